@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium-path.mjs'
+
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 8044)
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173)
+
+/**
+ * End-to-end tests: the built app (vite preview) against the reference API with a fresh
+ * in-memory database and the test-only fault switch. One worker: tests share that API and
+ * reset it between tests.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${APP_PORT}`,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-IN',
+    trace: 'off',
+    launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS },
+  },
+  webServer: [
+    {
+      command: `tsx server/main.ts`,
+      url: `http://127.0.0.1:${API_PORT}/api/v1/storeInfo`,
+      env: { PORT: String(API_PORT), FAULTS: '1', APP_ORIGIN: `http://localhost:${APP_PORT}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `vite preview --port ${APP_PORT} --strictPort`,
+      url: `http://localhost:${APP_PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+})

@@ -1,0 +1,22 @@
+import { buildCatalogue } from './catalogue'
+import { buildDemoOrders, DEMO_USER } from './demo-shopper'
+import { buildHostileSeed } from './hostile'
+import { buildMessages, buildPaymentFields } from './payment-fields'
+import { buildStoreInfo } from './store-info'
+import type { SeedData } from './types'
+
+export const SEED_VARIANTS = ['default', 'hostile'] as const
+export type SeedVariant = (typeof SEED_VARIANTS)[number]
+
+/** The data one seed variant puts in the database; a fresh copy on every call. */
+export function buildSeed(variant: SeedVariant = 'default'): SeedData {
+  const base: SeedData = {
+    storeInfo: buildStoreInfo(),
+    products: buildCatalogue(),
+    paymentFields: buildPaymentFields(),
+    messages: buildMessages(),
+    users: [{ ...DEMO_USER }],
+    orders: buildDemoOrders(),
+  }
+  return variant === 'hostile' ? buildHostileSeed(base) : base
+}

@@ -1,0 +1,149 @@
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import styled from 'styled-components'
+import { displayStoreName, storeInfoQueryOptions } from '@/features/store-info/api/store-info'
+import { safeUrl } from '@/lib/safe-url'
+import { CartIcon, GridIcon, HomeIcon, UserIcon } from './icons'
+
+const POLICY_LINKS = [
+  ['terms', 'Terms & Conditions'],
+  ['privacy', 'Privacy Policy'],
+  ['refund', 'Refund and Cancellation Policy'],
+  ['return', 'Return Policy'],
+  ['shipping', 'Shipping Policy'],
+  ['about', 'About Us'],
+] as const
+const ACCOUNT_LINKS = [
+  ['/account', 'My Account'],
+  ['/orders', 'My Orders'],
+  ['/track-order', 'Track Order'],
+] as const
+const CATEGORY_LABELS = ['TV & Video Accessories', 'Mobile Accessories', 'Laptop Accessories', 'Cables', 'Audio']
+const DEFAULT_SOCIAL: Record<string, string> = {
+  instagram: 'https://www.instagram.com/',
+  facebook: 'https://www.facebook.com/',
+  twitter: 'https://x.com/',
+}
+
+/** Spec §2 Footer: description, contact, help and account links, category labels, social links, copyright, mobile bottom bar. */
+export function Footer() {
+  const { data: store } = useQuery(storeInfoQueryOptions())
+  const social = (['instagram', 'facebook', 'twitter'] as const).map((network) => ({
+    network,
+    // A server link that is not http(s) (javascript:, data:) falls back to the default.
+    href: safeUrl(store?.socialLinks[network]) ?? DEFAULT_SOCIAL[network]!,
+  }))
+  const name = displayStoreName(store)
+  return (
+    <>
+      <Foot>
+        <Grid>
+          <div>
+            <H>{name}</H>
+            {store?.description && <P>{store.description}</P>}
+            {store?.companyAddress && <P>{store.companyAddress}</P>}
+            {store?.companyPhone && <P>Support: <a href={`tel:${store.companyPhone.replace(/[^\d+]/g, '')}`}>{store.companyPhone}</a></P>}
+            {store?.companyEmail && <P><a href={`mailto:${store.companyEmail}`}>{store.companyEmail}</a></P>}
+          </div>
+          <nav aria-label="Help">
+            <H>Help</H>
+            <List>
+              {POLICY_LINKS.map(([slug, label]) => (
+                <li key={slug}><Link to="/$policyType" params={{ policyType: slug }}>{label}</Link></li>
+              ))}
+              <li><Link to="/contact">Contact Us</Link></li>
+            </List>
+          </nav>
+          <nav aria-label="Account">
+            <H>Account</H>
+            <List>{ACCOUNT_LINKS.map(([to, label]) => <li key={to}><Link to={to}>{label}</Link></li>)}</List>
+          </nav>
+          <div>
+            <H>Categories</H>
+            <List>{CATEGORY_LABELS.map((c) => <li key={c}>{c}</li>)}</List>
+            <Social aria-label="Social media">
+              {social.map((s) => (
+                <a key={s.network} href={s.href} target="_blank" rel="noopener noreferrer">
+                  {s.network[0]!.toUpperCase() + s.network.slice(1)}
+                </a>
+              ))}
+            </Social>
+          </div>
+        </Grid>
+        <Copy>© {new Date().getFullYear()} {store?.companyName || name}. All rights reserved.</Copy>
+      </Foot>
+      <BottomBar aria-label="Quick links">
+        <Link to="/"><HomeIcon />Home</Link>
+        <Link to="/products"><GridIcon />Category</Link>
+        <Link to="/account"><UserIcon />My Account</Link>
+        <Link to="/cart"><CartIcon />Cart</Link>
+      </BottomBar>
+    </>
+  )
+}
+
+const Foot = styled.footer`
+  background: #12161c;
+  color: #e7e9ec;
+  padding: 32px 16px 88px;
+  a { color: #cfe0ff; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) { padding-bottom: 32px; }
+`
+const Grid = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  display: grid;
+  gap: 24px;
+  grid-template-columns: 1fr;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) { grid-template-columns: 2fr 1fr 1fr 1.3fr; }
+`
+const H = styled.h2`
+  font-size: 1rem;
+  margin: 0 0 8px;
+`
+const P = styled.p`
+  margin: 0 0 6px;
+  color: #c4c9d0;
+`
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li { padding: 4px 0; color: #c4c9d0; }
+  a { display: inline-block; padding: 6px 0; }
+`
+const Social = styled.div`
+  display: flex;
+  gap: 12px;
+  margin-top: 12px;
+  a { padding: 8px 0; }
+`
+const Copy = styled.p`
+  max-width: 1200px;
+  margin: 24px auto 0;
+  color: #aab1ba;
+  font-size: 0.875rem;
+`
+const BottomBar = styled.nav`
+  position: fixed;
+  bottom: 0;
+  left: 0;
+  right: 0;
+  z-index: 20;
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  background: #fff;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 2px;
+    padding: 6px 0;
+    min-height: 56px;
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) { display: none; }
+`

@@ -1,0 +1,180 @@
+import { useEffect, useState } from 'react'
+import { createLink, Link, useRouterState } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import styled from 'styled-components'
+import { displayStoreName, storeInfoQueryOptions } from '@/features/store-info/api/store-info'
+import { useCartCount } from '@/features/cart/cart-store'
+import { useIsSignedIn } from '@/features/auth/session'
+import { CartIcon, HeartIcon, MenuIcon, UserIcon } from './icons'
+
+/** Header categories when store info has none (spec §2 Header "falling back to a default list"). */
+export const DEFAULT_HEADER_CATEGORIES = ['TV & Video Accessories', 'Mobile Accessories', 'Audio']
+
+/** Spec §2 Header: store name, ≤ 3 category links, wishlist, cart badge, account/Login, mobile menu, opaque after 20 px. */
+export function Header() {
+  const { data: store } = useQuery(storeInfoQueryOptions())
+  const count = useCartCount()
+  const signedIn = useIsSignedIn()
+  const href = useRouterState({ select: (s) => s.location.href })
+  // The menu is open only for the page it was opened on, so it closes on every navigation.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === href
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 20)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+
+  const categories = (store?.categories.length ? store.categories : DEFAULT_HEADER_CATEGORIES).slice(0, 3)
+  return (
+    <Bar $opaque={scrolled || open} data-opaque={scrolled || open}>
+      <Inner>
+        <Brand to="/">{displayStoreName(store)}</Brand>
+        <Nav id="main-menu" aria-label="Main" $open={open}>
+          <Link to="/products">All Products</Link>
+          {categories.map((c) => (
+            <Link key={c} to="/products" search={{ category: c.toLowerCase() }}>
+              {c}
+            </Link>
+          ))}
+        </Nav>
+        <Actions>
+          <IconLink to="/wishlist" aria-label="Wishlist">
+            <HeartIcon />
+          </IconLink>
+          <IconLink to="/cart" aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}>
+            <CartIcon />
+            {count > 0 && <Badge aria-hidden="true">{count > 99 ? '99+' : count}</Badge>}
+          </IconLink>
+          {signedIn ? (
+            <IconLink to="/account" aria-label="Account">
+              <UserIcon />
+            </IconLink>
+          ) : (
+            <LoginLink to="/login">Login</LoginLink>
+          )}
+          <MenuButton type="button" aria-label="Menu" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpenOn(open ? null : href)}>
+            <MenuIcon />
+          </MenuButton>
+        </Actions>
+      </Inner>
+    </Bar>
+  )
+}
+
+const Bar = styled.header<{ $opaque: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${({ $opaque }) => ($opaque ? '#ffffff' : 'rgba(255,255,255,0.85)')};
+  box-shadow: ${({ $opaque, theme }) => ($opaque ? theme.shadow : 'none')};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  transition: background 0.2s, box-shadow 0.2s;
+`
+const Inner = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 12px;
+  min-height: 56px;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  flex-wrap: wrap;
+`
+const Brand = createLink(styled.a`
+  font-weight: 800;
+  font-size: 1.15rem;
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  max-width: 45vw;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`)
+const Nav = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  order: 3;
+  width: 100%;
+  flex-direction: column;
+  padding-bottom: 8px;
+  a {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    padding: 10px 4px;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: flex;
+    order: 0;
+    width: auto;
+    flex: 1;
+    flex-direction: row;
+    gap: 16px;
+    padding: 0;
+    a { max-width: 16ch; }
+  }
+`
+const Actions = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: 4px;
+`
+const IconLink = createLink(styled.a`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  color: ${({ theme }) => theme.color.text};
+`)
+const Badge = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.color.accent};
+  color: #fff;
+  font-size: 0.75rem;
+  font-weight: 700;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`
+const LoginLink = createLink(styled.a`
+  padding: 0 14px;
+  min-height: 40px;
+  display: inline-flex;
+  align-items: center;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.primary};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+`)
+const MenuButton = styled.button`
+  width: 44px;
+  height: 44px;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  cursor: pointer;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: none;
+  }
+`

@@ -1,0 +1,13 @@
+import { ButtonLink } from '@/components/ui/button'
+import { StateMessage } from '@/components/ui/page'
+
+/** The 404 page (spec §2 "Unknown route"). */
+export function NotFoundPage() {
+  return (
+    <StateMessage>
+      <h1>404</h1>
+      <p>Oops! Page not found</p>
+      <ButtonLink to="/">Return to Home</ButtonLink>
+    </StateMessage>
+  )
+}

@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query'
+import { isHttpStatus, isNetworkError } from '@/lib/api-error'
+
+/** How long catalogue data may be shown from cache (ms); the persister's maxAge uses it too. */
+export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60_000
+
+/**
+ * One QueryClient for the app. `offlineFirst` lets queries reach the service worker's cache
+ * even when the browser thinks it is offline; gcTime ≥ persister maxAge (DESIGN gotchas).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        networkMode: 'offlineFirst',
+        staleTime: 60_000,
+        gcTime: CACHE_MAX_AGE_MS,
+        // Not-found and auth answers will not change on retry; network blips might.
+        retry: (count, error) => !isHttpStatus(error, 404) && !isHttpStatus(error, 401) && count < (isNetworkError(error) ? 1 : 2),
+        retryDelay: (n) => Math.min(500 * 2 ** n, 3000),
+        refetchOnWindowFocus: false,
+      },
+      mutations: { networkMode: 'offlineFirst', retry: false },
+    },
+  })
+}

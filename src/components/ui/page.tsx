@@ -1,0 +1,25 @@
+import styled from 'styled-components'
+
+/** Centred page column, mobile-first padding. */
+export const Container = styled.div`
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 16px;
+`
+
+/** A page section with vertical rhythm. */
+export const Section = styled.section`
+  padding: 32px 0;
+`
+
+/** Centred message block for empty, error and offline states. */
+export const StateMessage = styled.div`
+  text-align: center;
+  padding: 48px 16px;
+  display: grid;
+  gap: 16px;
+  justify-items: center;
+  h1, h2 { margin: 0; }
+  p { margin: 0; color: ${({ theme }) => theme.color.muted}; max-width: 40ch; }
+`

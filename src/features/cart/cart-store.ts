@@ -1,0 +1,149 @@
+import { useSyncExternalStore } from 'react'
+import * as v from 'valibot'
+
+/** A cart line (spec §3 "Cart item"). price in ₹, quantity ≥ 1. */
+export interface CartItem {
+  id: string
+  name: string
+  image: string
+  price: number
+  quantity: number
+  selectedSize?: string
+  selectedColor?: string
+}
+
+const KEY = 'cart'
+const MAX_LINES = 200
+const MAX_QUANTITY = 999
+
+const CartItemSchema = v.object({
+  id: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1), v.maxLength(200)),
+  name: v.pipe(v.optional(v.string(), ''), v.transform((s) => s.slice(0, 500))),
+  image: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').slice(0, 2000))),
+  price: v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.finite(), v.minValue(0)),
+  quantity: v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1), v.transform((q) => Math.min(q, MAX_QUANTITY))),
+  selectedSize: v.optional(v.nullable(v.string())),
+  selectedColor: v.optional(v.nullable(v.string())),
+})
+
+/**
+ * Reads a stored cart value, keeping every valid line and dropping the rest (spec §4 "restored
+ * on load"; corrupted, truncated or old-format values never throw). Accepts an array of lines
+ * or an old `{items: [...]}` wrapper.
+ */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return []
+  let data: unknown
+  try {
+    data = JSON.parse(raw)
+  } catch {
+    return []
+  }
+  if (data && typeof data === 'object' && !Array.isArray(data) && 'items' in data) data = (data as { items: unknown }).items
+  if (!Array.isArray(data)) return []
+  return data.slice(0, MAX_LINES).flatMap((line) => {
+    const r = v.safeParse(CartItemSchema, line)
+    if (!r.success) return []
+    const { selectedSize, selectedColor, ...rest } = r.output
+    return [{ ...rest, ...(selectedSize ? { selectedSize } : {}), ...(selectedColor ? { selectedColor } : {}) }]
+  })
+}
+
+/** Cart line identity when adding (spec §9): id + selected size + selected colour. */
+export const sameLine = (a: CartItem, b: Omit<CartItem, 'quantity'>): boolean =>
+  a.id === b.id && (a.selectedSize ?? '') === (b.selectedSize ?? '') && (a.selectedColor ?? '') === (b.selectedColor ?? '')
+
+/** Adds a line or increases the quantity of the same line (spec §4). */
+export function addLine(items: CartItem[], item: CartItem): CartItem[] {
+  const quantity = Math.max(1, Math.floor(item.quantity))
+  const existing = items.find((i) => sameLine(i, item))
+  if (existing) {
+    return items.map((i) => (i === existing ? { ...i, quantity: Math.min(i.quantity + quantity, MAX_QUANTITY) } : i))
+  }
+  return [...items, { ...item, quantity }]
+}
+
+/** Sets the quantity of every line with this id (spec §9: matched on id only); below 1 is ignored. */
+export function setLineQuantity(items: CartItem[], id: string, quantity: number): CartItem[] {
+  if (!Number.isFinite(quantity) || quantity < 1) return items
+  const q = Math.min(Math.floor(quantity), MAX_QUANTITY)
+  return items.map((i) => (i.id === id ? { ...i, quantity: q } : i))
+}
+
+/** Removes every line with this id (spec §9: matched on id only). */
+export const removeLine = (items: CartItem[], id: string): CartItem[] => items.filter((i) => i.id !== id)
+
+/** Σ price × quantity, in ₹ (spec §9). */
+export const cartSubtotal = (items: CartItem[]): number => items.reduce((s, i) => s + i.price * i.quantity, 0)
+
+/** Σ quantity (spec §9): the header badge. */
+export const cartCount = (items: CartItem[]): number => items.reduce((s, i) => s + i.quantity, 0)
+
+// ---- the store: localStorage `cart`, kept in step across tabs ----
+
+let items: CartItem[] = typeof localStorage === 'undefined' ? [] : readStorage()
+let saveFailed = false
+const listeners = new Set<() => void>()
+
+function readStorage(): CartItem[] {
+  try {
+    return parseStoredCart(localStorage.getItem(KEY))
+  } catch {
+    return []
+  }
+}
+
+function emit() {
+  listeners.forEach((l) => l())
+}
+
+/** Replaces the cart and saves it; a failed save (quota, blocked) keeps the cart in memory. */
+function commit(next: CartItem[]) {
+  items = next
+  try {
+    localStorage.setItem(KEY, JSON.stringify(next))
+    saveFailed = false
+  } catch {
+    saveFailed = true
+  }
+  emit()
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === KEY || e.key === null) {
+      items = readStorage()
+      emit()
+    }
+  })
+}
+
+/** Cart actions; each saves at once. */
+export const cart = {
+  get: (): CartItem[] => items,
+  /** True when the last save to localStorage failed (the cart is only in memory). */
+  saveFailed: (): boolean => saveFailed,
+  add: (item: CartItem) => commit(addLine(items, item)),
+  setQuantity: (id: string, quantity: number) => commit(setLineQuantity(items, id, quantity)),
+  remove: (id: string) => commit(removeLine(items, id)),
+  clear: () => commit([]),
+  /** Re-reads storage (tests, and after another tab wrote). */
+  reload: () => {
+    items = readStorage()
+    emit()
+  },
+  subscribe: (l: () => void) => {
+    listeners.add(l)
+    return () => listeners.delete(l)
+  },
+}
+
+/** The cart lines, re-rendering on every change in this or another tab. */
+export function useCartItems(): CartItem[] {
+  return useSyncExternalStore(cart.subscribe, cart.get, cart.get)
+}
+
+/** The header badge count (Σ quantity). */
+export function useCartCount(): number {
+  return cartCount(useCartItems())
+}

@@ -1,0 +1,89 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiGet } from '@/lib/api-client'
+import { ServerProductListSchema, ServerProductSchema } from './product-schema'
+import { toProduct, type Product } from './to-product'
+
+/** Filters of GET /products (spec §7). Empty values are not sent. */
+export interface ProductFilters {
+  page?: number
+  limit?: number
+  category?: string
+  parentCategory?: string
+  gender?: string
+  filter?: string
+  featured?: boolean
+}
+
+/** One page of products and the total count across pages. */
+export interface ProductPage {
+  products: Product[]
+  total: number
+}
+
+/** Query keys of the catalogue; the persister keeps everything under `products`. */
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (f: ProductFilters) => [...productKeys.lists(), f] as const,
+  details: () => [...productKeys.all, 'detail'] as const,
+  detail: (id: string) => [...productKeys.details(), id] as const,
+}
+
+const ACCESSORIES_FILTER = 'Accessories,Personal Care,Home,null,Unisex'
+
+/**
+ * The request filters of spec §7: category men/women add gender Men/Women; accessories add
+ * the comma list filter. page defaults to 1 and limit to 12.
+ */
+export function toRequestQuery(f: ProductFilters): Record<string, string | number | undefined> {
+  const category = f.category?.trim() ?? ''
+  const lower = category.toLowerCase()
+  return {
+    page: f.page ?? 1,
+    limit: f.limit ?? 12,
+    category: category || undefined,
+    parentCategory: f.parentCategory || undefined,
+    gender: f.gender || (lower === 'men' ? 'Men' : lower === 'women' ? 'Women' : undefined),
+    filter: f.filter || (lower === 'accessories' ? ACCESSORIES_FILTER : undefined),
+    featured: f.featured ? 'true' : undefined,
+  }
+}
+
+function totalOf(count: unknown, pagination: { total?: unknown } | null | undefined, fallback: number): number {
+  for (const t of [count, pagination?.total]) {
+    const n = typeof t === 'string' ? Number(t) : t
+    if (typeof n === 'number' && Number.isFinite(n) && n >= 0) return Math.floor(n)
+  }
+  return fallback
+}
+
+/** GET /products → a validated, mapped page. @throws ApiError */
+export async function fetchProducts(f: ProductFilters, signal?: AbortSignal): Promise<ProductPage> {
+  const res = await apiGet('/products', ServerProductListSchema, { query: toRequestQuery(f), signal })
+  const products = res.data.map(toProduct)
+  return { products, total: totalOf(res.count, res.pagination, products.length) }
+}
+
+/** GET /products/{id} → a mapped product. Nothing is called for an empty id. @throws ApiError (404 = not found) */
+export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  return toProduct(await apiGet(`/products/${encodeURIComponent(id)}`, ServerProductSchema, { signal }))
+}
+
+/** Options shared by a listing route's loader and its component. */
+export const productListQueryOptions = (f: ProductFilters) =>
+  queryOptions({
+    queryKey: productKeys.list(f),
+    queryFn: ({ signal }) => fetchProducts(f, signal),
+  })
+
+/** Options shared by the product route's loader and its component. */
+export const productQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }) => fetchProduct(id, signal),
+    enabled: id.length > 0,
+  })
+
+/** Home's featured call (spec §7): the first category, lower-cased, limit 4. */
+export const featuredQueryOptions = (firstCategory: string) =>
+  productListQueryOptions({ category: firstCategory.toLowerCase(), limit: 4, page: 1 })

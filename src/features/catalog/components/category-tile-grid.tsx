@@ -1,0 +1,47 @@
+import { createLink } from '@tanstack/react-router'
+import styled from 'styled-components'
+import type { CategoryTile } from '../category-tiles'
+
+/** Category image tiles with 'Browse Collection' (spec §2 Home and /products without a category). */
+export function CategoryTileGrid({ tiles }: { tiles: CategoryTile[] }) {
+  return (
+    <Grid>
+      {tiles.map((t, i) => (
+        <li key={t.name}>
+          <Tile to={t.path.to} search={t.path.search}>
+            <img src={t.image} alt="" width={400} height={300} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+            <Caption>
+              <strong>{t.name}</strong>
+              <span>Browse Collection</span>
+            </Caption>
+          </Tile>
+        </li>
+      ))}
+    </Grid>
+  )
+}
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: 1fr;
+  @media (min-width: 600px) { grid-template-columns: repeat(3, 1fr); }
+`
+const Tile = createLink(styled.a`
+  display: block;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  color: inherit;
+  text-decoration: none;
+  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: #eceef1; }
+`)
+const Caption = styled.span`
+  display: flex;
+  flex-direction: column;
+  padding: 12px;
+  span { color: ${({ theme }) => theme.color.primary}; font-weight: 600; }
+`

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react'
+import { createLink, Link } from '@tanstack/react-router'
+import styled from 'styled-components'
+import { Price } from '@/components/ui/price'
+import { isOnSale, type Product } from '../api/to-product'
+import { ProductImage } from './product-image'
+
+export interface ProductCardProps {
+  product: Product
+  /** Overlay actions (Add to Cart, wishlist, quick view…) supplied by the route, so the card imports no other feature. */
+  actions?: ReactNode
+  /** The LCP card gets fetchpriority high and eager loading. */
+  priority?: boolean
+}
+
+/** Spec §2 Product card: 300 px image with fallback, name link to /product/{id}, price, Sale badge, overlay actions on hover and keyboard focus. */
+export function ProductCard({ product, actions, priority = false }: ProductCardProps) {
+  return (
+    <Card data-testid="product-card">
+      <ImageWrap>
+        <Link to="/product/$id" params={{ id: product.id }} tabIndex={-1} aria-hidden="true">
+          <ProductImage
+            src={product.image}
+            alt=""
+            width={300}
+            height={300}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+          />
+        </Link>
+        {isOnSale(product) && <SaleBadge>Sale</SaleBadge>}
+        {actions && <Overlay>{actions}</Overlay>}
+      </ImageWrap>
+      <Body>
+        <Name to="/product/$id" params={{ id: product.id }}>
+          {product.name || 'Untitled product'}
+        </Name>
+        <Price price={product.price} originalPrice={product.originalPrice} />
+      </Body>
+    </Card>
+  )
+}
+
+const Card = styled.article`
+  position: relative;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  background: #fff;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`
+const ImageWrap = styled.div`
+  position: relative;
+  height: 300px;
+  background: ${({ theme }) => theme.color.surface};
+  img { width: 100%; height: 300px; object-fit: contain; }
+`
+const SaleBadge = styled.span`
+  position: absolute;
+  top: 10px;
+  left: 10px;
+  background: ${({ theme }) => theme.color.accent};
+  color: #fff;
+  font-size: 0.8rem;
+  font-weight: 700;
+  padding: 2px 10px;
+  border-radius: 999px;
+`
+/* Visible on hover and whenever focus is inside the card, so keyboard users reach every action. */
+const Overlay = styled.div`
+  position: absolute;
+  inset: auto 0 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  justify-content: center;
+  padding: 10px;
+  background: linear-gradient(transparent, rgba(0, 0, 0, 0.55));
+  opacity: 0;
+  transform: translateY(8px);
+  transition: opacity 0.15s, transform 0.15s;
+  ${Card}:hover &, ${Card}:focus-within & { opacity: 1; transform: none; }
+  @media (hover: none) { opacity: 1; transform: none; }
+`
+const Body = styled.div`
+  padding: 12px;
+  display: grid;
+  gap: 6px;
+`
+const Name = createLink(styled.a`
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  font-weight: 600;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  &:hover { text-decoration: underline; }
+`)

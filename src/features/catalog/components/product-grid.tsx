@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { Skeleton } from '@/components/ui/skeleton'
+
+/** A responsive product grid; `$columns` 2 or 3 from 768 px up (spec §2 grid toggle), 1–2 on phones. */
+export const ProductGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
+  }
+`
+
+/** `count` skeleton cards with the card's real height (no layout shift when products arrive). */
+export function ProductGridSkeleton({ count, columns }: { count: number; columns?: 2 | 3 | 4 }): ReactNode {
+  return (
+    <ProductGrid $columns={columns} aria-busy="true" aria-label="Loading products">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} data-testid="product-skeleton">
+          <Skeleton $h="300px" />
+          <Skeleton $h="1.2em" style={{ marginTop: 12 }} />
+          <Skeleton $h="1.2em" $w="40%" style={{ marginTop: 8 }} />
+        </li>
+      ))}
+    </ProductGrid>
+  )
+}

@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react'
+import styled from 'styled-components'
+import { Button } from '@/components/ui/button'
+import { notify } from '@/lib/toast'
+
+/** Newsletter band (spec §2 Home, §5): required e-mail; submit shows 'Subscribed!' and clears the field; no request. */
+export function Newsletter() {
+  const [email, setEmail] = useState('')
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    notify({ title: 'Subscribed!', description: 'Thank you for subscribing to our newsletter.', variant: 'success' })
+    setEmail('')
+  }
+  return (
+    <Band aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title">Stay in the loop</h2>
+      <p>New arrivals and offers, once a week.</p>
+      <Form onSubmit={onSubmit}>
+        <label htmlFor="newsletter-email" className="visually-hidden">Email address</label>
+        <input id="newsletter-email" type="email" required placeholder="you@example.com" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Button type="submit">Subscribe</Button>
+      </Form>
+    </Band>
+  )
+}
+
+const Band = styled.section`
+  margin-top: 32px;
+  padding: 32px 16px;
+  text-align: center;
+  background: #0b3a8a;
+  color: #fff;
+  p { color: #dbe6ff; }
+`
+const Form = styled.form`
+  display: flex;
+  gap: 8px;
+  max-width: 480px;
+  margin: 0 auto;
+  flex-wrap: wrap;
+  input { flex: 1 1 220px; min-height: 44px; padding: 0 12px; border-radius: 6px; border: 1px solid #fff; }
+  button { background: #fff; color: #0b3a8a; }
+`

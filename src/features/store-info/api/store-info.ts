@@ -1,0 +1,52 @@
+import * as v from 'valibot'
+import { queryOptions } from '@tanstack/react-query'
+import { apiGet } from '@/lib/api-client'
+import { loose, toStringMap, toText } from '@/lib/schema'
+
+/** GET /storeInfo as the server sends it (spec §3 "Store info"), possibly under `data`. */
+export const ServerStoreInfoSchema = v.object({
+  storeName: loose(toText(200)),
+  companyName: loose(toText(200)),
+  companyAddress: loose(toText(500)),
+  companyEmail: loose(toText(200)),
+  companyPhone: loose(toText(50)),
+  companyLogoUrl: loose(toText(4096)),
+  description: loose(toText(2000)),
+  categories: loose((x) =>
+    (Array.isArray(x) ? x : [])
+      .filter((c): c is string => typeof c === 'string' && c.trim() !== '')
+      .map((c) => c.trim().slice(0, 200)),
+  ),
+  categoryImages: loose(toStringMap),
+  socialLinks: loose(toStringMap),
+  // Policies are HTML; they are sanitised when rendered, never here.
+  policies: loose(toStringMap),
+})
+export type StoreInfo = v.InferOutput<typeof ServerStoreInfoSchema>
+
+const StoreInfoResponseSchema = v.union([
+  v.pipe(v.object({ data: ServerStoreInfoSchema }), v.transform((x) => x.data)),
+  ServerStoreInfoSchema,
+])
+
+/** Query keys of store info (persisted for offline use). */
+export const storeInfoKeys = {
+  all: ['store-info'] as const,
+}
+
+/** GET /storeInfo, validated. @throws ApiError */
+export async function fetchStoreInfo(signal?: AbortSignal): Promise<StoreInfo> {
+  return apiGet('/storeInfo', StoreInfoResponseSchema, { signal })
+}
+
+/** Shared by the root loader, header, footer, home and policy pages. */
+export const storeInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: storeInfoKeys.all,
+    queryFn: ({ signal }) => fetchStoreInfo(signal),
+    staleTime: 5 * 60_000,
+  })
+
+/** The name to show for the store: storeName, else companyName, else a neutral default. */
+export const displayStoreName = (s: StoreInfo | undefined): string =>
+  s?.storeName || s?.companyName || 'Online Store'

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query'
+import styled from 'styled-components'
+import { Container } from '@/components/ui/page'
+import { storeInfoQueryOptions } from '../api/store-info'
+import { policyHtml } from './policy-html'
+import { POLICY_TITLES, type PolicySlug } from './policy-slugs'
+
+/** A policy page (spec §2): title by slug, sanitised store override or default text. Shows defaults while store info loads or fails. */
+export function PolicyPage({ slug }: { slug: PolicySlug }) {
+  const { data: store } = useQuery(storeInfoQueryOptions())
+  return (
+    <Container>
+      <Article>
+        <h1>{POLICY_TITLES[slug]}</h1>
+        {/* Sanitised by DOMPurify in policyHtml: the only place the app renders server HTML. */}
+        <Body dangerouslySetInnerHTML={{ __html: policyHtml(slug, store) }} />
+      </Article>
+    </Container>
+  )
+}
+
+const Article = styled.article`
+  max-width: 75ch;
+  padding: 24px 0 48px;
+`
+const Body = styled.div`
+  h2 { font-size: 1.15rem; margin-top: 24px; }
+  img { max-width: 100%; height: auto; }
+  overflow-wrap: anywhere;
+`

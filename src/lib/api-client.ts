@@ -1,0 +1,102 @@
+import * as v from 'valibot'
+import { API_BASE, REQUEST_TIMEOUT_MS } from './config'
+import { ApiError } from './api-error'
+import { getToken } from './auth-token'
+
+type Query = Record<string, string | number | boolean | undefined | null>
+
+export interface RequestOptions {
+  signal?: AbortSignal
+  query?: Query
+  body?: unknown
+  /** Overrides REQUEST_TIMEOUT_MS (ms). */
+  timeoutMs?: number
+}
+
+let unauthorizedHandler: (() => void) | undefined
+
+/** Registers what a 401 does (the session clears the token and cached data). The client never navigates. */
+export function onUnauthorized(handler: () => void): void {
+  unauthorizedHandler = handler
+}
+
+/** Builds `${API_BASE}${path}?query`, dropping empty values (spec §7 "any non-empty filters"). */
+export function buildUrl(path: string, query?: Query, base: string = API_BASE): string {
+  const url = new URL(base + path)
+  for (const [k, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue
+    url.searchParams.set(k, String(value))
+  }
+  return url.toString()
+}
+
+function serverErrorText(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'error' in body) {
+    const e = (body as { error: unknown }).error
+    if (typeof e === 'string' && e.trim()) return e.slice(0, 300)
+  }
+  return undefined
+}
+
+/**
+ * One JSON request to the store API: bearer token when signed in, credentials, a timeout,
+ * and the answer checked against `schema`.
+ * @throws ApiError — 'http' for non-2xx (401 also calls the unauthorized handler),
+ *   'network' for no answer or timeout, 'invalid' for a body that is not JSON or not of the schema.
+ */
+export async function request<S extends v.GenericSchema>(
+  method: 'GET' | 'POST',
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<S>> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  const token = getToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS)
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    })
+  } catch (cause) {
+    // A caller's own abort is not a network failure: let React Query see the AbortError.
+    if (options.signal?.aborted) throw cause
+    throw new ApiError('network', 'No response from server', undefined)
+  }
+
+  let body: unknown
+  let parsed = true
+  try {
+    const text = await response.text()
+    body = text ? JSON.parse(text) : undefined
+  } catch {
+    parsed = false
+  }
+
+  if (!response.ok) {
+    if (response.status === 401) unauthorizedHandler?.()
+    const serverMessage = parsed ? serverErrorText(body) : undefined
+    throw new ApiError('http', serverMessage ?? `Request failed with status ${response.status}`, response.status, serverMessage)
+  }
+  if (!parsed) throw new ApiError('invalid', 'The server sent a malformed response', response.status)
+  const result = v.safeParse(schema, body)
+  if (!result.success) throw new ApiError('invalid', 'The server sent an unexpected response', response.status)
+  return result.output
+}
+
+/** GET with validation; see `request`. */
+export const apiGet = <S extends v.GenericSchema>(path: string, schema: S, options?: RequestOptions) =>
+  request('GET', path, schema, options)
+
+/** POST JSON with validation; see `request`. */
+export const apiPost = <S extends v.GenericSchema>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
+  request('POST', path, schema, { ...options, body })

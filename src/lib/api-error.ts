@@ -1,0 +1,25 @@
+/**
+ * The one error type of the API client.
+ * - `kind: 'http'` — the server answered with a non-2xx `status`; `message` is its `{error}` text when present.
+ * - `kind: 'network'` — no response (offline, refused, dropped, timed out).
+ * - `kind: 'invalid'` — a 2xx answer that is not JSON or fails the valibot schema.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  constructor(
+    readonly kind: 'http' | 'network' | 'invalid',
+    message: string,
+    readonly status?: number,
+    /** The server's own `error` field, when it sent one (spec §8 shows it to the shopper). */
+    readonly serverMessage?: string,
+  ) {
+    super(message)
+  }
+}
+
+/** True for an ApiError with no response from the server (offline, timeout, dropped). */
+export const isNetworkError = (e: unknown): e is ApiError => e instanceof ApiError && e.kind === 'network'
+
+/** True for an ApiError with the given HTTP status. */
+export const isHttpStatus = (e: unknown, status: number): boolean =>
+  e instanceof ApiError && e.kind === 'http' && e.status === status

@@ -1,0 +1,30 @@
+/**
+ * API base address (DESIGN.md "API base"; spec §7).
+ * - build-time `VITE_API_BASE_URL` wins;
+ * - on localhost / 127.0.0.1 → `http://localhost:8044/api/v1`;
+ * - otherwise the api sub-domain of the current site: `${protocol}//api.${host}/api/v1`.
+ */
+export function resolveApiBase(
+  location: Pick<Location, 'protocol' | 'hostname' | 'host'>,
+  override?: string,
+): string {
+  if (override) return override.replace(/\/+$/, '')
+  if (location.hostname === 'localhost' || location.hostname === '127.0.0.1') {
+    return `http://${location.hostname}:8044/api/v1`
+  }
+  return `${location.protocol}//api.${location.host}/api/v1`
+}
+
+/** The API base in use by this build and page. */
+export const API_BASE = resolveApiBase(
+  typeof window === 'undefined'
+    ? { protocol: 'http:', hostname: 'localhost', host: 'localhost' }
+    : window.location,
+  import.meta.env.VITE_API_BASE_URL,
+)
+
+/** The app version; busts the persisted query cache on deploy. */
+export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev'
+
+/** Every request gives up after this long (ms), so no loading state is endless. */
+export const REQUEST_TIMEOUT_MS = 8000

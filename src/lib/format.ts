@@ -1,0 +1,20 @@
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 })
+const inr2 = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+
+/** ₹ for en-IN with up to 2 fraction digits (spec §9): 123456 → '₹1,23,456'. Non-finite → ₹0. */
+export function formatPrice(rupees: number): string {
+  return inr.format(Number.isFinite(rupees) ? rupees : 0)
+}
+
+/** ₹ with exactly two decimals, for order views (spec §9): 1299 → '₹1,299.00'. */
+export function formatOrderAmount(rupees: number): string {
+  return inr2.format(Number.isFinite(rupees) ? rupees : 0)
+}
+
+/** '22 Nov 2026' for an ISO date; the raw text when it is not a date; '' when missing. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? iso : date.format(d)
+}

@@ -1,0 +1,39 @@
+import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
+import styled from 'styled-components'
+
+/** Auth layout of spec §2: a centred card for /login and /register. */
+export const Route = createFileRoute('/_auth')({
+  component: AuthLayout,
+})
+
+function AuthLayout() {
+  return (
+    <Page>
+      <Card id="main">
+        <Home to="/">← Back to home</Home>
+        <Outlet />
+      </Card>
+    </Page>
+  )
+}
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: 16px;
+  background: ${({ theme }) => theme.color.surface};
+`
+const Card = styled.div`
+  width: 100%;
+  max-width: 440px;
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: 24px;
+`
+const Home = styled(Link)`
+  display: inline-block;
+  padding: 8px 0;
+  margin-bottom: 8px;
+`

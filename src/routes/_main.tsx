@@ -1,0 +1,10 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { MainLayout } from '@/app/layout/main-layout'
+
+export const Route = createFileRoute('/_main')({
+  component: () => (
+    <MainLayout>
+      <Outlet />
+    </MainLayout>
+  ),
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { NotFoundPage } from '@/app/layout/not-found-page'
+
+export const Route = createFileRoute('/_main/404')({
+  component: NotFoundPage,
+})

@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
+
+declare const __APP_VERSION__: string
+
+interface ImportMetaEnv {
+  /** Overrides the API base rule of DESIGN.md, e.g. https://api.example.in/api/v1 */
+  readonly VITE_API_BASE_URL?: string
+}

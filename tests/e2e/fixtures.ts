@@ -1,0 +1,58 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { AxeBuilder } from '@axe-core/playwright'
+
+export const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8044}/api/v1`
+
+/** Resets the reference API's database (optionally to the hostile variant) and clears faults. */
+export async function resetApi(variant?: 'hostile'): Promise<void> {
+  await fetch(`${API}/__faults`, { method: 'DELETE' })
+  const res = await fetch(`${API}/__reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(variant ? { variant } : {}),
+  })
+  if (!res.ok) throw new Error(`reset failed: ${res.status}`)
+}
+
+/** Turns on a fault of the reference API for a route prefix ('*' = all). */
+export async function setFault(route: string, mode: string): Promise<void> {
+  const res = await fetch(`${API}/__faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ route, mode }),
+  })
+  if (!res.ok) throw new Error(`fault failed: ${res.status}`)
+}
+
+/** Clears every fault. */
+export async function clearFaults(): Promise<void> {
+  await fetch(`${API}/__faults`, { method: 'DELETE' })
+}
+
+/** Fails the test on a serious or critical axe-core violation (WCAG 2.2 AA tags). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+}
+
+/** The demo shopper of the seed. */
+export const DEMO = { email: 'demo@example.com', password: 'demo1234' }
+
+/**
+ * `test` with a fresh API database per test and a `pageErrors` list that must stay empty:
+ * an uncaught exception in the page fails the test.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      await resetApi()
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(String(e)))
+      await use(errors)
+      expect(errors, 'uncaught exceptions in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+export { expect }

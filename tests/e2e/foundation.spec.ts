@@ -1,0 +1,43 @@
+import { test, expect, expectAccessible, setFault } from './fixtures'
+
+test('home shows seeded featured products with ₹ prices', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Enhance Your Digital Experience' })).toBeVisible()
+  const featured = page.locator('section[aria-labelledby="featured-title"] [data-testid="product-card"]')
+  await expect(featured).toHaveCount(4)
+  await expect(featured.first()).toContainText('₹')
+  await expectAccessible(page)
+})
+
+test('a category tile leads to its listing URL', async ({ page }) => {
+  await page.goto('/')
+  const tile = page.locator('section[aria-labelledby="categories-title"] a').first()
+  await expect(tile).toContainText('Browse Collection')
+  await tile.click()
+  await expect(page).toHaveURL(/\/products\?category=tv(\+|%20)%26(\+|%20)video(\+|%20)accessories/)
+})
+
+test('a policy page shows the store company name', async ({ page }) => {
+  await page.goto('/terms')
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible()
+  await expect(page.locator('article')).toContainText('Digital Bazaar')
+  await expectAccessible(page)
+})
+
+test('reserved words and unknown routes show the 404 page', async ({ page }) => {
+  await page.goto('/reset-password')
+  await expect(page).toHaveURL(/\/404$/)
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await page.goto('/no/such/page')
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('store info failure leaves a readable page with the spec message', async ({ page }) => {
+  await setFault('/storeInfo', '500')
+  await setFault('/products', 'malformed')
+  await page.goto('/')
+  await expect(page.getByText('Failed to load store information. Please refresh the page.')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('No featured products available at the moment.')).toBeVisible({ timeout: 20_000 })
+})

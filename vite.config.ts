@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+
+// The root manifest is the single source of truth; vite-plugin-pwa emits and links it.
+const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+
+export default defineConfig({
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,txt,woff2}'],
+        maximumFileSizeToCacheInBytes: 600 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: { port: 5173 },
+  preview: { port: 4173, strictPort: true },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
+})
