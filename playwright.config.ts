@@ -3,6 +3,8 @@ import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium-path.mjs'
 
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 8044)
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173)
+/** The built app to serve; parallel sessions build into their own folder (with VITE_API_BASE_URL for their API port). */
+export const DIST = process.env.E2E_DIST ?? 'dist'
 
 /**
  * End-to-end tests: the built app (vite preview) against the reference API with a fresh
@@ -33,7 +35,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `vite preview --port ${APP_PORT} --strictPort`,
+      command: `vite preview --port ${APP_PORT} --strictPort --outDir ${DIST}`,
       url: `http://localhost:${APP_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,

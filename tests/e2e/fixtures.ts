@@ -39,6 +39,23 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** The demo shopper of the seed. */
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' }
 
+/** Signs in through the API (not the UI) and stores the token as the app does (`auth_token`). Call before page.goto. */
+export async function signInViaApi(page: Page, who = DEMO): Promise<string> {
+  const res = await fetch(`${API}/users/authorize`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(who),
+  })
+  const { token } = (await res.json()) as { token: string }
+  await page.addInitScript((t) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('auth_token', t)
+      sessionStorage.setItem('e2e-signed-in', '1')
+    }
+  }, token)
+  return token
+}
+
 /**
  * `test` with a fresh API database per test and a `pageErrors` list that must stay empty:
  * an uncaught exception in the page fails the test.

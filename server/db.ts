@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+
+/** The database handle, or a transaction on it: both can run queries. */
+export type Queryable = PGlite | Transaction
+
+const SCHEMA = `
+create table if not exists settings (
+  key text primary key,
+  value jsonb not null
+);
+create table if not exists products (
+  id text primary key,
+  title text not null,
+  description text not null,
+  category text not null,
+  parent_category text,
+  regular_price numeric(12, 2) not null,
+  discounted_price numeric(12, 2),
+  created_at timestamptz not null,
+  images jsonb not null
+);
+create index if not exists products_category_idx on products (lower(category));
+create index if not exists products_created_idx on products (created_at desc, id);
+create table if not exists product_attributes (
+  id text primary key,
+  product_id text not null references products (id) on delete cascade,
+  position int not null,
+  key text not null,
+  value jsonb not null,
+  metric_unit text
+);
+create index if not exists product_attributes_product_idx on product_attributes (product_id);
+create table if not exists users (
+  id text primary key,
+  email text not null unique,
+  password_hash text not null,
+  first_name text not null,
+  last_name text not null,
+  created_at timestamptz not null default now()
+);
+create table if not exists sessions (
+  token_hash text primary key,
+  user_id text not null references users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+create table if not exists orders (
+  id text primary key,
+  user_id text not null references users (id) on delete cascade,
+  status int not null default 0 check (status between 0 and 4),
+  created_at timestamptz not null default now(),
+  shipping_address jsonb not null,
+  tracking_number text,
+  total numeric(12, 2) not null
+);
+create index if not exists orders_user_idx on orders (user_id, created_at desc);
+create table if not exists order_items (
+  id text primary key,
+  order_id text not null references orders (id) on delete cascade,
+  position int not null,
+  product_id text not null,
+  product_title text not null,
+  quantity int not null check (quantity > 0),
+  price numeric(12, 2) not null
+);
+create index if not exists order_items_order_idx on order_items (order_id);
+create table if not exists payments (
+  id text primary key,
+  order_id text not null references orders (id) on delete cascade,
+  user_id text not null,
+  method text not null,
+  amount numeric(12, 2) not null,
+  reference text not null unique,
+  status text not null,
+  fields jsonb not null,
+  created_at timestamptz not null default now()
+);
+create index if not exists payments_order_idx on payments (order_id, created_at desc);
+`
+
+const TABLES = ['payments', 'order_items', 'orders', 'sessions', 'users', 'product_attributes', 'products', 'settings']
+
+/**
+ * Opens PGlite and creates the schema. With a directory the data persists there
+ * (e.g. `.tmp/db`); without one the database lives in memory for this process.
+ */
+export async function openDatabase(dataDir?: string): Promise<PGlite> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const db = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create()
+  await db.exec(SCHEMA)
+  return db
+}
+
+/** Removes every row; the schema stays. */
+export async function truncateAll(db: Queryable): Promise<void> {
+  await db.exec(`truncate ${TABLES.join(', ')} restart identity cascade`)
+}
+
+/** True when nothing has been seeded yet (the store record is the first thing written). */
+export async function isEmpty(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from settings where key = 'store_info'`)
+  return (rows[0]?.n ?? 0) === 0
+}
