@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { ServerStoreInfoSchema } from '../api/store-info'
+import { fillPlaceholders, policyValues } from './placeholders'
+import { isPolicySlug, RESERVED_WORDS } from './policy-slugs'
+import { policyHtml } from './policy-html'
+
+const store = v.parse(ServerStoreInfoSchema, {
+  storeName: 'Digital Bazaar',
+  companyName: 'Digital Bazaar Retail Pvt. Ltd.',
+  companyAddress: 'MG Road, Bengaluru 560001',
+  companyEmail: 'support@digitalbazaar.in',
+  companyPhone: '+91 80 4567 8901',
+})
+
+describe('policy slugs (spec §2)', () => {
+  it('accepts the six policy slugs', () => {
+    for (const s of ['terms', 'privacy', 'refund', 'return', 'shipping', 'about']) expect(isPolicySlug(s)).toBe(true)
+  })
+  it('rejects every reserved word and unknown slugs', () => {
+    for (const s of RESERVED_WORDS) expect(isPolicySlug(s)).toBe(false)
+    expect(isPolicySlug('toString')).toBe(false)
+    expect(isPolicySlug('faq')).toBe(false)
+  })
+})
+
+describe('placeholders', () => {
+  it('fills every spelling with store values', () => {
+    const out = fillPlaceholders('{companyName} | {{companyEmail}} | [Company Address] | {COMPANY_PHONE}', policyValues(store))
+    expect(out).toBe('Digital Bazaar Retail Pvt. Ltd. | support@digitalbazaar.in | MG Road, Bengaluru 560001 | +91 80 4567 8901')
+  })
+  it('uses the spec fallbacks when store info is missing', () => {
+    const out = fillPlaceholders('{companyName}, {companyAddress}, {companyPhone}, {companyEmail}', policyValues(undefined))
+    expect(out).toBe('Company Name, Company Address, Phone Number, support@example.com')
+  })
+  it('escapes store values so they cannot inject markup', () => {
+    const out = fillPlaceholders('<p>{companyName}</p>', { ...policyValues(undefined), companyName: '<img src=x onerror=alert(1)>' })
+    expect(out).toBe('<p>&lt;img src=x onerror=alert(1)&gt;</p>')
+  })
+})
+
+describe('policyHtml', () => {
+  it('renders the default text with the default figures and the company name', () => {
+    const html = policyHtml('shipping', store)
+    expect(html).toContain('0-7 working days')
+    expect(html).toContain('10-15 business days')
+    expect(html).toContain('Digital Bazaar Retail Pvt. Ltd.')
+  })
+  it('prefers the store override keyed by slug', () => {
+    const withOverride = { ...store, policies: { terms: '<p>Our terms for {companyName}</p>' } }
+    expect(policyHtml('terms', withOverride)).toBe('<p>Our terms for Digital Bazaar Retail Pvt. Ltd.</p>')
+  })
+  it('strips scripts, event handlers and javascript: links from overrides', () => {
+    const hostile = {
+      ...store,
+      policies: {
+        privacy: '<script>window.x=1</script><img src="x" onerror="window.x=1"><a href="javascript:alert(1)">go</a><style>body{display:none}</style><p>ok</p>',
+      },
+    }
+    const html = policyHtml('privacy', hostile)
+    expect(html).not.toMatch(/<script|onerror|javascript:|<style/i)
+    expect(html).toContain('<p>ok</p>')
+  })
+})
