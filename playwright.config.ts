@@ -7,7 +7,7 @@ export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173)
 export const DIST = process.env.E2E_DIST ?? 'dist'
 
 /**
- * End-to-end tests: the built app (vite preview) against the reference API with a fresh
+ * End-to-end tests: the built app (served as `npm start` does, under its CSP) against the reference API with a fresh
  * in-memory database and the test-only fault switch. One worker: tests share that API and
  * reset it between tests.
  */
@@ -35,7 +35,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `vite preview --port ${APP_PORT} --strictPort --outDir ${DIST}`,
+      // The production static server of `npm start` (compression, caching, CSP header), without its API.
+      command: `tsx scripts/start.ts --app-only --port ${APP_PORT} --dir ${DIST}`,
       url: `http://localhost:${APP_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -58,7 +58,7 @@ export async function signInViaApi(page: Page, who = DEMO): Promise<string> {
 
 /**
  * `test` with a fresh API database per test and a `pageErrors` list that must stay empty:
- * an uncaught exception in the page fails the test.
+ * an uncaught exception in the page, or a CSP violation, fails the test.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
@@ -66,8 +66,14 @@ export const test = base.extend<{ pageErrors: string[] }>({
       await resetApi()
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(String(e)))
+      // Issue 8: the whole e2e run fails on any Content-Security-Policy violation (Chrome reports them on the console).
+      const csp: string[] = []
+      page.on('console', (m) => {
+        if (m.text().includes('Content Security Policy')) csp.push(m.text())
+      })
       await use(errors)
       expect(errors, 'uncaught exceptions in the page').toEqual([])
+      expect(csp, 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
   ],

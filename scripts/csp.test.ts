@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { resolveApiBase } from '@/lib/config'
+import { apiOriginFor, contentSecurityPolicy, metaPolicy, originOf, parseOrigins } from './csp'
+import { injectHead } from './vite-storefront-html'
+
+describe('contentSecurityPolicy', () => {
+  const header = contentSecurityPolicy({ apiOrigin: 'https://api.shop.in', formActionOrigins: ['https://pay.bank.in'] })
+
+  it('allows scripts from our origin only and no plugins, framing or base changes', () => {
+    expect(header).toContain("default-src 'self'")
+    expect(header).toMatch(/script-src 'self';/)
+    expect(header).toContain("object-src 'none'")
+    expect(header).toContain("frame-ancestors 'none'")
+    expect(header).toContain("base-uri 'self'")
+  })
+
+  it('limits fetches and images to our origin and the API (data: for the QR image)', () => {
+    expect(header).toContain("connect-src 'self' https://api.shop.in;")
+    expect(header).toContain("img-src 'self' https://api.shop.in data: blob:;")
+    expect(header).toContain("form-action 'self' https://api.shop.in https://pay.bank.in")
+  })
+
+  it('leaves frame-ancestors out of the meta form', () => {
+    expect(contentSecurityPolicy({ apiOrigin: null, meta: true })).not.toContain('frame-ancestors')
+  })
+})
+
+describe('metaPolicy', () => {
+  it('is the full policy when the API origin is known at build time', () => {
+    expect(metaPolicy('http://localhost:8044')).toContain("connect-src 'self' http://localhost:8044")
+  })
+
+  it('locks scripts but leaves network directives to the header when the API origin is not known', () => {
+    const meta = metaPolicy(null)
+    expect(meta).toContain("script-src 'self'")
+    expect(meta).not.toContain('default-src')
+    expect(meta).not.toContain('connect-src')
+  })
+})
+
+describe('apiOriginFor mirrors the app rule (src/lib/config.ts)', () => {
+  it.each([
+    ['http:', 'localhost:4173', 'localhost'],
+    ['http:', '127.0.0.1:4173', '127.0.0.1'],
+    ['https:', 'shop.example.in', 'shop.example.in'],
+    ['https:', 'shop.example.in:8443', 'shop.example.in'],
+  ] as const)('%s//%s', (protocol, host, hostname) => {
+    const app = originOf(resolveApiBase({ protocol, host, hostname }))
+    expect(apiOriginFor(protocol, host, null)).toBe(app)
+  })
+
+  it('uses the build-time API base when there is one', () => {
+    expect(apiOriginFor('http:', 'localhost:4173', 'http://localhost:8105/api/v1')).toBe('http://localhost:8105')
+  })
+
+  it('refuses a Host header that could inject into the policy', () => {
+    expect(apiOriginFor('http:', "evil.in; script-src 'unsafe-inline'", null)).toBeNull()
+  })
+})
+
+describe('parseOrigins and originOf', () => {
+  it('keeps http(s) origins only', () => {
+    expect(parseOrigins('https://cdn.shop.in/x, javascript:alert(1)  http://a.b:81')).toEqual(['https://cdn.shop.in', 'http://a.b:81'])
+    expect(originOf('data:text/html,x')).toBeNull()
+  })
+})
+
+describe('injectHead', () => {
+  const html = '<!doctype html><html><head>\n<meta charset="UTF-8" />\n<title>x</title></head></html>'
+
+  it('puts the CSP meta and the preconnect right after the charset', () => {
+    const out = injectHead(html, 'http://localhost:8105/api/v1')
+    expect(out.indexOf('<meta charset')).toBeLessThan(out.indexOf('Content-Security-Policy'))
+    expect(out.indexOf('Content-Security-Policy')).toBeLessThan(out.indexOf('<title>'))
+    expect(out).toContain('<link rel="preconnect" href="http://localhost:8105" crossorigin />')
+  })
+
+  it('adds no preconnect when the API origin is decided at run time', () => {
+    expect(injectHead(html, null)).not.toContain('preconnect')
+  })
+})

@@ -1,0 +1,159 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cacheControlFor, pickEncoding, resolveRequestPath, startStaticServer, type RunningStaticServer } from './static-server'
+
+// A fake build next to a secret file that must never be served.
+const top = mkdtempSync(join(tmpdir(), 'static-'))
+const root = join(top, 'dist')
+mkdirSync(join(root, 'assets'), { recursive: true })
+mkdirSync(join(root, '.vite'))
+const indexHtml = `<!doctype html><html><head><title>Shop</title></head><body>${'<p>shop</p>'.repeat(100)}</body></html>`
+writeFileSync(join(root, 'index.html'), indexHtml)
+writeFileSync(join(root, 'assets', 'index-abc.js'), `export const x = ${JSON.stringify('y'.repeat(2000))}\n`)
+writeFileSync(join(root, 'sw.js'), 'self.x=1')
+writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Shop"}')
+writeFileSync(join(root, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+writeFileSync(join(root, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
+writeFileSync(join(root, '.vite', 'manifest.json'), '{}')
+writeFileSync(join(root, '.vite', 'api-base.json'), '{"apiBase":"http://localhost:9999/api/v1"}')
+writeFileSync(join(top, 'package.json'), '{"secret":true}')
+
+interface Answer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: Buffer
+}
+
+/** A raw HTTP request: node's client sends the path as written (no `..` clean-up, unlike fetch). */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((ok, fail) => {
+    const req = request({ host: '127.0.0.1', port: server.port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', fail)
+    req.end()
+  })
+}
+
+let server: RunningStaticServer
+beforeAll(async () => {
+  server = await startStaticServer({ root, port: 0, warm: true })
+})
+afterAll(() => server.close())
+
+describe('static server', () => {
+  it.each([
+    ['/', 'text/html; charset=utf-8'],
+    ['/assets/index-abc.js', 'text/javascript; charset=utf-8'],
+    ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
+    ['/logo.svg', 'image/svg+xml'],
+    ['/icon.png', 'image/png'],
+  ])('serves %s as %s', async (path, type) => {
+    const res = await get(path)
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe(type)
+  })
+
+  it('falls back to index.html for client routes, with or without a query', async () => {
+    for (const path of ['/products', '/product/p-1', '/orders/abc?x=1']) {
+      const res = await get(path)
+      expect(res.status).toBe(200)
+      expect(res.body.toString()).toBe(indexHtml)
+      expect(res.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('answers 404 for a missing file rather than the app', async () => {
+    const res = await get('/assets/missing-123.js')
+    expect(res.status).toBe(404)
+    expect(res.body.toString()).not.toContain('<html')
+  })
+
+  it.each(['/../package.json', '/..%2fpackage.json', '/%2e%2e/package.json', '/assets/../../package.json', '/.vite/manifest.json', '/..\\package.json', '/%00'])(
+    'refuses %s',
+    async (path) => {
+      const res = await get(path)
+      expect(res.status).toBe(404)
+      expect(res.body.toString()).not.toContain('secret')
+    },
+  )
+
+  it('sends the CSP and other security headers on every answer, with the API origin the build recorded', async () => {
+    for (const path of ['/', '/assets/index-abc.js', '/nope.js']) {
+      const res = await get(path)
+      const csp = String(res.headers['content-security-policy'])
+      expect(csp).toContain("script-src 'self'")
+      expect(csp).toContain("connect-src 'self' http://localhost:9999")
+      expect(csp).toContain("img-src 'self' http://localhost:9999 data: blob:")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("object-src 'none'")
+      expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
+  it('caches hashed assets forever and revalidates the rest', async () => {
+    expect((await get('/assets/index-abc.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    for (const path of ['/', '/sw.js', '/manifest.webmanifest', '/logo.svg']) {
+      expect((await get(path)).headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('compresses text with brotli or gzip as the client accepts, and not images', async () => {
+    const br = await get('/assets/index-abc.js', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.body).toString()).toContain('export const x')
+    expect(br.body.length).toBeLessThan(200)
+    const gz = await get('/', { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).toString()).toBe(indexHtml)
+    expect(gz.headers.vary).toBe('Accept-Encoding')
+    const plain = await get('/')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect((await get('/icon.png', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined()
+  })
+
+  it('answers 304 to a matching If-None-Match and 405 to other methods', async () => {
+    const first = await get('/sw.js')
+    const again = await get('/sw.js', { 'if-none-match': String(first.headers.etag) })
+    expect(again.status).toBe(304)
+    expect((await get('/', {}, 'POST')).status).toBe(405)
+  })
+
+  it('adds a preconnect Link header to the API on the HTML', async () => {
+    expect((await get('/')).headers.link).toBe('<http://localhost:9999>; rel=preconnect; crossorigin')
+    expect((await get('/assets/index-abc.js')).headers.link).toBeUndefined()
+  })
+})
+
+describe('resolveRequestPath', () => {
+  it('keeps paths inside the root', () => {
+    expect(resolveRequestPath(root, '/assets/index-abc.js')).toBe(join(root, 'assets', 'index-abc.js'))
+    expect(resolveRequestPath(root, '/a%20b.png')).toBe(join(root, 'a b.png'))
+    expect(resolveRequestPath(root, '/%E0%A4')).toBeNull()
+    expect(resolveRequestPath(root, '/../../etc/passwd')).toBeNull()
+  })
+})
+
+describe('helpers', () => {
+  it('picks brotli over gzip and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip')
+    expect(pickEncoding('identity')).toBeNull()
+    expect(pickEncoding(undefined)).toBeNull()
+    expect(pickEncoding('*')).toBe('br')
+  })
+
+  it('gives immutable caching only to /assets', () => {
+    expect(cacheControlFor('/assets/x.js')).toContain('immutable')
+    expect(cacheControlFor('/index.html')).toBe('no-cache')
+  })
+})

@@ -1,0 +1,48 @@
+import type { Plugin } from 'vite'
+import { metaPolicy, originOf } from './csp'
+
+/**
+ * Build-time additions to index.html (issue 7 and issue 8 item 8):
+ * - a Content-Security-Policy `<meta http-equiv>` fallback for hosts that do not send the header
+ *   (`npm start` sends it; frame-ancestors only works as a header);
+ * - `<link rel="preconnect">` to the API origin when the build knows it (VITE_API_BASE_URL), so the
+ *   TLS/TCP set-up overlaps the JavaScript download; for `api.<host>` the server's `Link` header does it;
+ * - `.vite/api-base.json` recording that API base, read by scripts/static-server.ts for its CSP header.
+ */
+export function storefrontHtml(): Plugin {
+  let apiBase: string | null = null
+  return {
+    name: 'storefront-html',
+    apply: 'build',
+    configResolved(config) {
+      const raw: unknown = config.env.VITE_API_BASE_URL
+      apiBase = typeof raw === 'string' && raw ? raw.replace(/\/+$/, '') : null
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        return injectHead(html, apiBase)
+      },
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.vite/api-base.json', source: `${JSON.stringify({ apiBase })}\n` })
+    },
+  }
+}
+
+/**
+ * Inserts the CSP meta (and the API preconnect) right after `<meta charset>`: a meta policy only
+ * governs what the parser meets after it, and the charset must stay in the first 1024 bytes.
+ */
+export function injectHead(html: string, apiBase: string | null): string {
+  const apiOrigin = originOf(apiBase)
+  const policy = metaPolicy(apiOrigin).replace(/"/g, '&quot;')
+  const tags = [`<meta http-equiv="Content-Security-Policy" content="${policy}" />`]
+  if (apiOrigin) tags.push(`<link rel="preconnect" href="${apiOrigin}" crossorigin />`)
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html)
+  if (charset) {
+    const at = charset.index + charset[0].length
+    return `${html.slice(0, at)}\n    ${tags.join('\n    ')}${html.slice(at)}`
+  }
+  return html.replace(/<head>/i, `<head>\n    ${tags.join('\n    ')}`)
+}
