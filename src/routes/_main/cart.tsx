@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CartPage } from '@/app/compose/cart-page'
 
+/** /cart (spec §2): the saved cart; works offline. */
 export const Route = createFileRoute('/_main/cart')({
-  component: () => <p>TODO cart</p>,
+  component: CartPage,
 })

@@ -1,5 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { productQueryOptions } from '@/features/catalog/api/products'
+import { ProductPage } from '@/app/compose/product-page'
 
+/** /product/{id} (spec §2): starts loading at once (and on link hover) without blocking; the page handles every state. */
 export const Route = createFileRoute('/_main/product/$id')({
-  component: () => <p>TODO product</p>,
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(productQueryOptions(params.id))
+  },
+  component: ProductRoute,
 })
+
+function ProductRoute() {
+  const { id } = Route.useParams()
+  return <ProductPage id={id} />
+}

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { WishlistPage } from '@/app/compose/wishlist-page'
 
+/** /wishlist (issue 3): saved products; works offline. */
 export const Route = createFileRoute('/_main/wishlist')({
-  component: () => <p>TODO wishlist</p>,
+  component: WishlistPage,
 })

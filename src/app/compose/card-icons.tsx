@@ -1,0 +1,15 @@
+/** Icons of the card overlay that the layout's icon set lacks (24 px, currentColor, decorative). */
+const svg = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const
+
+export const EyeIcon = () => (
+  <svg {...svg}>
+    <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </svg>
+)
+
+export const ArrowIcon = () => (
+  <svg {...svg}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </svg>
+)

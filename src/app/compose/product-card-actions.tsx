@@ -1,0 +1,81 @@
+import { lazy, Suspense, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { createLink } from '@tanstack/react-router'
+import styled, { css } from 'styled-components'
+import type { Product } from '@/features/catalog/api/to-product'
+import { initialSelection, needsSizeChoice } from '@/features/catalog/product/product-rules'
+import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
+import { CartIcon } from '@/app/layout/icons'
+import { ArrowIcon, EyeIcon } from './card-icons'
+import { addProductToCart } from './add-product-to-cart'
+
+// The dialog (purchase form, option pickers) loads on first use, keeping it off the home page's first load.
+const QuickViewDialog = lazy(() => import('./quick-view-dialog').then((m) => ({ default: m.QuickViewDialog })))
+
+export interface ProductCardActionsProps {
+  product: Product
+  /** false when only a saved snapshot is known (offline wishlist): sizes are unknown, so only the heart and View Details show. */
+  complete?: boolean
+}
+
+/**
+ * The card overlay of spec §2 made to work (issue 3): Add to Cart (quantity 1, the single size or
+ * colour preselected; opens Quick View when a size must be chosen), Add to Wishlist, Quick View, View Details.
+ */
+export function ProductCardActions({ product, complete = true }: ProductCardActionsProps) {
+  const [quickView, setQuickView] = useState(false)
+  const addToCart = () => {
+    if (needsSizeChoice(product)) {
+      setQuickView(true)
+      return
+    }
+    addProductToCart(product, { ...initialSelection(product), quantity: 1 })
+  }
+  return (
+    <>
+      {complete && (
+        <Action type="button" aria-label="Add to Cart" title="Add to Cart" onClick={addToCart}>
+          <CartIcon />
+        </Action>
+      )}
+      <WishlistButton product={product} variant="icon" />
+      {complete && (
+        <Action type="button" aria-label="Quick View" title="Quick View" aria-haspopup="dialog" onClick={() => setQuickView(true)}>
+          <EyeIcon />
+        </Action>
+      )}
+      <ActionLink to="/product/$id" params={{ id: product.id }} aria-label="View Details">
+        <ArrowIcon />
+      </ActionLink>
+      {quickView &&
+        createPortal(
+          <Suspense fallback={null}>
+            <QuickViewDialog product={product} onClose={() => setQuickView(false)} />
+          </Suspense>,
+          document.body,
+        )}
+    </>
+  )
+}
+
+/** `renderActions` for ProductCard lists (home's featured products, the listing). */
+export const renderCardActions = (product: Product) => <ProductCardActions product={product} />
+
+const round = css`
+  width: 44px;
+  height: 44px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bg};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+`
+const Action = styled.button`
+  ${round}
+`
+const ActionLink = createLink(styled.a`
+  ${round}
+`)

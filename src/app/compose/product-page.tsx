@@ -1,0 +1,84 @@
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
+import styled from 'styled-components'
+import { Container } from '@/components/ui/page'
+import { isHttpStatus, isNetworkError } from '@/lib/api-error'
+import { productQueryOptions } from '@/features/catalog/api/products'
+import { ProductView } from '@/features/catalog/product/product-view'
+import { ProductSkeleton } from '@/features/catalog/product/product-skeleton'
+import { ProductLoadError, ProductNotFound } from '@/features/catalog/product/product-states'
+import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
+import { recordRecentlyViewed } from '@/features/wishlist/recently-viewed'
+import { wishlist } from '@/features/wishlist/wishlist-store'
+import { OfflineFallback } from '@/app/offline-fallback'
+import { addProductToCart } from './add-product-to-cart'
+
+/**
+ * /product/{id} (spec §2): skeletons, the product (Add to Cart then /cart, wishlist heart), or
+ * 'Product Not Found' (404), the offline fallback (no network, nothing cached) or 'Failed to load product details'.
+ * A view is recorded in recently viewed and refreshes a saved wishlist snapshot.
+ */
+export function ProductPage({ id }: { id: string }) {
+  const query = useQuery(productQueryOptions(id))
+  const navigate = useNavigate()
+  const product = query.data
+
+  useEffect(() => {
+    if (!product) return
+    recordRecentlyViewed(product)
+    wishlist.refresh(product)
+  }, [product])
+
+  let body
+  if (!id.trim() || isHttpStatus(query.error, 404)) body = <ProductNotFound />
+  else if (product)
+    body = (
+      <ProductView
+        key={product.id}
+        product={product}
+        onAdd={(choice) => {
+          addProductToCart(product, choice)
+          void navigate({ to: '/cart' })
+        }}
+        wishlistAction={<WishlistButton product={product} />}
+      />
+    )
+  else if (query.isPending) body = <ProductSkeleton />
+  else if (isNetworkError(query.error)) body = <OfflineFallback onRetry={() => void query.refetch()} />
+  else body = <ProductLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+
+  return (
+    <Container>
+      <BackButton />
+      {body}
+      <Spacer />
+    </Container>
+  )
+}
+
+/** Back (spec §2): to the previous page, or to /products when the product page was opened directly. */
+function BackButton() {
+  const router = useRouter()
+  const canGoBack = useCanGoBack()
+  const navigate = useNavigate()
+  return (
+    <Back type="button" onClick={() => (canGoBack ? router.history.back() : void navigate({ to: '/products' }))}>
+      ← Back
+    </Back>
+  )
+}
+
+const Back = styled.button`
+  margin: 12px 0;
+  min-height: 44px;
+  padding: 0 8px;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 600;
+  cursor: pointer;
+`
+const Spacer = styled.div`
+  height: 32px;
+`

@@ -1,0 +1,86 @@
+import { useEffect } from 'react'
+import { useQueries } from '@tanstack/react-query'
+import styled from 'styled-components'
+import { ButtonLink } from '@/components/ui/button'
+import { Container, StateMessage } from '@/components/ui/page'
+import { isHttpStatus } from '@/lib/api-error'
+import { productQueryOptions } from '@/features/catalog/api/products'
+import type { Product } from '@/features/catalog/api/to-product'
+import { ProductCard } from '@/features/catalog/components/product-card'
+import { ProductGrid } from '@/features/catalog/components/product-grid'
+import { UnavailableItem } from '@/features/wishlist/components/unavailable-item'
+import type { ProductSnapshot } from '@/features/wishlist/snapshot-store'
+import { useWishlist, wishlist } from '@/features/wishlist/wishlist-store'
+import { ProductCardActions } from './product-card-actions'
+
+/** A card-ready product from a saved snapshot, used until (or unless) fresh data arrives, e.g. offline. */
+const fromSnapshot = (s: ProductSnapshot): Product => ({
+  ...s,
+  description: '',
+  images: s.image ? [s.image] : [],
+  category: '',
+  parentCategory: null,
+  featured: false,
+  attributes: [],
+})
+
+/**
+ * /wishlist (issue 3): the saved products as cards. Each is checked against the store: fresh data
+ * replaces the snapshot, a 404 shows 'No longer available' with Remove, offline shows the snapshot.
+ */
+export function WishlistPage() {
+  const saved = useWishlist()
+  const results = useQueries({ queries: saved.map((s) => productQueryOptions(s.id)) })
+  const fresh = results.map((r) => r.data)
+
+  useEffect(() => {
+    fresh.forEach((p) => p && wishlist.refresh(p))
+  }, [fresh])
+
+  if (saved.length === 0) {
+    return (
+      <Container>
+        <StateMessage>
+          <h1>Your wishlist is empty</h1>
+          <p>Tap the heart on any product to save it here. Your wishlist stays on this device, even offline.</p>
+          <ButtonLink to="/products">Browse Products</ButtonLink>
+        </StateMessage>
+      </Container>
+    )
+  }
+  return (
+    <Container>
+      <Title>
+        My Wishlist <span>({saved.length} saved)</span>
+      </Title>
+      <ProductGrid $columns={4}>
+        {saved.map((s, i) => {
+          const result = results[i]
+          if (isHttpStatus(result?.error, 404)) {
+            return (
+              <li key={s.id}>
+                <UnavailableItem item={s} />
+              </li>
+            )
+          }
+          const product = result?.data ?? fromSnapshot(s)
+          return (
+            <li key={s.id}>
+              <ProductCard product={product} priority={i === 0} actions={<ProductCardActions product={product} complete={Boolean(result?.data)} />} />
+            </li>
+          )
+        })}
+      </ProductGrid>
+      <Spacer />
+    </Container>
+  )
+}
+
+const Title = styled.h1`
+  margin: 24px 0 16px;
+  font-size: 1.75rem;
+  span { font-size: 1rem; font-weight: 400; color: ${({ theme }) => theme.color.muted}; }
+`
+const Spacer = styled.div`
+  height: 32px;
+`

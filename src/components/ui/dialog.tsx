@@ -1,0 +1,113 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import styled from 'styled-components'
+
+export interface DialogProps {
+  /** id of the element that names the dialog (its heading). */
+  labelledBy: string
+  /** Called when the dialog closes by Escape, the close button, a backdrop click or `close()`. */
+  onClose: () => void
+  children: ReactNode
+}
+
+/**
+ * A modal on the native <dialog> with showModal(): the page behind is inert (focus stays
+ * inside), Escape closes, focus returns to the element that opened it. Mounted = open.
+ */
+export function Dialog({ labelledBy, onClose, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const onCloseRef = useRef(onClose)
+  useEffect(() => {
+    onCloseRef.current = onClose
+  })
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal()
+    } else {
+      dialog.setAttribute('open', '') // environments without showModal (jsdom)
+    }
+    const handleClose = () => onCloseRef.current()
+    dialog.addEventListener('close', handleClose)
+    return () => {
+      dialog.removeEventListener('close', handleClose)
+      if (dialog.open && typeof dialog.close === 'function') dialog.close()
+      // Return focus to the trigger when it is still on the page.
+      if (opener?.isConnected) opener.focus({ preventScroll: true })
+    }
+  }, [])
+
+  return (
+    <Modal
+      ref={ref}
+      aria-labelledby={labelledBy}
+      // A click on the backdrop targets the dialog element itself.
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onCloseRef.current()
+      }}
+      onCancel={(e) => {
+        e.preventDefault()
+        onCloseRef.current()
+      }}
+      onKeyDown={trapTab}
+    >
+      <Body>
+        <CloseButton type="button" aria-label="Close" onClick={() => onCloseRef.current()}>
+          ×
+        </CloseButton>
+        {children}
+      </Body>
+    </Modal>
+  )
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** A modal dialog alone would let Tab leave for the browser's own UI; wrap around inside instead. */
+function trapTab(e: KeyboardEvent<HTMLDialogElement>) {
+  if (e.key !== 'Tab') return
+  const all = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0)
+  const first = all[0]
+  const last = all[all.length - 1]
+  if (!first || !last) return
+  const active = document.activeElement
+  if (e.shiftKey && (active === first || !e.currentTarget.contains(active))) {
+    e.preventDefault()
+    last.focus()
+  } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active))) {
+    e.preventDefault()
+    first.focus()
+  }
+}
+
+const Modal = styled.dialog`
+  width: min(720px, calc(100vw - 24px));
+  max-height: calc(100dvh - 24px);
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: 0 20px 60px rgba(0, 0, 0, 0.3);
+  color: ${({ theme }) => theme.color.text};
+  &::backdrop { background: rgba(16, 24, 40, 0.55); }
+`
+const Body = styled.div`
+  position: relative;
+  padding: 20px 16px 16px;
+`
+const CloseButton = styled.button`
+  position: absolute;
+  top: 6px;
+  right: 6px;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font-size: 1.6rem;
+  line-height: 1;
+  cursor: pointer;
+  z-index: 1;
+`

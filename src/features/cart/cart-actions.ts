@@ -1,0 +1,40 @@
+import { notify } from '@/lib/toast'
+import { cart, type CartItem } from './cart-store'
+
+const SAVE_FAILED = {
+  title: 'Cart not saved',
+  description: 'Your browser storage is full or blocked, so this cart will be lost when you close the tab.',
+  variant: 'destructive' as const,
+}
+
+function warnIfUnsaved() {
+  if (cart.saveFailed()) notify(SAVE_FAILED)
+}
+
+/** Adds a line (or increases the same line, spec §4) and confirms: 'Added to cart' / '{name} has been added to your cart.' */
+export function addToCart(item: CartItem): void {
+  cart.add(item)
+  notify({ title: 'Added to cart', description: `${item.name || 'The item'} has been added to your cart.`, variant: 'success' })
+  warnIfUnsaved()
+}
+
+/** Sets a product's quantity (matched on id, spec §9; below 1 ignored) and confirms: 'Quantity updated'. */
+export function updateCartQuantity(id: string, quantity: number, name: string): void {
+  if (!Number.isFinite(quantity) || quantity < 1) return
+  cart.setQuantity(id, quantity)
+  notify({ title: 'Quantity updated', description: `${name || 'The item'} quantity is now ${Math.floor(quantity)}.` })
+  warnIfUnsaved()
+}
+
+/** Removes a product's lines (matched on id, spec §9) and confirms: 'Removed from cart'. */
+export function removeFromCart(id: string, name: string): void {
+  cart.remove(id)
+  notify({ title: 'Removed from cart', description: `${name || 'The item'} has been removed from your cart.` })
+  warnIfUnsaved()
+}
+
+/** Empties the cart: 'Cart cleared' / 'All items have been removed from your cart.' (spec §8). */
+export function clearCart(): void {
+  cart.clear()
+  notify({ title: 'Cart cleared', description: 'All items have been removed from your cart.' })
+}

@@ -1,0 +1,95 @@
+import { act, renderHook } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { addLine, cart, cartCount, cartSubtotal, parseStoredCart, removeLine, setLineQuantity, useCartCount, useCartItems, type CartItem } from './cart-store'
+
+const kurtaM: CartItem = { id: 'k', name: 'Kurta', image: '/k.svg', price: 999, quantity: 1, selectedSize: 'M', selectedColor: 'White' }
+const kurtaL: CartItem = { ...kurtaM, selectedSize: 'L' }
+const cable: CartItem = { id: 'c', name: 'Cable', image: '/c.svg', price: 299.5, quantity: 2 }
+
+beforeEach(() => cart.reload())
+
+describe('cart line identity (spec §4, §9)', () => {
+  it('adding the same id + size + colour increases the quantity of that line', () => {
+    const items = addLine(addLine([], kurtaM), { ...kurtaM, quantity: 2 })
+    expect(items).toEqual([{ ...kurtaM, quantity: 3 }])
+  })
+
+  it('a different size or colour is a separate line', () => {
+    const items = addLine(addLine(addLine([], kurtaM), kurtaL), { ...kurtaM, selectedColor: 'Indigo' })
+    expect(items).toHaveLength(3)
+  })
+
+  it('a missing size equals an empty size', () => {
+    const items = addLine(addLine([], cable), { ...cable, selectedSize: '', quantity: 1 })
+    expect(items).toEqual([{ ...cable, quantity: 3 }])
+  })
+
+  it('adds at least 1 even for a bad quantity', () => {
+    expect(addLine([], { ...cable, quantity: 0 })[0]!.quantity).toBe(1)
+  })
+
+  it('quantity changes match on id only, so every line of the product changes', () => {
+    const items = setLineQuantity([kurtaM, kurtaL, cable], 'k', 4)
+    expect(items.map((i) => i.quantity)).toEqual([4, 4, 2])
+  })
+
+  it('ignores quantity updates below 1 or not a number', () => {
+    const items = [kurtaM]
+    expect(setLineQuantity(items, 'k', 0)).toBe(items)
+    expect(setLineQuantity(items, 'k', -2)).toBe(items)
+    expect(setLineQuantity(items, 'k', Number.NaN)).toBe(items)
+  })
+
+  it('removal matches on id only', () => {
+    expect(removeLine([kurtaM, kurtaL, cable], 'k')).toEqual([cable])
+  })
+
+  it('subtotal is Σ price × quantity and the count is Σ quantity', () => {
+    expect(cartSubtotal([kurtaM, cable])).toBe(999 + 599)
+    expect(cartCount([kurtaM, cable])).toBe(3)
+    expect(cartSubtotal([])).toBe(0)
+  })
+})
+
+describe('parseStoredCart (storage recovery)', () => {
+  it('returns an empty cart for missing, non-JSON or truncated values', () => {
+    expect(parseStoredCart(null)).toEqual([])
+    expect(parseStoredCart('{{')).toEqual([])
+    expect(parseStoredCart('[{"id":"k","name":"Kurta","price":1')).toEqual([])
+    expect(parseStoredCart('42')).toEqual([])
+  })
+
+  it('keeps valid lines and drops the rest', () => {
+    const raw = JSON.stringify([kurtaM, { id: 'x', price: 'abc', quantity: 1 }, { id: 'y', price: 10, quantity: 0 }, null, cable])
+    expect(parseStoredCart(raw)).toEqual([kurtaM, cable])
+  })
+
+  it('reads an old {items: [...]} format, numeric ids and prices as text, and null sizes', () => {
+    const raw = JSON.stringify({ items: [{ id: 5, name: 'Remote', image: null, price: '450', quantity: '2', selectedSize: null }] })
+    expect(parseStoredCart(raw)).toEqual([{ id: '5', name: 'Remote', image: '', price: 450, quantity: 2 }])
+  })
+})
+
+describe('cart store (localStorage `cart`)', () => {
+  it('saves every change and restores it', () => {
+    cart.add(kurtaM)
+    cart.add(cable)
+    cart.setQuantity('c', 5)
+    expect(parseStoredCart(localStorage.getItem('cart'))).toEqual([kurtaM, { ...cable, quantity: 5 }])
+    cart.remove('k')
+    cart.reload()
+    expect(cart.get()).toEqual([{ ...cable, quantity: 5 }])
+    cart.clear()
+    expect(localStorage.getItem('cart')).toBe('[]')
+  })
+
+  it('follows another tab through the storage event and updates the badge count', () => {
+    const { result } = renderHook(() => ({ items: useCartItems(), count: useCartCount() }))
+    act(() => {
+      localStorage.setItem('cart', JSON.stringify([cable, kurtaM]))
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }))
+    })
+    expect(result.current.items).toHaveLength(2)
+    expect(result.current.count).toBe(3)
+  })
+})

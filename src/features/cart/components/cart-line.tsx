@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router'
+import styled from 'styled-components'
+import { QuantityStepper } from '@/components/ui/quantity-stepper'
+import { formatPrice } from '@/lib/format'
+import type { CartItem } from '../cart-store'
+import { removeFromCart, updateCartQuantity } from '../cart-actions'
+
+const FALLBACK_IMAGE = '/images/fallback-product.svg'
+const safeImage = (src: string) => (/^(https?:\/\/|\/(?!\/))/i.test(src) ? src : FALLBACK_IMAGE)
+
+/** One cart line (spec §2 /cart): image, name (link), size/colour, unit price, stepper (≥ 1), line total, remove. */
+export function CartLine({ item }: { item: CartItem }) {
+  const name = item.name || 'Untitled product'
+  const options = [item.selectedSize && `Size: ${item.selectedSize}`, item.selectedColor && `Colour: ${item.selectedColor}`].filter(Boolean).join(' · ')
+  return (
+    <Line data-testid="cart-line">
+      <img
+        src={safeImage(item.image)}
+        alt=""
+        width={88}
+        height={88}
+        loading="lazy"
+        decoding="async"
+        onError={(e) => {
+          if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE
+        }}
+      />
+      <Details>
+        <Link to="/product/$id" params={{ id: item.id }}>
+          {name}
+        </Link>
+        {options && <Muted>{options}</Muted>}
+        <Muted>{formatPrice(item.price)} each</Muted>
+        <Controls>
+          <QuantityStepper label={`Quantity of ${name}`} value={item.quantity} max={999} onChange={(q) => updateCartQuantity(item.id, q, name)} />
+          <Remove type="button" onClick={() => removeFromCart(item.id, name)} aria-label={`Remove ${name} from cart`}>
+            Remove
+          </Remove>
+        </Controls>
+      </Details>
+      <Total>{formatPrice(item.price * item.quantity)}</Total>
+    </Line>
+  )
+}
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: 88px minmax(0, 1fr);
+  gap: 12px;
+  padding: 16px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  img { width: 88px; height: 88px; object-fit: contain; background: ${({ theme }) => theme.color.surface}; border-radius: 6px; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: 88px minmax(0, 1fr) auto;
+  }
+`
+const Details = styled.div`
+  display: grid;
+  gap: 4px;
+  align-content: start;
+  a { font-weight: 600; color: ${({ theme }) => theme.color.text}; }
+`
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.9rem;
+`
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  margin-top: 6px;
+`
+const Remove = styled.button`
+  min-height: 44px;
+  padding: 0 12px;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.accent};
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`
+const Total = styled.strong`
+  grid-column: 2;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-column: 3;
+    grid-row: 1;
+  }
+`

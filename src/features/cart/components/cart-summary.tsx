@@ -1,0 +1,63 @@
+import styled from 'styled-components'
+import { Button } from '@/components/ui/button'
+import { formatPrice } from '@/lib/format'
+import { cartSubtotal, type CartItem } from '../cart-store'
+
+export interface CartSummaryProps {
+  items: CartItem[]
+  onCheckout: () => void
+  onClear: () => void
+}
+
+/** Order summary (spec §2 /cart, §9): subtotal, Shipping 'Free', total = subtotal; Checkout and Clear Cart. */
+export function CartSummary({ items, onCheckout, onClear }: CartSummaryProps) {
+  const subtotal = cartSubtotal(items)
+  return (
+    <Box aria-labelledby="summary-title">
+      <h2 id="summary-title">Order Summary</h2>
+      <Rows>
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="cart-subtotal">{formatPrice(subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>Free</dd>
+        </div>
+        <TotalRow>
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{formatPrice(subtotal)}</dd>
+        </TotalRow>
+      </Rows>
+      <Button type="button" $block onClick={onCheckout}>
+        Checkout
+      </Button>
+      <Button type="button" $block $variant="danger" onClick={onClear}>
+        Clear Cart
+      </Button>
+    </Box>
+  )
+}
+
+const Box = styled.section`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: 16px;
+  display: grid;
+  gap: 12px;
+  align-self: start;
+  h2 { margin: 0; font-size: 1.2rem; }
+`
+const Rows = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: 8px;
+  div { display: flex; justify-content: space-between; gap: 12px; }
+  dd { margin: 0; }
+`
+const TotalRow = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  padding-top: 8px;
+  font-weight: 700;
+  font-size: 1.1rem;
+`

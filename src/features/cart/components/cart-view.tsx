@@ -1,0 +1,56 @@
+import styled from 'styled-components'
+import { ButtonLink } from '@/components/ui/button'
+import { StateMessage } from '@/components/ui/page'
+import { cartCount, useCartItems } from '../cart-store'
+import { clearCart } from '../cart-actions'
+import { CartLine } from './cart-line'
+import { CartSummary } from './cart-summary'
+
+/** The /cart page body (spec §2): empty state with Continue Shopping, or the lines and the summary. `onCheckout` decides where Checkout goes. */
+export function CartView({ onCheckout }: { onCheckout: () => void }) {
+  const items = useCartItems()
+  if (items.length === 0) {
+    return (
+      <StateMessage>
+        <h1>Your cart is empty</h1>
+        <p>Looks like you haven't added anything to your cart yet.</p>
+        <ButtonLink to="/">Continue Shopping</ButtonLink>
+      </StateMessage>
+    )
+  }
+  const count = cartCount(items)
+  return (
+    <>
+      <Title>
+        Shopping Cart <span>({count} {count === 1 ? 'item' : 'items'})</span>
+      </Title>
+      <Layout>
+        <Lines aria-label="Cart items">
+          {items.map((item) => (
+            <CartLine key={`${item.id}|${item.selectedSize ?? ''}|${item.selectedColor ?? ''}`} item={item} />
+          ))}
+        </Lines>
+        <CartSummary items={items} onCheckout={onCheckout} onClear={clearCart} />
+      </Layout>
+    </>
+  )
+}
+
+const Title = styled.h1`
+  margin: 24px 0 8px;
+  font-size: 1.75rem;
+  span { font-size: 1rem; font-weight: 400; color: ${({ theme }) => theme.color.muted}; }
+`
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  padding-bottom: 32px;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  }
+`
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`

@@ -1,0 +1,35 @@
+/** One slot of the pagination bar: a page number or an ellipsis. */
+export type PageSlot = number | 'ellipsis'
+
+/** How many pages either side of the current one are shown (spec §9). */
+export const PAGE_WINDOW = 2
+
+/** Number of pages for `total` items at `pageSize` per page (0 items → 0 pages). */
+export const pageCount = (total: number, pageSize: number): number =>
+  total > 0 && pageSize > 0 ? Math.ceil(total / pageSize) : 0
+
+/**
+ * Page slots of spec §2: pages within 2 of `current`, plus the first and last page with an
+ * ellipsis where a gap remains. Empty for a single page (the bar is hidden). 1-based.
+ * e.g. (6, 10) → [1, '…', 4, 5, 6, 7, 8, '…', 10].
+ */
+export function paginationWindow(current: number, totalPages: number, window = PAGE_WINDOW): PageSlot[] {
+  if (totalPages <= 1) return []
+  const page = Math.min(Math.max(1, current), totalPages)
+  const from = Math.max(1, page - window)
+  const to = Math.min(totalPages, page + window)
+  const slots: PageSlot[] = []
+  if (from > 1) slots.push(1)
+  if (from > 2) slots.push('ellipsis')
+  for (let p = from; p <= to; p++) slots.push(p)
+  if (to < totalPages - 1) slots.push('ellipsis')
+  if (to < totalPages) slots.push(totalPages)
+  return slots
+}
+
+/** The caption 'Showing X to Y of Z items' (spec §2) for a page; X = Y = 0 when the page is empty. */
+export function showingCaption(page: number, pageSize: number, total: number, onPage: number): string {
+  const from = onPage > 0 ? (page - 1) * pageSize + 1 : 0
+  const to = onPage > 0 ? from + onPage - 1 : 0
+  return `Showing ${from} to ${to} of ${total} items`
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { Price } from '@/components/ui/price'
+import { isOnSale, type Product } from '../api/to-product'
+import { ProductGallery } from './product-gallery'
+import { ProductSpecs } from './product-specs'
+import { PurchaseForm, type PurchaseChoice } from './purchase-form'
+import { productIdBadge } from './product-rules'
+
+export interface ProductViewProps {
+  product: Product
+  onAdd: (choice: PurchaseChoice) => void
+  /** Beside Add to Cart: the wishlist toggle (from the wishlist feature, composed by the route). */
+  wishlistAction?: ReactNode
+}
+
+/** The product page body (spec §2 /product/{id}): gallery, name, price, ID badge, description, size/colour/quantity, Add to Cart, specifications. */
+export function ProductView({ product, onAdd, wishlistAction }: ProductViewProps) {
+  return (
+    <Layout>
+      <ProductGallery images={product.images} name={product.name} />
+      <Info>
+        {(product.category || product.parentCategory) && (
+          <Category>{[product.category, product.parentCategory].filter(Boolean).join(' · ')}</Category>
+        )}
+        <h1>{product.name || 'Untitled product'}</h1>
+        <PriceRow>
+          <Price price={product.price} originalPrice={product.originalPrice} />
+          {isOnSale(product) && <Sale>Sale</Sale>}
+        </PriceRow>
+        <IdBadge title={`Product ID ${product.id}`}>
+          Product ID: <span>{productIdBadge(product.id)}</span>
+        </IdBadge>
+        {product.description && <Description>{product.description}</Description>}
+        <PurchaseForm product={product} onAdd={onAdd} showQuantity extra={wishlistAction} />
+        <ProductSpecs attributes={product.attributes} />
+      </Info>
+    </Layout>
+  )
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: 40px;
+  }
+`
+const Info = styled.div`
+  display: grid;
+  gap: 16px;
+  align-content: start;
+  h1 { margin: 0; font-size: 1.6rem; line-height: 1.25; }
+  h2 { font-size: 1.15rem; margin: 8px 0 10px; }
+`
+const Category = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.9rem;
+`
+const PriceRow = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  font-size: 1.3rem;
+`
+const Sale = styled.span`
+  background: ${({ theme }) => theme.color.accent};
+  color: #fff;
+  font-size: 0.8rem;
+  font-weight: 700;
+  padding: 2px 10px;
+  border-radius: 999px;
+`
+const IdBadge = styled.p`
+  margin: 0;
+  justify-self: start;
+  font-size: 0.85rem;
+  padding: 2px 10px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  span { font-family: ui-monospace, monospace; }
+`
+const Description = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`

@@ -1,0 +1,114 @@
+import { useId, useRef, useState, type ReactNode } from 'react'
+import styled from 'styled-components'
+import { Button } from '@/components/ui/button'
+import { QuantityStepper } from '@/components/ui/quantity-stepper'
+import { notify } from '@/lib/toast'
+import type { Product } from '../api/to-product'
+import { initialSelection, sizeHeading, type Selection } from './product-rules'
+import { OptionPicker } from './option-picker'
+
+/** What the shopper chose: size and colour when offered, quantity ≥ 1. */
+export interface PurchaseChoice extends Selection {
+  quantity: number
+}
+
+export interface PurchaseFormProps {
+  product: Product
+  /** Called with a complete choice (a size is always present when the product has sizes). */
+  onAdd: (choice: PurchaseChoice) => void
+  /** Show the quantity stepper (product page); the quick view adds 1. */
+  showQuantity?: boolean
+  /** Placed beside Add to Cart (e.g. the wishlist toggle). */
+  extra?: ReactNode
+}
+
+/**
+ * Size, colour and quantity with Add to Cart (spec §2 /product/{id}, §5 Product): a single option
+ * is preselected; without a size the shopper sees 'Please select a size' / 'You must select a
+ * size before adding to cart'; colour is optional; quantity never goes below 1.
+ */
+export function PurchaseForm({ product, onAdd, showQuantity = false, extra }: PurchaseFormProps) {
+  const id = useId()
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product))
+  const [quantity, setQuantity] = useState(1)
+  const [sizeMissing, setSizeMissing] = useState(false)
+  const sizesRef = useRef<HTMLDivElement>(null)
+  const sizes = product.sizes ?? []
+  const colors = product.colors ?? []
+  const errorId = `${id}-size-error`
+
+  const submit = () => {
+    if (sizes.length > 0 && !selection.size) {
+      setSizeMissing(true)
+      notify({ title: 'Please select a size', description: 'You must select a size before adding to cart', variant: 'destructive' })
+      sizesRef.current?.querySelector('input')?.focus()
+      return
+    }
+    onAdd({ ...selection, quantity })
+  }
+
+  return (
+    <Form
+      onSubmit={(e) => {
+        e.preventDefault()
+        submit()
+      }}
+      noValidate
+    >
+      {sizes.length > 0 && (
+        <div ref={sizesRef}>
+          <OptionPicker
+            legend={sizeHeading(product)}
+            name={`${id}-size`}
+            options={sizes}
+            value={selection.size}
+            onChange={(size) => {
+              setSelection((s) => ({ ...s, size }))
+              setSizeMissing(false)
+            }}
+            errorId={sizeMissing ? errorId : undefined}
+          />
+          {sizeMissing && (
+            <ErrorText id={errorId} role="alert">
+              Please select a size
+            </ErrorText>
+          )}
+        </div>
+      )}
+      {colors.length > 0 && (
+        <OptionPicker legend="Colour" name={`${id}-color`} options={colors} value={selection.color} onChange={(color) => setSelection((s) => ({ ...s, color }))} />
+      )}
+      {showQuantity && (
+        <div>
+          <Label aria-hidden="true">Quantity</Label>
+          <QuantityStepper label="Quantity" value={quantity} onChange={setQuantity} />
+        </div>
+      )}
+      <Row>
+        <Button type="submit">Add to Cart</Button>
+        {extra}
+      </Row>
+    </Form>
+  )
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 18px;
+`
+const Label = styled.span`
+  display: block;
+  font-weight: 600;
+  margin-bottom: 8px;
+`
+const ErrorText = styled.p`
+  margin: 8px 0 0;
+  color: ${({ theme }) => theme.color.accent};
+  font-weight: 600;
+`
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  align-items: center;
+`
