@@ -6,6 +6,7 @@ import { featuredQueryOptions } from '@/features/catalog/api/products'
 import { categoryTiles, DEFAULT_CATEGORIES } from '@/features/catalog/category-tiles'
 import { CategoryTileGrid } from '@/features/catalog/components/category-tile-grid'
 import { FeaturedProducts } from '@/features/catalog/components/featured-products'
+import { renderCardActions } from '@/app/compose/product-card-actions'
 import { Hero } from '@/features/marketing/hero'
 import { InfoBlock, WhyChooseUs } from '@/features/marketing/info-sections'
 import { Newsletter } from '@/features/marketing/newsletter'
@@ -34,7 +35,7 @@ function HomePage() {
           <h2 id="categories-title">Browse Categories</h2>
           <CategoryTileGrid tiles={categoryTiles(categories, store.data?.categoryImages ?? {})} />
         </Section>
-        <FeaturedProducts category={firstCategory} />
+        <FeaturedProducts category={firstCategory} renderActions={renderCardActions} />
       </Container>
       <InfoBlock />
       <WhyChooseUs />
