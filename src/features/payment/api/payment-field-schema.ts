@@ -1,0 +1,152 @@
+import * as v from 'valibot'
+
+/** The input types a payment field may have (spec §3 "Payment field definition"). */
+export const FIELD_TYPES = ['text', 'email', 'password', 'number', 'tel', 'textarea', 'select', 'checkbox'] as const
+export type FieldType = (typeof FIELD_TYPES)[number]
+
+/** A select option; both parts are plain text, never HTML. */
+export interface FieldOption {
+  label: string
+  value: string
+}
+
+/** A payment field as the form engine uses it: every part present and of a known shape. */
+export interface PaymentField {
+  name: string
+  label: string
+  placeholder: string
+  description: string
+  type: FieldType
+  options: FieldOption[]
+  inline: boolean
+  /** '#' or '9' = digit, 'A' = letter (upper-cased), 'a' = letter, '*' = letter or digit; anything else is literal. */
+  mask: string | null
+  rules: { required: boolean; minLength?: number; maxLength?: number; pattern?: string }
+  rulesMessages: { required?: string; minLength?: string; maxLength?: string; pattern?: string }
+  /** A boolean for checkboxes, text otherwise. */
+  defaultValue: string | boolean
+  /** Names of fields of which at least one must be filled for this one to show. */
+  showWhenFilled: string[]
+  /** Phone rules of spec §5 apply: type tel, or a text/number field whose name contains "phone". */
+  isPhone: boolean
+}
+
+/** The most fields a form may have; more is treated as a broken definition and cut. */
+export const MAX_FIELDS = 50
+
+const text = (max: number) => (x: unknown): string =>
+  typeof x === 'string' ? x.trim().slice(0, max) : typeof x === 'number' && Number.isFinite(x) ? String(x) : ''
+
+const optionalText = (max: number) => (x: unknown): string | undefined => text(max)(x) || undefined
+
+const length = (x: unknown): number | undefined => {
+  const n = typeof x === 'string' && x.trim() !== '' ? Number(x) : x
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 100_000 ? n : undefined
+}
+
+const isTrue = (x: unknown) => x === true || x === 'true'
+
+function toOptions(x: unknown): FieldOption[] {
+  if (!Array.isArray(x)) return []
+  const out: FieldOption[] = []
+  for (const o of x.slice(0, 200)) {
+    if (typeof o === 'string' || typeof o === 'number') {
+      const value = String(o).slice(0, 500)
+      out.push({ label: value, value })
+    } else if (o && typeof o === 'object') {
+      const rec = o as Record<string, unknown>
+      const value = typeof rec.value === 'string' || typeof rec.value === 'number' ? String(rec.value).slice(0, 500) : undefined
+      if (value === undefined) continue
+      out.push({ label: text(300)(rec.label) || value, value })
+    }
+  }
+  // Duplicate values would make two options indistinguishable (and duplicate React keys).
+  return out.filter((o, i) => out.findIndex((p) => p.value === o.value) === i)
+}
+
+const RawFieldSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100)),
+  label: v.optional(v.unknown()),
+  placeholder: v.optional(v.unknown()),
+  description: v.optional(v.unknown()),
+  type: v.optional(v.unknown()),
+  options: v.optional(v.unknown()),
+  inline: v.optional(v.unknown()),
+  mask: v.optional(v.unknown()),
+  rules: v.optional(v.unknown()),
+  rulesMessages: v.optional(v.unknown()),
+  defaultValue: v.optional(v.unknown()),
+  showWhenFilled: v.optional(v.unknown()),
+})
+
+const asRecord = (x: unknown): Record<string, unknown> =>
+  x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {}
+
+/**
+ * One server definition → a PaymentField, or null when it is unusable (no name). Unknown
+ * types fall back to text, a select without options becomes text, bad rules are dropped one
+ * by one, and every text is clipped plain text.
+ */
+export function toPaymentField(raw: unknown): PaymentField | null {
+  const parsed = v.safeParse(RawFieldSchema, raw)
+  if (!parsed.success) return null
+  const f = parsed.output
+  const options = toOptions(f.options)
+  let type: FieldType = FIELD_TYPES.includes(f.type as FieldType) ? (f.type as FieldType) : 'text'
+  if (type === 'select' && options.length === 0) type = 'text'
+  const rules = asRecord(f.rules)
+  const messages = asRecord(f.rulesMessages)
+  const pattern = typeof rules.pattern === 'string' && rules.pattern !== '' ? rules.pattern.slice(0, 500) : undefined
+  const mask = typeof f.mask === 'string' && f.mask.trim() !== '' ? f.mask.slice(0, 100) : null
+  const defaultValue =
+    type === 'checkbox' ? isTrue(f.defaultValue) : typeof f.defaultValue === 'boolean' ? '' : text(2000)(f.defaultValue)
+  const showWhenFilled = (Array.isArray(f.showWhenFilled) ? f.showWhenFilled : typeof f.showWhenFilled === 'string' ? [f.showWhenFilled] : [])
+    .filter((n): n is string => typeof n === 'string' && n.trim() !== '')
+    .map((n) => n.trim())
+  return {
+    name: f.name,
+    label: text(300)(f.label) || f.name,
+    placeholder: text(300)(f.placeholder),
+    description: text(1000)(f.description),
+    type,
+    options: type === 'select' ? options : [],
+    inline: isTrue(f.inline),
+    mask: type === 'checkbox' || type === 'select' ? null : mask,
+    rules: {
+      required: isTrue(rules.required),
+      minLength: length(rules.minLength),
+      maxLength: length(rules.maxLength),
+      pattern,
+    },
+    rulesMessages: {
+      required: optionalText(300)(messages.required),
+      minLength: optionalText(300)(messages.minLength),
+      maxLength: optionalText(300)(messages.maxLength),
+      pattern: optionalText(300)(messages.pattern),
+    },
+    defaultValue,
+    showWhenFilled,
+    // A checkbox or select named "phoneConsent" is not a phone number: only typed inputs qualify.
+    isPhone: type === 'tel' || ((type === 'text' || type === 'number') && f.name.toLowerCase().includes('phone')),
+  }
+}
+
+/**
+ * GET /payments/fields: a bare array or `{ fields: [...] }` (spec §7). Malformed definitions and
+ * repeated names are dropped; anything that is neither shape fails validation (→ the load error).
+ */
+export const PaymentFieldsResponseSchema = v.pipe(
+  v.union([v.array(v.unknown()), v.pipe(v.object({ fields: v.array(v.unknown()) }), v.transform((x) => x.fields))]),
+  v.transform((list): PaymentField[] => {
+    const seen = new Set<string>()
+    const out: PaymentField[] = []
+    for (const raw of list) {
+      const field = toPaymentField(raw)
+      if (!field || seen.has(field.name)) continue
+      seen.add(field.name)
+      out.push(field)
+      if (out.length >= MAX_FIELDS) break
+    }
+    return out
+  }),
+)

@@ -1,0 +1,46 @@
+import styled from 'styled-components'
+import { Button } from '@/components/ui/button'
+import { AppLink } from './app-link'
+import { OrderSummary } from './order-summary'
+import { usePaidWatch } from './use-paid-watch'
+
+interface Props {
+  orderId: string
+  amount: number | undefined
+  /** The checked deep link (upi:, intent: or https:) the page has just opened. */
+  url: string
+  onPaid: () => void
+  onBack: () => void
+}
+
+/**
+ * Shown after a `deeplink` outcome: the UPI app should have opened; if it did not (no app, a
+ * desktop browser), the shopper can open it again. Polls the order like the QR screen.
+ */
+export function DeeplinkScreen({ orderId, amount, url, onPaid, onBack }: Props) {
+  usePaidWatch(orderId, onPaid)
+  return (
+    <section aria-labelledby="deeplink-title">
+      <h1 id="deeplink-title">Complete the payment in your UPI app</h1>
+      <OrderSummary orderId={orderId} amount={amount} />
+      <Waiting role="status">Waiting for your payment… This page moves on by itself once it is confirmed.</Waiting>
+      <Actions>
+        <AppLink href={url} rel="noopener noreferrer">
+          Open UPI app
+        </AppLink>
+        <Button type="button" $variant="secondary" onClick={onBack}>
+          Choose another payment method
+        </Button>
+      </Actions>
+    </section>
+  )
+}
+
+const Waiting = styled.p`
+  color: ${({ theme }) => theme.color.muted};
+`
+const Actions = styled.div`
+  display: grid;
+  gap: 12px;
+  margin-top: 16px;
+`

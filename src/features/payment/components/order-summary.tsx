@@ -1,0 +1,38 @@
+import styled from 'styled-components'
+import { formatOrderAmount } from '@/lib/format'
+
+interface Props {
+  orderId: string
+  /** ₹; undefined while loading or when the order could not be loaded. */
+  amount: number | undefined
+  loading?: boolean
+}
+
+/** The order being paid: its id and amount in ₹ (two decimals, spec §9 order views). */
+export function OrderSummary({ orderId, amount, loading }: Props) {
+  return (
+    <Box aria-label="Order">
+      <div>
+        <dt>Order ID</dt>
+        <dd>{orderId}</dd>
+      </div>
+      <div>
+        <dt>Amount to pay</dt>
+        <dd>{amount !== undefined ? formatOrderAmount(amount) : loading ? 'Loading…' : 'Shown by your payment app'}</dd>
+      </div>
+    </Box>
+  )
+}
+
+const Box = styled.dl`
+  display: grid;
+  gap: 8px;
+  margin: 0 0 24px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  div { display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
+  dt { color: ${({ theme }) => theme.color.muted}; }
+  dd { margin: 0; font-weight: 700; overflow-wrap: anywhere; min-width: 0; }
+`

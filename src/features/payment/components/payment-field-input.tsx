@@ -1,0 +1,126 @@
+import styled from 'styled-components'
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field'
+import type { PaymentField } from '../api/payment-field-schema'
+import type { FieldValue } from '../engine/visibility'
+
+interface Props {
+  /** DOM id of the control; the error and description ids derive from it. */
+  id: string
+  field: PaymentField
+  value: FieldValue | undefined
+  error?: string
+  onChange: (raw: FieldValue) => void
+  onBlur: () => void
+}
+
+// Browser autofill hints, so a phone's keyboard and saved details help the shopper.
+const AUTOCOMPLETE: Partial<Record<PaymentField['type'], string>> = { email: 'email', tel: 'tel', password: 'off' }
+
+/**
+ * One server-defined payment field (spec §3): label, placeholder, description and options are
+ * rendered as plain text (React escapes them; never HTML). Phone fields are always a tel input.
+ */
+export function PaymentFieldInput({ id, field, value, error, onChange, onBlur }: Props) {
+  const text = typeof value === 'string' ? value : ''
+  const hint = field.description || undefined
+  const required = field.rules.required
+
+  if (field.type === 'checkbox') {
+    const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+    return (
+      <Check>
+        <label>
+          <input
+            id={id}
+            type="checkbox"
+            name={field.name}
+            checked={value === true}
+            required={required}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange(e.target.checked)}
+            onBlur={onBlur}
+          />
+          <span>{field.label}</span>
+        </label>
+        {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+        {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+      </Check>
+    )
+  }
+
+  const common = {
+    id,
+    name: field.name,
+    label: field.label,
+    hint,
+    error,
+    required,
+    value: text,
+    onBlur,
+  }
+
+  if (field.type === 'select') {
+    return (
+      <SelectField {...common} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{field.placeholder || 'Select an option'}</option>
+        {field.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </SelectField>
+    )
+  }
+
+  if (field.type === 'textarea') {
+    return <TextAreaField {...common} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value)} />
+  }
+
+  const type = field.isPhone ? 'tel' : field.type === 'number' && field.mask ? 'text' : field.type
+  return (
+    <TextField
+      {...common}
+      type={type}
+      placeholder={field.placeholder}
+      inputMode={field.isPhone ? 'tel' : field.type === 'number' ? 'decimal' : undefined}
+      autoComplete={AUTOCOMPLETE[field.isPhone ? 'tel' : field.type]}
+      spellCheck={field.type === 'text' ? undefined : false}
+      onChange={(e) => onChange(e.target.value)}
+      // Pasting goes through the same normalisation as typing (onChange), e.g. '+91 98765-43210'.
+    />
+  )
+}
+
+const Check = styled.div`
+  display: grid;
+  gap: 4px;
+  label {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+    min-height: 44px;
+    padding-top: 10px;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  input {
+    width: 22px;
+    height: 22px;
+    flex: none;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  span { overflow-wrap: anywhere; }
+`
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.muted};
+  overflow-wrap: anywhere;
+`
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.accent};
+`

@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react'
+import styled from 'styled-components'
+import { Button } from '@/components/ui/button'
+import { useFocusFirstInvalid } from '@/components/ui/form-field'
+import { notify } from '@/lib/toast'
+import type { PaymentField } from '../api/payment-field-schema'
+import { normaliseInput, toPayload } from '../engine/form-values'
+import { requiredFilled, validateForm } from '../engine/validate'
+import { isFilled, visibleFields, type FieldValue, type FieldValues } from '../engine/visibility'
+import { PaymentFieldInput } from './payment-field-input'
+
+interface Props {
+  fields: PaymentField[]
+  /** Controlled values (kept by the page, so they survive the QR screen and failed attempts). */
+  values: FieldValues
+  onValuesChange: (update: (prev: FieldValues) => FieldValues) => void
+  submitting: boolean
+  /** Called with the POST /payments `fields` map once the visible fields pass validation. */
+  onSubmit: (payload: Record<string, FieldValue>) => void
+}
+
+/**
+ * The dynamic payment form of spec §5: renders the visible fields, checks only those, shows
+ * 'Validation Error' / 'Please correct the errors in the form' on failure, and keeps the submit
+ * button disabled until every visible required field is filled ('Processing...' while submitting).
+ */
+export function PaymentForm({ fields, values, onValuesChange, submitting, onSubmit }: Props) {
+  const idBase = useId()
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
+  const [attempted, setAttempted] = useState(false)
+  const [touched, setTouched] = useState<Record<string, boolean>>({})
+
+  const shown = visibleFields(fields, values)
+  const errors = validateForm(fields, values)
+  const canSubmit = requiredFilled(fields, values) && !submitting
+
+  const change = (field: PaymentField, raw: FieldValue) =>
+    onValuesChange((prev) => ({ ...prev, [field.name]: normaliseInput(field, raw) }))
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (submitting) return
+    setAttempted(true)
+    if (Object.keys(errors).length > 0) {
+      notify({ title: 'Validation Error', description: 'Please correct the errors in the form', variant: 'destructive' })
+      focusFirstInvalid()
+      return
+    }
+    onSubmit(toPayload(fields, values))
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Payment details">
+      <Fields>
+        {shown.map((field, i) => {
+          // Errors show after a submit attempt, or once a touched field holds something.
+          const showError = attempted || (touched[field.name] && isFilled(values[field.name]))
+          return (
+            <Cell key={field.name} $inline={field.inline}>
+              <PaymentFieldInput
+                id={`${idBase}-f${i}`}
+                field={field}
+                value={values[field.name]}
+                error={showError ? errors[field.name] : undefined}
+                onChange={(raw) => change(field, raw)}
+                onBlur={() => setTouched((t) => (t[field.name] ? t : { ...t, [field.name]: true }))}
+              />
+            </Cell>
+          )
+        })}
+      </Fields>
+      <Button type="submit" $block disabled={!canSubmit}>
+        {submitting ? 'Processing...' : 'Pay Now'}
+      </Button>
+      {!canSubmit && !submitting && <Note>Fill in every required field to continue.</Note>}
+    </form>
+  )
+}
+
+const Fields = styled.div`
+  display: grid;
+  gap: 16px;
+  margin-bottom: 24px;
+  label, p { overflow-wrap: anywhere; }
+  @media (min-width: 600px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+/** Inline fields share a row on wider screens; the rest span the full width. */
+const Cell = styled.div<{ $inline: boolean }>`
+  min-width: 0;
+  @media (min-width: 600px) {
+    grid-column: ${({ $inline }) => ($inline ? 'auto' : '1 / -1')};
+  }
+`
+const Note = styled.p`
+  margin: 8px 0 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.muted};
+  text-align: center;
+`

@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import styled from 'styled-components'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { StateMessage } from '@/components/ui/page'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paymentFieldsQueryOptions } from '../api/payment-fields'
+import { isPaidStatus, paymentOrderQueryOptions } from '../api/payment-order'
+import { initialValues } from '../engine/form-values'
+import type { FieldValues } from '../engine/visibility'
+import { DeeplinkScreen } from './deeplink-screen'
+import { OrderSummary } from './order-summary'
+import { PaymentForm } from './payment-form'
+import { QrScreen } from './qr-screen'
+import { usePaymentSubmit } from './use-payment-submit'
+
+interface Props {
+  orderId: string
+  /** The order is paid (status Processing or later): the route moves to /order-success. */
+  onPaid: () => void
+  /** Spec §4 "Otherwise": after the 'Payment initiated' toast, the route goes to /orders. */
+  onInitiated: () => void
+}
+
+/**
+ * /payment (spec §2): the order's id and amount, then loading → error view, the dynamic form,
+ * the QR screen or the UPI-app wait. The form's values live here so they survive a failed
+ * attempt, going offline and a trip to the QR screen and back.
+ */
+export function PaymentPage({ orderId, onPaid, onInitiated }: Props) {
+  const fieldsQuery = useQuery(paymentFieldsQueryOptions())
+  const orderQuery = useQuery(paymentOrderQueryOptions(orderId))
+  const { pay, submitting, screen, backToForm } = usePaymentSubmit({ orderId, onInitiated })
+  const amount = orderQuery.data?.amount
+  // Values start from the definitions' defaults the first time they arrive.
+  const [values, setValues] = useState<FieldValues | null>(null)
+  const fields = fieldsQuery.data
+  const currentValues = values ?? (fields ? initialValues(fields) : {})
+  const updateValues = (update: (prev: FieldValues) => FieldValues) => setValues((prev) => update(prev ?? currentValues))
+
+  if (screen.kind === 'qr') {
+    return <QrScreen orderId={orderId} amount={amount} qr={screen.qr} image={screen.image} onPaid={onPaid} onBack={backToForm} />
+  }
+  if (screen.kind === 'deeplink') {
+    return <DeeplinkScreen orderId={orderId} amount={amount} url={screen.url} onPaid={onPaid} onBack={backToForm} />
+  }
+
+  const status = orderQuery.data?.status
+  if (status !== undefined && status !== 0) {
+    return (
+      <StateMessage role="status">
+        <h1>{isPaidStatus(status) ? 'This order has already been paid' : 'This order cannot be paid'}</h1>
+        <p>Only pending orders can be paid. You can follow this order in your order history.</p>
+        <ButtonLink to="/orders">View your orders</ButtonLink>
+      </StateMessage>
+    )
+  }
+
+  return (
+    <section aria-labelledby="payment-title">
+      <h1 id="payment-title">Payment</h1>
+      <OrderSummary orderId={orderId} amount={amount} loading={orderQuery.isPending} />
+      {fieldsQuery.isPending ? (
+        <Loading aria-busy="true" aria-live="polite">
+          <span className="visually-hidden">Loading payment form…</span>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} $h="64px" />
+          ))}
+        </Loading>
+      ) : fieldsQuery.isError || !fields ? (
+        <StateMessage role="alert">
+          <p>Failed to load payment form. Please try again later.</p>
+          <Button type="button" onClick={() => void fieldsQuery.refetch()} disabled={fieldsQuery.isFetching}>
+            Try Again
+          </Button>
+          <ButtonLink to="/checkout" $variant="secondary">
+            Return to checkout
+          </ButtonLink>
+        </StateMessage>
+      ) : (
+        <PaymentForm fields={fields} values={currentValues} onValuesChange={updateValues} submitting={submitting} onSubmit={(p) => void pay(p)} />
+      )}
+    </section>
+  )
+}
+
+const Loading = styled.div`
+  display: grid;
+  gap: 16px;
+`

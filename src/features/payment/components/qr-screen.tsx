@@ -1,0 +1,67 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import { Button } from '@/components/ui/button'
+import { upiAppLink } from '../outcome/resolve-outcome'
+import { isPhoneDevice } from './is-phone-device'
+import { AppLink } from './app-link'
+import { OrderSummary } from './order-summary'
+import { QrCode } from './qr-code'
+import { usePaidWatch } from './use-paid-watch'
+
+interface Props {
+  orderId: string
+  amount: number | undefined
+  /** The QR text (e.g. `upi://pay?...`), drawn as a QR code. */
+  qr?: string
+  /** A checked PNG/JPEG data URL, used when there is no text. */
+  image?: string
+  onPaid: () => void
+  onBack: () => void
+}
+
+/**
+ * Spec §2/§4 QR screen: 'Scan QR Code to Complete Payment', the QR code, the amount and the
+ * order id; on a phone a 'Pay with UPI app' link for a `upi:` text. It polls the order and calls
+ * `onPaid` once the payment is confirmed.
+ */
+export function QrScreen({ orderId, amount, qr, image, onPaid, onBack }: Props) {
+  usePaidWatch(orderId, onPaid)
+  const [onPhone] = useState(isPhoneDevice)
+  const appLink = onPhone ? upiAppLink(qr) : undefined
+  return (
+    <section aria-labelledby="qr-title">
+      <h1 id="qr-title">Scan QR Code to Complete Payment</h1>
+      <p>Open any UPI app (Google Pay, PhonePe, Paytm, BHIM…) and scan this code.</p>
+      <Code>
+        <QrCode text={qr} image={image} label="UPI payment QR code" />
+      </Code>
+      <OrderSummary orderId={orderId} amount={amount} />
+      <Waiting role="status">Waiting for your payment… This page moves on by itself once it is confirmed.</Waiting>
+      <Actions>
+        {appLink && (
+          <AppLink href={appLink} rel="noopener noreferrer">
+            Pay with UPI app
+          </AppLink>
+        )}
+        <Button type="button" $variant="secondary" onClick={onBack}>
+          Choose another payment method
+        </Button>
+      </Actions>
+    </section>
+  )
+}
+
+const Code = styled.div`
+  display: flex;
+  justify-content: center;
+  margin: 16px 0 24px;
+  svg, img { background: #fff; max-width: 100%; height: auto; }
+`
+const Waiting = styled.p`
+  color: ${({ theme }) => theme.color.muted};
+`
+const Actions = styled.div`
+  display: grid;
+  gap: 12px;
+  margin-top: 16px;
+`

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { notify } from '@/lib/toast'
+import { submitPayment } from '../api/submit-payment'
+import type { FieldValue } from '../engine/visibility'
+import { submitHiddenForm } from '../outcome/post-form'
+import { PAYMENT_MESSAGES, resolveOutcome } from '../outcome/resolve-outcome'
+
+/** What the payment page shows after a submit: the form, the QR screen or the UPI-app wait. */
+export type PaymentScreen =
+  | { kind: 'form' }
+  | { kind: 'qr'; qr?: string; image?: string }
+  | { kind: 'deeplink'; url: string }
+
+interface Options {
+  orderId: string
+  /** No action and no redirect: spec §4 shows 'Payment initiated' and goes to /orders. */
+  onInitiated: () => void
+  /** Leaves the app for an http(s) URL; injectable for tests. */
+  leaveTo?: (url: string) => void
+}
+
+const leaveApp = (url: string) => window.location.assign(url)
+
+const refuse = () => notify({ title: 'Payment link refused', description: PAYMENT_MESSAGES.unsafeUrl, variant: 'destructive' })
+
+/**
+ * Sends POST /payments and carries out the outcome (spec §4, §8). A ref guards against a
+ * double click sending two requests. While leaving the app (form post, redirect) the button
+ * stays 'Processing...'; coming back from the bfcache resets it.
+ */
+export function usePaymentSubmit({ orderId, onInitiated, leaveTo = leaveApp }: Options) {
+  const inFlight = useRef(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [screen, setScreen] = useState<PaymentScreen>({ kind: 'form' })
+
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (!e.persisted) return
+      inFlight.current = false
+      setSubmitting(false)
+    }
+    window.addEventListener('pageshow', onShow)
+    return () => window.removeEventListener('pageshow', onShow)
+  }, [])
+
+  const pay = useCallback(
+    async (fields: Record<string, FieldValue>) => {
+      if (inFlight.current) return
+      inFlight.current = true
+      setSubmitting(true)
+      let leaving = false
+      try {
+        const outcome = resolveOutcome(await submitPayment(orderId, fields))
+        switch (outcome.kind) {
+          case 'error':
+            notify({ title: 'Payment failed', description: outcome.message, variant: 'destructive' })
+            break
+          case 'unsafe':
+            refuse()
+            break
+          case 'post':
+            leaving = submitHiddenForm(outcome.url, outcome.inputs)
+            if (!leaving) refuse()
+            break
+          case 'deeplink':
+            setScreen({ kind: 'deeplink', url: outcome.url })
+            // Opening an app does not unload the page: the screen stays and watches the order.
+            leaveTo(outcome.url)
+            break
+          case 'qr':
+            setScreen({ kind: 'qr', qr: outcome.qr, image: outcome.image })
+            break
+          case 'navigate':
+            leaving = true
+            leaveTo(outcome.url)
+            break
+          case 'done':
+            notify({ title: PAYMENT_MESSAGES.initiatedTitle, description: PAYMENT_MESSAGES.initiatedText })
+            leaving = true
+            onInitiated()
+            break
+        }
+      } catch {
+        // Nothing was lost: the form keeps every value for another try.
+        if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+          notify({
+            title: 'You are offline',
+            description: 'Paying needs an internet connection. Your details are kept — try again once you are back online.',
+            variant: 'destructive',
+          })
+        } else {
+          notify({ title: 'Error', description: PAYMENT_MESSAGES.requestFailed, variant: 'destructive' })
+        }
+      } finally {
+        if (!leaving) {
+          inFlight.current = false
+          setSubmitting(false)
+        }
+      }
+    },
+    [orderId, onInitiated, leaveTo],
+  )
+
+  const backToForm = useCallback(() => setScreen({ kind: 'form' }), [])
+  return { pay, submitting, screen, backToForm }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { compilePattern } from './pattern'
+import { normalisePhone, phoneError, phoneMaxDigits } from './phone'
+
+describe('normalisePhone', () => {
+  it.each([
+    ['+91 98765-43210', '+919876543210'],
+    ['09876543210', '+919876543210'],
+    ['9876543210', '+919876543210'],
+    ['919876543210', '+919876543210'],
+    ['+91-98765 43210', '+919876543210'],
+    ['(+91) 98765 43210', '+919876543210'],
+    ['98765432109999', '+919876543210'], // cut to 10 digits
+    ['+919876543210123', '+919876543210'],
+    ['9', '+919'],
+    ['+919', '+919'],
+    ['+91abc98', '+9198'],
+    ['abc', ''],
+    ['', ''],
+    ['+', ''],
+    ['+9', ''], // backspacing into the prefix clears
+    ['+91', ''],
+    ['0', ''],
+    ['9198', '+919198'], // a short number that starts with 91 keeps its digits
+  ])('%j → %j', (raw, expected) => {
+    expect(normalisePhone(raw)).toBe(expected)
+  })
+
+  it('allows as many digits as the maxLength rule leaves after +91', () => {
+    expect(phoneMaxDigits()).toBe(10)
+    expect(phoneMaxDigits(15)).toBe(12)
+    expect(normalisePhone('987654321012345', phoneMaxDigits(15))).toBe('+91987654321012')
+    expect(normalisePhone('9876543210', phoneMaxDigits(8))).toBe('+9198765')
+  })
+})
+
+describe('phoneError (spec §5 messages)', () => {
+  const indian = compilePattern('^\\+91[6-9]\\d{9}$')
+  it.each([
+    ['9876543210', {}, 'Phone number must start with +91'],
+    ['+1 5551234567', {}, 'Phone number must start with +91'],
+    ['+91987654', { minLength: 13 }, 'Phone number must have at least 13 characters'],
+    ['+91987654', { minLength: 12, maxLength: 13 }, 'Phone number must have at least 12 characters'],
+    ['+9198765432101', { maxLength: 13 }, 'Phone number must have no more than 13 characters'],
+    ['+9198765432101', { minLength: 5, maxLength: 12 }, 'Phone number must have no more than 12 characters'],
+    ['+91987654', {}, 'Phone number must be 13 characters (including +91)'],
+    ['+9198765432101', {}, 'Phone number must be 13 characters (including +91)'],
+    ['+911234567890', { pattern: indian }, 'Invalid phone number format'],
+    ['+911234567890', { minLength: 13, maxLength: 13, pattern: indian }, 'Invalid phone number format'],
+    ['+919876543210', { pattern: indian }, null],
+    ['+919876543210', {}, null],
+    ['+91987654321', { minLength: 12 }, null], // only a lower bound: no exact-13 rule
+    ['+919876543210', { minLength: 13, maxLength: 13, pattern: indian }, null],
+  ] as const)('%j with %j → %j', (value, rules, expected) => {
+    expect(phoneError(value, { pattern: null, ...rules })).toBe(expected)
+  })
+})

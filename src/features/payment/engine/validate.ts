@@ -1,0 +1,56 @@
+import type { PaymentField } from '../api/payment-field-schema'
+import { compilePattern } from './pattern'
+import { phoneError } from './phone'
+import { isFilled, visibleFields, type FieldValue, type FieldValues } from './visibility'
+
+/** Spec §5's default for an empty required field. */
+export const REQUIRED_MESSAGE = 'This field is required'
+/** Spec §5's message for an email-type field that is not an address. */
+export const EMAIL_MESSAGE = 'Please enter a valid email address'
+
+// Spec §5 "simple address pattern": text, an at sign, text, a dot, text.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * The first error of one field's value, or null (spec §5). Order: required (its rulesMessages
+ * entry or 'This field is required'); an empty optional field passes; phone fields then use the
+ * five fixed phone messages; other fields check email shape, number, select option, minLength,
+ * maxLength and pattern, each with its rulesMessages entry or a default. An invalid server
+ * pattern counts as no pattern.
+ */
+export function fieldError(field: PaymentField, value: FieldValue | undefined): string | null {
+  const { rules, rulesMessages: msg } = field
+  if (!isFilled(value)) return rules.required ? (msg.required ?? REQUIRED_MESSAGE) : null
+  if (typeof value !== 'string') return null // a ticked checkbox has nothing more to check
+
+  const pattern = compilePattern(rules.pattern)
+  if (field.isPhone) return phoneError(value, { minLength: rules.minLength, maxLength: rules.maxLength, pattern })
+
+  if (field.type === 'email' && !EMAIL_PATTERN.test(value.trim())) return EMAIL_MESSAGE
+  if (field.type === 'number' && !Number.isFinite(Number(value.trim()))) return 'Please enter a valid number'
+  if (field.type === 'select' && !field.options.some((o) => o.value === value)) return 'Please choose one of the options'
+  const length = [...value].length
+  if (rules.minLength !== undefined && length < rules.minLength) {
+    return msg.minLength ?? `Must be at least ${rules.minLength} characters`
+  }
+  if (rules.maxLength !== undefined && length > rules.maxLength) {
+    return msg.maxLength ?? `Must be no more than ${rules.maxLength} characters`
+  }
+  if (pattern && !pattern.test(value)) return msg.pattern ?? 'Invalid format'
+  return null
+}
+
+/** Errors by field name for the visible fields only (hidden fields are never checked). */
+export function validateForm(fields: readonly PaymentField[], values: FieldValues): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const field of visibleFields(fields, values)) {
+    const error = fieldError(field, values[field.name])
+    if (error) errors[field.name] = error
+  }
+  return errors
+}
+
+/** Spec §5: submit stays disabled until every visible required field is filled. */
+export function requiredFilled(fields: readonly PaymentField[], values: FieldValues): boolean {
+  return visibleFields(fields, values).every((f) => !f.rules.required || isFilled(values[f.name]))
+}

@@ -1,0 +1,58 @@
+import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { ButtonLink } from '@/components/ui/button'
+import { Container, StateMessage } from '@/components/ui/page'
+import { orderKeys } from '@/features/orders/api/orders'
+import { orderIdFromState, toOrderId } from '@/features/payment/api/order-id'
+import { paymentFieldsQueryOptions } from '@/features/payment/api/payment-fields'
+import { paymentOrderQueryOptions } from '@/features/payment/api/payment-order'
+import { PaymentPage } from '@/features/payment/components/payment-page'
+
+const SearchSchema = v.object({
+  orderId: v.optional(v.pipe(v.unknown(), v.transform(toOrderId))),
+})
+
+/** /payment (spec §2, §4, §8): orderId from `?orderId=` or navigation state `{ orderId }`. */
+export const Route = createFileRoute('/_main/_authed/payment')({
+  validateSearch: SearchSchema,
+  loaderDeps: ({ search }) => ({ orderId: search.orderId }),
+  // Starts both requests early; the page shows its own loading and error states.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(paymentFieldsQueryOptions())
+    if (deps.orderId) void queryClient.prefetchQuery(paymentOrderQueryOptions(deps.orderId))
+  },
+  component: PaymentRoute,
+})
+
+function PaymentRoute() {
+  const fromSearch = Route.useSearch({ select: (s) => s.orderId })
+  const fromState = useLocation({ select: (l) => orderIdFromState(l.state) })
+  const orderId = fromSearch ?? fromState
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+
+  if (!orderId) {
+    return (
+      <StateMessage role="alert">
+        <p>Order ID is missing. Please return to checkout.</p>
+        <ButtonLink to="/checkout">Return to checkout</ButtonLink>
+      </StateMessage>
+    )
+  }
+
+  const onPaid = () => {
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all })
+    void navigate({ href: `/order-success?orderId=${encodeURIComponent(orderId)}`, replace: true })
+  }
+  const onInitiated = () => {
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all })
+    void navigate({ to: '/orders' })
+  }
+
+  return (
+    <Container>
+      <PaymentPage key={orderId} orderId={orderId} onPaid={onPaid} onInitiated={onInitiated} />
+    </Container>
+  )
+}
