@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { isHttpStatus, isNetworkError } from '@/lib/api-error'
 
 /** How long catalogue data may be shown from cache (ms); the persister's maxAge uses it too. */
@@ -15,8 +15,14 @@ export function createQueryClient(): QueryClient {
         networkMode: 'offlineFirst',
         staleTime: 60_000,
         gcTime: CACHE_MAX_AGE_MS,
-        // Not-found and auth answers will not change on retry; network blips might.
-        retry: (count, error) => !isHttpStatus(error, 404) && !isHttpStatus(error, 401) && count < (isNetworkError(error) ? 1 : 2),
+        // Not-found and auth answers will not change on retry; network blips might. Offline, a retry
+        // would pause until the network returns and leave the page on an endless skeleton: fail at once
+        // so the offline state shows (the reconnect handler refetches).
+        retry: (count, error) =>
+          !isHttpStatus(error, 404) &&
+          !isHttpStatus(error, 401) &&
+          !(isNetworkError(error) && !onlineManager.isOnline()) &&
+          count < (isNetworkError(error) ? 1 : 2),
         retryDelay: (n) => Math.min(500 * 2 ** n, 3000),
         refetchOnWindowFocus: false,
       },

@@ -4,6 +4,8 @@ import { Header } from './header'
 import { Footer } from './footer'
 import { StoreInfoStatus } from './store-info-status'
 import { DocumentMeta } from './document-meta'
+import { InstallPrompt } from '@/features/pwa/install-prompt'
+import { PwaNotices } from '@/features/pwa/pwa-notices'
 
 /** Main layout of spec §2: header, page, footer; page title and description from store info. */
 export function MainLayout({ children }: { children: ReactNode }) {
@@ -14,7 +16,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <Header />
       <StoreInfoStatus />
       <Main id="main" tabIndex={-1}>{children}</Main>
+      <InstallPrompt />
       <Footer />
+      <PwaNotices />
     </>
   )
 }

@@ -10,6 +10,7 @@ import { renderCardActions } from '@/app/compose/product-card-actions'
 import { Hero } from '@/features/marketing/hero'
 import { InfoBlock, WhyChooseUs } from '@/features/marketing/info-sections'
 import { Newsletter } from '@/features/marketing/newsletter'
+import { RecentlyViewedSection } from '@/app/recently-viewed-section'
 
 export const Route = createFileRoute('/_main/')({
   // Never blocks the first paint: store info and featured products load in parallel with rendering.
@@ -36,6 +37,7 @@ function HomePage() {
           <CategoryTileGrid tiles={categoryTiles(categories, store.data?.categoryImages ?? {})} />
         </Section>
         <FeaturedProducts category={firstCategory} renderActions={renderCardActions} />
+        <RecentlyViewedSection />
       </Container>
       <InfoBlock />
       <WhyChooseUs />

@@ -1,0 +1,128 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { Link, useRouter } from '@tanstack/react-router'
+import styled from 'styled-components'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { StateMessage } from '@/components/ui/page'
+import { formatPrice } from '@/lib/format'
+import { productKeys, type ProductFilters } from '@/features/catalog/api/products'
+import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
+import { useRecentlyViewed } from '@/features/wishlist/recently-viewed'
+
+/** Most saved categories listed (the recently viewed list is capped at 12 by its store). */
+const MAX_CATEGORIES = 6
+
+/**
+ * Categories whose listing is in the query cache (restored from IndexedDB or fetched this visit),
+ * so each link opens offline. Display names come from store info when it knows the category.
+ */
+export function savedCategories(queryClient: QueryClient, storeCategories: string[] = []): { key: string; label: string }[] {
+  const names = new Map(storeCategories.map((c) => [c.toLowerCase(), c]))
+  const seen = new Map<string, string>()
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: productKeys.lists() })) {
+    if (query.state.data === undefined) continue
+    const filters = query.queryKey[2] as ProductFilters | undefined
+    const category = filters?.category?.trim()
+    if (!category || seen.has(category.toLowerCase())) continue
+    seen.set(category.toLowerCase(), category)
+  }
+  return [...seen.entries()].slice(0, MAX_CATEGORIES).map(([lower, raw]) => ({ key: raw, label: names.get(lower) ?? raw }))
+}
+
+/**
+ * The offline state of a page whose data was never saved on this device (issue 4): says so
+ * plainly instead of an endless skeleton, and links to what does work offline — the cart, the
+ * wishlist, recently viewed products and saved categories. `onRetry` defaults to reloading the
+ * route's data.
+ */
+export function OfflineFallback({ onRetry }: { onRetry?: () => void }) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const recent = useRecentlyViewed()
+  const { data: store } = useQuery(storeInfoQueryOptions())
+  const categories = savedCategories(queryClient, store?.categories)
+  return (
+    <StateMessage role="alert" data-testid="offline-fallback">
+      <h1>You’re offline</h1>
+      <p>This page hasn’t been saved on this device yet. It will load when you’re back online.</p>
+      <Actions>
+        <Button type="button" onClick={onRetry ?? (() => void router.invalidate())}>
+          Try Again
+        </Button>
+        <ButtonLink to="/cart" $variant="secondary">
+          Your cart
+        </ButtonLink>
+        <ButtonLink to="/wishlist" $variant="secondary">
+          Your wishlist
+        </ButtonLink>
+      </Actions>
+      {recent.length > 0 && (
+        <Saved aria-labelledby="offline-recent">
+          <h2 id="offline-recent">Recently viewed</h2>
+          <ul>
+            {recent.map((p) => (
+              <li key={p.id}>
+                <Link to="/product/$id" params={{ id: p.id }}>
+                  {p.name || 'Product'}
+                </Link>{' '}
+                <span>{formatPrice(p.price)}</span>
+              </li>
+            ))}
+          </ul>
+        </Saved>
+      )}
+      {categories.length > 0 && (
+        <Saved aria-labelledby="offline-categories">
+          <h2 id="offline-categories">Saved categories</h2>
+          <ul>
+            {categories.map((c) => (
+              <li key={c.key}>
+                <Link to="/products" search={{ category: c.key }}>
+                  {c.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Saved>
+      )}
+    </StateMessage>
+  )
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  justify-content: center;
+`
+const Saved = styled.section`
+  width: 100%;
+  max-width: 480px;
+  text-align: left;
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 8px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 4px;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    align-items: center;
+    min-height: 44px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  a {
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: 600;
+  }
+  span {
+    color: ${({ theme }) => theme.color.text};
+    white-space: nowrap;
+  }
+`

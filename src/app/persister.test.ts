@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { QueryClient } from '@tanstack/react-query'
+
+// idb-keyval over an in-memory map: jsdom has no IndexedDB.
+const db = new Map<string, unknown>()
+vi.mock('idb-keyval', () => ({
+  get: async (k: string) => db.get(k),
+  set: async (k: string, v: unknown) => void db.set(k, v),
+  del: async (k: string) => void db.delete(k),
+}))
+
+const { startPersisting, removePersisted } = await import('./persister')
+const { PERSIST_KEY } = await import('./persist')
+
+const saved = () => JSON.parse(db.get(PERSIST_KEY) as string) as {
+  buster: string
+  clientState: { queries: { queryKey: unknown[] }[]; mutations: unknown[] }
+}
+
+const waitForSave = () => vi.waitFor(() => expect(db.has(PERSIST_KEY)).toBe(true))
+
+describe('query persistence', () => {
+  beforeEach(() => {
+    db.clear()
+    // The library logs a discarded copy; keep the test output readable.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  })
+
+  it('saves catalogue and store info only — never account data or mutations', async () => {
+    const client = new QueryClient()
+    await startPersisting(client)
+    client.setQueryData(['products', 'detail', '7'], { id: '7', name: 'HDMI cable' })
+    client.setQueryData(['store-info'], { storeName: 'Digital Bazaar' })
+    client.setQueryData(['user', 'orders'], [{ id: 'o1' }])
+    client.setQueryData(['account'], { email: 'a@b.in' })
+    void client.getMutationCache().build(client, { mutationFn: async () => 1 }).execute({ password: 'secret' }).catch(() => undefined)
+    await waitForSave()
+    await vi.waitFor(() => expect(saved().clientState.queries.map((q) => q.queryKey[0]).sort()).toEqual(['products', 'store-info']))
+    const state = saved()
+    expect(state.buster).toBe('test')
+    expect(state.clientState.mutations).toEqual([])
+    expect(JSON.stringify(state)).not.toContain('secret')
+    expect(localStorage.getItem('query-cache-saved')).toBe('1')
+  })
+
+  it('restores a saved catalogue of the same app version', async () => {
+    const writer = new QueryClient()
+    await startPersisting(writer)
+    writer.setQueryData(['products', 'detail', '9'], { id: '9', name: 'TV mount' })
+    await waitForSave()
+
+    const reader = new QueryClient()
+    await startPersisting(reader)
+    expect(reader.getQueryData(['products', 'detail', '9'])).toEqual({ id: '9', name: 'TV mount' })
+  })
+
+  it('discards a copy saved by another app version, and an unreadable one', async () => {
+    db.set(PERSIST_KEY, JSON.stringify({ buster: 'old', timestamp: Date.now(), clientState: { queries: [{ queryKey: ['products'], queryHash: '["products"]', state: { data: 1, status: 'success', dataUpdatedAt: Date.now() } }], mutations: [] } }))
+    const client = new QueryClient()
+    await startPersisting(client)
+    expect(client.getQueryData(['products'])).toBeUndefined()
+
+    db.set(PERSIST_KEY, '{not json')
+    const other = new QueryClient()
+    await expect(startPersisting(other)).resolves.toBeUndefined()
+    expect(db.has(PERSIST_KEY)).toBe(false)
+    expect(other.getQueryCache().getAll()).toEqual([])
+  })
+
+  it('removePersisted deletes the saved copy', async () => {
+    db.set(PERSIST_KEY, 'x')
+    await removePersisted()
+    expect(db.has(PERSIST_KEY)).toBe(false)
+  })
+})

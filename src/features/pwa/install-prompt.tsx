@@ -1,0 +1,62 @@
+import styled from 'styled-components'
+import { Button } from '@/components/ui/button'
+import { dismissInstall, promptInstall, useInstallOffer } from './install-store'
+
+/**
+ * Install offer (issue 4 "Install"): 'Install app' when the browser offered installation, a short
+ * 'Add to Home Screen' hint on iOS Safari; hidden once installed or declined. In the page flow at
+ * the end of the content, so it never covers a control.
+ */
+export function InstallPrompt() {
+  const offer = useInstallOffer()
+  if (offer === 'none') return null
+  return (
+    <Strip aria-labelledby="install-title">
+      <Text>
+        <strong id="install-title">Get the app</strong>
+        {offer === 'prompt' ? (
+          <span>Install the store for quick access — your cart and saved products work offline.</span>
+        ) : (
+          <span>
+            On iPhone or iPad: tap Share, then <strong>Add to Home Screen</strong>.
+          </span>
+        )}
+      </Text>
+      <Actions>
+        {offer === 'prompt' && (
+          <Button type="button" onClick={() => void promptInstall()}>
+            Install app
+          </Button>
+        )}
+        <Button type="button" $variant="ghost" onClick={dismissInstall}>
+          {offer === 'prompt' ? 'Not now' : 'Dismiss'}
+        </Button>
+      </Actions>
+    </Strip>
+  )
+}
+
+const Strip = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  max-width: 1200px;
+  margin: 24px auto 0;
+  padding: 12px 16px;
+  background: ${({ theme }) => theme.color.surface};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`
+const Text = styled.p`
+  margin: 0;
+  display: grid;
+  gap: 2px;
+  span {
+    color: ${({ theme }) => theme.color.muted};
+  }
+`
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+`

@@ -1,0 +1,92 @@
+import { useSyncExternalStore } from 'react'
+import { createValueStore } from './external-store'
+
+/** Chrome's install event (not in the DOM typings). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt: () => Promise<void>
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
+}
+
+/**
+ * What the install offer shows:
+ * - 'prompt': the browser offered installation ('Install app');
+ * - 'ios-hint': iOS Safari, which has no prompt ('Add to Home Screen' hint);
+ * - 'none': installed, declined, dismissed or not installable.
+ */
+export type InstallOffer = 'prompt' | 'ios-hint' | 'none'
+
+/** localStorage key remembering that the shopper declined or dismissed the offer. */
+export const INSTALL_DISMISSED_KEY = 'pwa-install-dismissed'
+
+let deferred: BeforeInstallPromptEvent | null = null
+const store = createValueStore<InstallOffer>('none')
+
+function remembered(): boolean {
+  try {
+    return localStorage.getItem(INSTALL_DISMISSED_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+function remember(): void {
+  try {
+    localStorage.setItem(INSTALL_DISMISSED_KEY, '1')
+  } catch {
+    // Without storage the offer simply comes back next visit.
+  }
+}
+
+/** True when the app already runs installed (standalone window or iOS home-screen app). */
+export function isStandalone(win: Window = window): boolean {
+  return win.matchMedia?.('(display-mode: standalone)').matches === true || (win.navigator as Navigator & { standalone?: boolean }).standalone === true
+}
+
+/** True for Safari on iPhone/iPad (including iPadOS, which reports a Mac with touch). */
+export function isIosSafari(userAgent: string, maxTouchPoints = 0): boolean {
+  const ios = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1)
+  return ios && /Safari/.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(userAgent)
+}
+
+/**
+ * Starts listening for `beforeinstallprompt` (call early: it may fire before React renders) and
+ * decides the iOS hint. Safe to call once per page.
+ */
+export function captureInstallPrompt(win: Window = window): void {
+  if (isStandalone(win) || remembered()) return
+  if (isIosSafari(win.navigator.userAgent, win.navigator.maxTouchPoints)) store.set('ios-hint')
+  win.addEventListener('beforeinstallprompt', (event) => {
+    // Keep Chrome's mini-infobar away; the app shows its own 'Install app' action.
+    event.preventDefault()
+    if (remembered()) return
+    deferred = event as BeforeInstallPromptEvent
+    store.set('prompt')
+  })
+  win.addEventListener('appinstalled', () => {
+    deferred = null
+    store.set('none')
+  })
+}
+
+/** Shows the browser's install dialog; a decline is remembered so the offer does not return. */
+export async function promptInstall(): Promise<void> {
+  const event = deferred
+  deferred = null
+  store.set('none')
+  if (!event) return
+  await event.prompt()
+  const { outcome } = await event.userChoice
+  if (outcome === 'dismissed') remember()
+}
+
+/** Hides the offer for good on this device ('Not now' or closing the iOS hint). */
+export function dismissInstall(): void {
+  deferred = null
+  remember()
+  store.set('none')
+}
+
+/** The current install offer; re-renders on change. */
+export function useInstallOffer(): InstallOffer {
+  return useSyncExternalStore(store.subscribe, store.get, () => 'none')
+}

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ThemeProvider } from 'styled-components'
+import { theme } from '@/styles/theme'
+import { PwaNotices } from './pwa-notices'
+import { offerUpdate } from './update-store'
+import { setOfflineForTest } from './network-status'
+
+const renderNotices = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <PwaNotices />
+    </ThemeProvider>,
+  )
+
+describe('PwaNotices', () => {
+  afterEach(cleanup)
+
+  it('shows the offline banner only while offline', () => {
+    renderNotices()
+    expect(screen.queryByText("You're offline — showing saved products")).toBeNull()
+    act(() => setOfflineForTest(true))
+    expect(screen.getByRole('status').textContent).toBe("You're offline — showing saved products")
+    act(() => setOfflineForTest(false))
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('offers a waiting update and applies it only on Reload', async () => {
+    const apply = vi.fn()
+    renderNotices()
+    expect(screen.queryByText('A new version is available')).toBeNull()
+    act(() => offerUpdate(apply))
+    expect(screen.getByText('A new version is available')).toBeTruthy()
+    expect(apply).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }))
+    expect(apply).toHaveBeenCalledTimes(1)
+    expect((screen.getByRole('button', { name: 'Reloading…' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+})

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { isCacheableApiRequest, isCacheableImageRequest, NAVIGATION_DENYLIST } from './sw-match'
+
+const API = 'http://localhost:8044/api/v1'
+
+function req(url: string, init: RequestInit = {}): [Request, URL] {
+  return [new Request(url, init), new URL(url)]
+}
+
+describe('isCacheableApiRequest', () => {
+  it('accepts public catalogue GETs on any origin', () => {
+    for (const url of [
+      `${API}/storeInfo`,
+      `${API}/products?page=1&limit=12&category=Audio`,
+      `${API}/products/42`,
+      'https://api.shop.example.in/api/v1/products/abc-1',
+    ]) {
+      expect(isCacheableApiRequest(...req(url)), url).toBe(true)
+    }
+  })
+
+  it('refuses any request with an Authorization header', () => {
+    const [r, u] = req(`${API}/products`, { headers: { Authorization: 'Bearer t0k3n' } })
+    expect(isCacheableApiRequest(r, u)).toBe(false)
+  })
+
+  it('refuses account, order, payment and user calls and non-GET methods', () => {
+    for (const url of [`${API}/accountInfo`, `${API}/orders`, `${API}/orders/7?contactInfo=a@b.in`, `${API}/payments/fields`, `${API}/users/authorize`]) {
+      expect(isCacheableApiRequest(...req(url)), url).toBe(false)
+    }
+    expect(isCacheableApiRequest(...req(`${API}/products`, { method: 'POST', body: '{}' }))).toBe(false)
+  })
+
+  it('refuses deeper paths and look-alikes', () => {
+    expect(isCacheableApiRequest(...req(`${API}/products/1/reviews`))).toBe(false)
+    expect(isCacheableApiRequest(...req(`${API}/productsX`))).toBe(false)
+    expect(isCacheableApiRequest(...req('http://localhost:4173/products'))).toBe(false)
+  })
+})
+
+describe('isCacheableImageRequest', () => {
+  it('accepts API and local images by path', () => {
+    expect(isCacheableImageRequest(...req('http://localhost:8044/images/tv-mount.svg'))).toBe(true)
+    expect(isCacheableImageRequest(...req('http://localhost:4173/images/categories/audio.webp'))).toBe(true)
+  })
+
+  it('refuses non-images, POSTs and signed requests', () => {
+    expect(isCacheableImageRequest(...req(`${API}/products`))).toBe(false)
+    expect(isCacheableImageRequest(...req('http://localhost:8044/images/a.svg', { method: 'POST', body: 'x' }))).toBe(false)
+    expect(isCacheableImageRequest(...req('http://localhost:8044/images/a.svg', { headers: { authorization: 'Bearer x' } }))).toBe(false)
+  })
+})
+
+describe('NAVIGATION_DENYLIST', () => {
+  const denied = (path: string) => NAVIGATION_DENYLIST.some((r) => r.test(path))
+  it('lets app routes reach the shell', () => {
+    for (const p of ['/', '/products?category=tv%20%26%20video%20accessories', '/product/abc', '/product/v1.2', '/terms', '/cart']) {
+      expect(denied(p), p).toBe(false)
+    }
+  })
+  it('keeps API paths and files away from the shell', () => {
+    for (const p of ['/api/v1/products', '/robots.txt', '/manifest.webmanifest', '/sw.js', '/icons/icon-192.png']) {
+      expect(denied(p), p).toBe(true)
+    }
+  })
+})

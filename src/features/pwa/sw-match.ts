@@ -1,0 +1,44 @@
+/**
+ * Which requests the service worker may store (DESIGN.md "Caching policy"). Pure functions of
+ * the request, shared by sw/sw.ts and its unit tests; no DOM or worker globals.
+ */
+
+/** Public catalogue GETs on any origin: /api/v1/storeInfo, /api/v1/products, /api/v1/products/{id}. */
+const CATALOGUE_PATH = /\/api\/v1\/(?:storeInfo|products(?:\/[^/]+)?)\/?$/
+
+/** Account, order, payment and user calls are never stored, whatever their headers. */
+const PRIVATE_PATH = /\/api\/v1\/(?:accountInfo|orders|payments|users)(?:\/|$)/i
+
+/** Image files: the API's /images/*.svg and the app's own /images/*. */
+const IMAGE_PATH = /\/images\/[^?#]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i
+
+/** True when the request carries credentials of a signed-in shopper (never cached). */
+export function isPersonal(request: Request): boolean {
+  return request.headers.has('authorization')
+}
+
+/** GET /storeInfo, /products or /products/{id} without Authorization → network-first cache. */
+export function isCacheableApiRequest(request: Request, url: URL): boolean {
+  return (
+    request.method === 'GET' &&
+    !isPersonal(request) &&
+    !PRIVATE_PATH.test(url.pathname) &&
+    CATALOGUE_PATH.test(url.pathname)
+  )
+}
+
+/** A GET for an image (by destination or by /images/ path) without Authorization → cache-first. */
+export function isCacheableImageRequest(request: Request, url: URL): boolean {
+  if (request.method !== 'GET' || isPersonal(request) || PRIVATE_PATH.test(url.pathname)) return false
+  return request.destination === 'image' || IMAGE_PATH.test(url.pathname)
+}
+
+/**
+ * Navigation paths that must not get the app shell: API paths and files (robots.txt, sw.js, …).
+ * Used as NavigationRoute's denylist (it tests pathname + search).
+ */
+export const NAVIGATION_DENYLIST: RegExp[] = [
+  /^\/api\//,
+  // Only well-known file types: a product id may itself contain a dot.
+  /^\/(?:[^?]*\/)?[^/?]+\.(?:txt|xml|json|webmanifest|js|mjs|css|map|png|jpe?g|svg|webp|avif|gif|ico)(?:\?.*)?$/i,
+]
