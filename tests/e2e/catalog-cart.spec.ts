@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { test, expect, expectAccessible, setFault, clearFaults } from './fixtures'
+import { HOSTILE_CATEGORIES, HOSTILE_PRODUCT_IDS } from '../../server/seed/hostile'
+import { test, expect, expectAccessible, setFault, clearFaults, resetApi } from './fixtures'
 
 const cards = (page: Page) => page.getByTestId('product-card')
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ })
@@ -311,4 +312,30 @@ test('product page: not found, load failure with Try Again, and a listing failur
   await clearFaults()
   await page.getByRole('button', { name: 'Try Again' }).click()
   await expect(cards(page).first()).toBeVisible()
+})
+
+test('hostile product text never runs and never breaks the layout on a phone', async ({ page }) => {
+  await resetApi('hostile')
+  const noXssNoOverflow = async () => {
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true)
+  }
+  await openCategory(page, 'tv & video accessories')
+  await noXssNoOverflow()
+  await page.goto(`/products?category=${encodeURIComponent(HOSTILE_CATEGORIES[0].toLowerCase())}`)
+  await expect(cards(page)).toHaveCount(1)
+  await noXssNoOverflow()
+  for (const id of Object.values(HOSTILE_PRODUCT_IDS)) {
+    await page.goto(`/product/${id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await noXssNoOverflow()
+  }
+  await page.getByRole('button', { name: 'Add to Wishlist' }).click()
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await noXssNoOverflow()
+  await page.goto('/wishlist')
+  await expect(cards(page)).toHaveCount(1)
+  await noXssNoOverflow()
 })
