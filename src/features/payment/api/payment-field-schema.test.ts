@@ -74,6 +74,20 @@ describe('toPaymentField', () => {
   })
 
   it.each([
+    ['plain values and rulesMessages', { required: true, minLength: 2 }, { required: 'R', minLength: 'M' }, { required: true, minLength: 2 }, { required: 'R', minLength: 'M' }],
+    ['{ value, message } rules', { required: { value: true, message: 'R' }, pattern: { value: '^a', message: 'P' } }, undefined, { required: true, pattern: '^a' }, { required: 'R', pattern: 'P' }],
+    ['rulesMessages win over inline messages', { minLength: { value: 3, message: 'inline' } }, { minLength: 'listed' }, { minLength: 3 }, { minLength: 'listed' }],
+    ['required given as its message', { required: 'Please fill this' }, {}, { required: true }, { required: 'Please fill this' }],
+    ['required false', { required: 'false' }, {}, { required: false }, {}],
+    ['a list of messages gives the first', { required: true }, ['First', 'Second'], { required: true }, { required: 'First' }],
+    ['a message list per rule', { required: true }, { required: ['', 'Only'] }, { required: true }, { required: 'Only' }],
+  ])('rules: %s', (_, rules, rulesMessages, expectedRules, expectedMessages) => {
+    const f = toPaymentField({ name: 'x', rules, rulesMessages })!
+    expect(Object.fromEntries(Object.entries(f.rules).filter(([, v]) => v !== undefined))).toEqual({ required: false, ...expectedRules })
+    expect(Object.fromEntries(Object.entries(f.rulesMessages).filter(([, v]) => v !== undefined))).toEqual(expectedMessages)
+  })
+
+  it.each([
     [{ name: 'mobile', type: 'tel' }, true],
     [{ name: 'contactPhone', type: 'text' }, true],
     [{ name: 'PHONE', type: 'number' }, true],

@@ -79,6 +79,44 @@ const RawFieldSchema = v.object({
   showWhenFilled: v.optional(v.unknown()),
 })
 
+/** The first text of a message given as a string or a list of strings. */
+const firstText = (x: unknown): string | undefined =>
+  Array.isArray(x) ? x.map(optionalText(300)).find(Boolean) : optionalText(300)(x)
+
+/**
+ * Rules and their messages. Besides spec §3's plain values it accepts the common
+ * `{ value, message }` form and `required: 'message'`; `rulesMessages` entries win over those
+ * inline messages. A list of messages gives its first one.
+ */
+function toRules(rawRules: unknown, rawMessages: unknown): Pick<PaymentField, 'rules' | 'rulesMessages'> {
+  const given = asRecord(rawRules)
+  const listed = Array.isArray(rawMessages) ? { required: rawMessages } : asRecord(rawMessages)
+  const parts = (key: 'required' | 'minLength' | 'maxLength' | 'pattern') => {
+    const raw = given[key]
+    const inner = raw && typeof raw === 'object' && !Array.isArray(raw) ? asRecord(raw) : undefined
+    return { value: inner ? inner.value : raw, message: firstText(listed[key]) ?? firstText(inner?.message) }
+  }
+  const required = parts('required')
+  const requiredText = typeof required.value === 'string' && !['true', 'false', ''].includes(required.value.trim())
+  const minLength = parts('minLength')
+  const maxLength = parts('maxLength')
+  const pattern = parts('pattern')
+  return {
+    rules: {
+      required: isTrue(required.value) || requiredText,
+      minLength: length(minLength.value),
+      maxLength: length(maxLength.value),
+      pattern: typeof pattern.value === 'string' && pattern.value !== '' ? pattern.value.slice(0, 500) : undefined,
+    },
+    rulesMessages: {
+      required: required.message ?? (requiredText ? firstText(required.value) : undefined),
+      minLength: minLength.message,
+      maxLength: maxLength.message,
+      pattern: pattern.message,
+    },
+  }
+}
+
 const asRecord = (x: unknown): Record<string, unknown> =>
   x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {}
 
@@ -94,9 +132,7 @@ export function toPaymentField(raw: unknown): PaymentField | null {
   const options = toOptions(f.options)
   let type: FieldType = FIELD_TYPES.includes(f.type as FieldType) ? (f.type as FieldType) : 'text'
   if (type === 'select' && options.length === 0) type = 'text'
-  const rules = asRecord(f.rules)
-  const messages = asRecord(f.rulesMessages)
-  const pattern = typeof rules.pattern === 'string' && rules.pattern !== '' ? rules.pattern.slice(0, 500) : undefined
+  const { rules, rulesMessages } = toRules(f.rules, f.rulesMessages)
   const mask = typeof f.mask === 'string' && f.mask.trim() !== '' ? f.mask.slice(0, 100) : null
   const defaultValue =
     type === 'checkbox' ? isTrue(f.defaultValue) : typeof f.defaultValue === 'boolean' ? '' : text(2000)(f.defaultValue)
@@ -112,18 +148,8 @@ export function toPaymentField(raw: unknown): PaymentField | null {
     options: type === 'select' ? options : [],
     inline: isTrue(f.inline),
     mask: type === 'checkbox' || type === 'select' ? null : mask,
-    rules: {
-      required: isTrue(rules.required),
-      minLength: length(rules.minLength),
-      maxLength: length(rules.maxLength),
-      pattern,
-    },
-    rulesMessages: {
-      required: optionalText(300)(messages.required),
-      minLength: optionalText(300)(messages.minLength),
-      maxLength: optionalText(300)(messages.maxLength),
-      pattern: optionalText(300)(messages.pattern),
-    },
+    rules,
+    rulesMessages,
     defaultValue,
     showWhenFilled,
     // A checkbox or select named "phoneConsent" is not a phone number: only typed inputs qualify.

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { AppLink } from './app-link'
 import { OrderSummary } from './order-summary'
-import { usePaidWatch } from './use-paid-watch'
+import { CANCELLED, usePaidWatch } from './use-paid-watch'
 
 interface Props {
   orderId: string
@@ -18,12 +18,14 @@ interface Props {
  * desktop browser), the shopper can open it again. Polls the order like the QR screen.
  */
 export function DeeplinkScreen({ orderId, amount, url, onPaid, onBack }: Props) {
-  usePaidWatch(orderId, onPaid)
+  const status = usePaidWatch(orderId, onPaid)
   return (
     <section aria-labelledby="deeplink-title">
       <h1 id="deeplink-title">Complete the payment in your UPI app</h1>
       <OrderSummary orderId={orderId} amount={amount} />
-      <Waiting role="status">Waiting for your payment… This page moves on by itself once it is confirmed.</Waiting>
+      <Waiting role="status">
+        {status === CANCELLED ? 'This order has been cancelled and cannot be paid.' : 'Waiting for your payment… This page moves on by itself once it is confirmed.'}
+      </Waiting>
       <Actions>
         <AppLink href={url} rel="noopener noreferrer">
           Open UPI app

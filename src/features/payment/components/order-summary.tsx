@@ -18,7 +18,7 @@ export function OrderSummary({ orderId, amount, loading }: Props) {
       </div>
       <div>
         <dt>Amount to pay</dt>
-        <dd>{amount !== undefined ? formatOrderAmount(amount) : loading ? 'Loading…' : 'Shown by your payment app'}</dd>
+        <dd>{amount !== undefined ? formatOrderAmount(amount) : loading ? 'Loading…' : 'Not available'}</dd>
       </div>
     </Box>
   )

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field'
 import type { PaymentField } from '../api/payment-field-schema'
+import { PHONE_PREFIX } from '../engine/phone'
 import type { FieldValue } from '../engine/visibility'
 
 interface Props {
@@ -56,7 +57,8 @@ export function PaymentFieldInput({ id, field, value, error, onChange, onBlur }:
     hint,
     error,
     required,
-    value: text,
+    // The +91 prefix is always on show in a phone field; an empty value still counts as empty.
+    value: field.isPhone ? text || PHONE_PREFIX : text,
     onBlur,
   }
 

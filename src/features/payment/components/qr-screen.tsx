@@ -6,7 +6,7 @@ import { isPhoneDevice } from './is-phone-device'
 import { AppLink } from './app-link'
 import { OrderSummary } from './order-summary'
 import { QrCode } from './qr-code'
-import { usePaidWatch } from './use-paid-watch'
+import { CANCELLED, usePaidWatch } from './use-paid-watch'
 
 interface Props {
   orderId: string
@@ -25,7 +25,7 @@ interface Props {
  * `onPaid` once the payment is confirmed.
  */
 export function QrScreen({ orderId, amount, qr, image, onPaid, onBack }: Props) {
-  usePaidWatch(orderId, onPaid)
+  const status = usePaidWatch(orderId, onPaid)
   const [onPhone] = useState(isPhoneDevice)
   const appLink = onPhone ? upiAppLink(qr) : undefined
   return (
@@ -36,7 +36,9 @@ export function QrScreen({ orderId, amount, qr, image, onPaid, onBack }: Props) 
         <QrCode text={qr} image={image} label="UPI payment QR code" />
       </Code>
       <OrderSummary orderId={orderId} amount={amount} />
-      <Waiting role="status">Waiting for your payment… This page moves on by itself once it is confirmed.</Waiting>
+      <Waiting role="status">
+        {status === CANCELLED ? 'This order has been cancelled and cannot be paid.' : 'Waiting for your payment… This page moves on by itself once it is confirmed.'}
+      </Waiting>
       <Actions>
         {appLink && (
           <AppLink href={appLink} rel="noopener noreferrer">

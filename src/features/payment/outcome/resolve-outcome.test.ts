@@ -53,6 +53,7 @@ describe('resolveOutcome (spec §4)', () => {
     ['qr text', { success: true, action: { type: 'qr', qr: UPI } }, { kind: 'qr', qr: UPI, image: undefined }],
     ['qr base64', { success: true, action: { type: 'qr', qrBase64: 'iVBORw0KGgo=' } }, { kind: 'qr', qr: undefined, image: 'data:image/png;base64,iVBORw0KGgo=' }],
     ['qr with nothing usable', { success: true, action: { type: 'qr', qrBase64: 'data:image/svg+xml;base64,PHN2Zz4=' } }, { kind: 'error', message: PAYMENT_MESSAGES.noQr }],
+    ['qr text too long for a QR code', { success: true, action: { type: 'qr', qr: 'x'.repeat(2001) } }, { kind: 'error', message: PAYMENT_MESSAGES.noQr }],
     ['bare redirectUrl', { success: true, redirectUrl: 'https://pay.example/done' }, { kind: 'navigate', url: 'https://pay.example/done' }],
     ['bare javascript: redirectUrl', { success: true, redirectUrl: 'javascript:alert(1)' }, unsafe],
     ['unknown action type with a redirect', { success: true, action: { type: 'teleport' }, redirectUrl: 'https://x.example/' }, { kind: 'navigate', url: 'https://x.example/' }],

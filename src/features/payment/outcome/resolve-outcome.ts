@@ -25,6 +25,9 @@ export type PaymentOutcome =
   | { kind: 'navigate'; url: string }
   | { kind: 'done' }
 
+/** The most text a QR code at error-correction level M can hold (bytes); longer would not draw. */
+export const MAX_QR_BYTES = 2000
+
 // Raw base64 (no data: prefix) or a data URL of a PNG/JPEG only: never SVG (it can carry script).
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
 const DATA_IMAGE = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/
@@ -64,8 +67,9 @@ export function resolveOutcome(result: PaymentResult): PaymentOutcome {
     }
     case 'qr': {
       const image = qrImageSrc(action.qrBase64)
-      if (!action.qr && !image) return { kind: 'error', message: PAYMENT_MESSAGES.noQr }
-      return { kind: 'qr', qr: action.qr, image }
+      const qr = action.qr && new TextEncoder().encode(action.qr).length <= MAX_QR_BYTES ? action.qr : undefined
+      if (!qr && !image) return { kind: 'error', message: PAYMENT_MESSAGES.noQr }
+      return { kind: 'qr', qr, image }
     }
   }
   // No (known) action: a bare redirect, else "initiated".
