@@ -5,9 +5,10 @@ import { PGlite, type Transaction } from '@electric-sql/pglite'
 export type Queryable = PGlite | Transaction
 
 const SCHEMA = `
+-- json, not jsonb: keeps the seed's key order in responses.
 create table if not exists settings (
   key text primary key,
-  value jsonb not null
+  value json not null
 );
 create table if not exists products (
   id text primary key,

@@ -5,9 +5,7 @@ export function productImageNames(productId: string): string[] {
 
 /** What an image file name refers to. */
 export type ImageRef =
-  | { kind: 'product'; id: string; variant: number }
-  | { kind: 'category'; slug: string }
-  | { kind: 'logo' }
+  { kind: 'product'; id: string; variant: number } | { kind: 'category'; slug: string } | { kind: 'logo' }
 
 /** Parses `p-x.svg`, `p-x--2.svg`, `c-slug.svg` or `logo.svg`; anything else is null. */
 export function parseImageName(file: string): ImageRef | null {

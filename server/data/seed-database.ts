@@ -14,9 +14,10 @@ export const effectivePrice = (p: { regularPrice: number; discountedPrice: numbe
 // full re-seed to a few queries (tests reset between specs).
 async function insertRows(db: Queryable, table: string, columns: string, types: string, rows: object[]) {
   if (rows.length === 0) return
-  await db.query(`insert into ${table} (${columns}) select ${columns} from jsonb_to_recordset($1::jsonb) as r(${types})`, [
-    JSON.stringify(rows),
-  ])
+  await db.query(
+    `insert into ${table} (${columns}) select ${columns} from jsonb_to_recordset($1::jsonb) as r(${types})`,
+    [JSON.stringify(rows)],
+  )
 }
 
 async function insertProducts(db: Queryable, products: SeedProduct[]) {
@@ -55,12 +56,21 @@ async function insertProducts(db: Queryable, products: SeedProduct[]) {
   )
 }
 
+// Seed passwords are hashed once per process (still salted): tests reset between
+// specs, and scrypt is deliberately slow.
+const seedHashes = new Map<string, Promise<string>>()
+function seedPasswordHash(password: string): Promise<string> {
+  let hash = seedHashes.get(password)
+  if (!hash) seedHashes.set(password, (hash = hashPassword(password)))
+  return hash
+}
+
 async function insertUsersAndOrders(db: Queryable, seed: SeedData) {
   const users = await Promise.all(
     seed.users.map(async (u) => ({
       id: u.id,
       email: u.email,
-      password_hash: await hashPassword(u.password),
+      password_hash: await seedPasswordHash(u.password),
       first_name: u.firstName,
       last_name: u.lastName,
       created_at: u.createdAt,
@@ -120,11 +130,14 @@ export async function seedDatabase(db: Queryable, variant: SeedVariant = 'defaul
   const seed = buildSeed(variant)
   await insertProducts(db, seed.products)
   await insertUsersAndOrders(db, seed)
-  await insertRows(db, 'settings', 'key, value', 'key text, value jsonb', [
-    { key: SETTINGS.paymentFields, value: seed.paymentFields },
-    { key: SETTINGS.messages, value: seed.messages },
-    { key: SETTINGS.storeInfo, value: seed.storeInfo },
-  ])
+  const settings: [string, unknown][] = [
+    [SETTINGS.paymentFields, seed.paymentFields],
+    [SETTINGS.messages, seed.messages],
+    [SETTINGS.storeInfo, seed.storeInfo],
+  ]
+  for (const [key, value] of settings) {
+    await db.query('insert into settings (key, value) values ($1, $2::json)', [key, JSON.stringify(value)])
+  }
 }
 
 /** Empties every table and seeds again, atomically. */

@@ -36,7 +36,10 @@ export const HOSTILE_PRODUCT_IDS = {
 } as const
 
 /** Two extra store categories with payloads in their names, each holding one product. */
-export const HOSTILE_CATEGORIES = [`${XSS_IMG}Gadgets`, `Deals ${XSS_SCRIPT}${RTL_OVERRIDE}sleD${ZERO_WIDTH_SPACE}`] as const
+export const HOSTILE_CATEGORIES = [
+  `${XSS_IMG}Gadgets`,
+  `Deals ${XSS_SCRIPT}${RTL_OVERRIDE}sleD${ZERO_WIDTH_SPACE}`,
+] as const
 const HOSTILE_CATEGORY_PRODUCTS = ['p-smart-wifi-plug', 'p-cordless-beard-trimmer']
 
 const ALL_XSS = XSS_PAYLOADS.join(' ')
@@ -67,7 +70,8 @@ function hostileProduct(p: SeedProduct): SeedProduct {
 
 /** Turns the default seed into the hostile one. */
 export function buildHostileSeed(base: SeedData): SeedData {
-  const policy = (title: string, payload: string) => `<h2>${title}</h2><p>${payload}</p><p>Plain text after the payload.</p>`
+  const policy = (title: string, payload: string) =>
+    `<h2>${title}</h2><p>${payload}</p><p>Plain text after the payload.</p>`
   const paymentPayloads = [XSS_IMG, XSS_SCRIPT, XSS_SVG, XSS_IFRAME, XSS_ATTR, XSS_STYLE]
   return {
     ...base,

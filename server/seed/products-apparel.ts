@@ -12,15 +12,29 @@ export const menProducts = [
     description: 'Breathable handloom cotton kurta with a mandarin collar and wooden buttons. Made in Bengal.',
     parentCategory: 'Ethnic Wear',
     price: [1299, 999],
-    attributes: [attr('brand', 'Rangrez'), attr('size', SIZES), attr('colour', ['White', 'Indigo', 'Mustard']), attr('material', 'Cotton'), men(), featured()],
+    attributes: [
+      attr('brand', 'Rangrez'),
+      attr('size', SIZES),
+      attr('colour', ['White', 'Indigo', 'Mustard']),
+      attr('material', 'Cotton'),
+      men(),
+      featured(),
+    ],
   }),
   product({
     id: 'p-men-silk-kurta-set',
     title: "Men's Art Silk Kurta Pyjama Set",
-    description: 'Festive kurta with subtle self-weave and a matching churidar pyjama. Perfect for Diwali and weddings.',
+    description:
+      'Festive kurta with subtle self-weave and a matching churidar pyjama. Perfect for Diwali and weddings.',
     parentCategory: 'Ethnic Wear',
     price: [2999, 2499],
-    attributes: [attr('brand', 'Rangrez'), attr('size', ['M', 'L', 'XL']), attr('colour', ['Maroon', 'Bottle Green']), attr('material', 'Art Silk'), men()],
+    attributes: [
+      attr('brand', 'Rangrez'),
+      attr('size', ['M', 'L', 'XL']),
+      attr('colour', ['Maroon', 'Bottle Green']),
+      attr('material', 'Art Silk'),
+      men(),
+    ],
   }),
   product({
     id: 'p-men-sherwani',
@@ -28,7 +42,13 @@ export const menProducts = [
     description: 'Jacquard sherwani with zari embroidery, comes with a stole and churidar. Dry clean only.',
     parentCategory: 'Ethnic Wear',
     price: [12999, 10999],
-    attributes: [attr('brand', 'Shahi Libas'), attr('size', ['38', '40', '42', '44']), attr('colour', 'Ivory'), attr('material', 'Jacquard'), men()],
+    attributes: [
+      attr('brand', 'Shahi Libas'),
+      attr('size', ['38', '40', '42', '44']),
+      attr('colour', 'Ivory'),
+      attr('material', 'Jacquard'),
+      men(),
+    ],
   }),
   product({
     id: 'p-men-nehru-jacket',
@@ -44,7 +64,13 @@ export const menProducts = [
     description: 'Traditional Rajasthani mojari with a cushioned insole, hand-stitched in Jaipur.',
     parentCategory: 'Footwear',
     price: 1499,
-    attributes: [attr('brand', 'Jodhpur Crafts'), attr('size', ['UK 7', 'UK 8', 'UK 9', 'UK 10']), attr('colour', 'Tan'), attr('material', 'Leather'), men()],
+    attributes: [
+      attr('brand', 'Jodhpur Crafts'),
+      attr('size', ['UK 7', 'UK 8', 'UK 9', 'UK 10']),
+      attr('colour', 'Tan'),
+      attr('material', 'Leather'),
+      men(),
+    ],
   }),
 ]
 
@@ -53,10 +79,18 @@ export const womenProducts = [
   product({
     id: 'p-women-banarasi-saree',
     title: 'Banarasi Silk Saree with Blouse Piece',
-    description: 'Woven in Varanasi with zari motifs across the pallu. 5.5 m saree plus an 0.8 m unstitched blouse piece.',
+    description:
+      'Woven in Varanasi with zari motifs across the pallu. 5.5 m saree plus an 0.8 m unstitched blouse piece.',
     parentCategory: 'Ethnic Wear',
     price: [6999, 5499],
-    attributes: [attr('brand', 'Kashi Weaves'), attr('size', 'One Size'), attr('colour', ['Royal Blue', 'Magenta']), attr('material', 'Silk'), women(), featured()],
+    attributes: [
+      attr('brand', 'Kashi Weaves'),
+      attr('size', 'One Size'),
+      attr('colour', ['Royal Blue', 'Magenta']),
+      attr('material', 'Silk'),
+      women(),
+      featured(),
+    ],
   }),
   product({
     id: 'p-women-anarkali-kurta',
@@ -64,7 +98,13 @@ export const womenProducts = [
     description: 'Flared floor-length anarkali in block-printed cotton with a round neck and three-quarter sleeves.',
     parentCategory: 'Ethnic Wear',
     price: [1799, 1399],
-    attributes: [attr('brand', 'Rangrez'), attr('size', ['XS', 'S', 'M', 'L', 'XL']), attr('colour', ['Peach', 'Teal']), attr('material', 'Cotton'), women()],
+    attributes: [
+      attr('brand', 'Rangrez'),
+      attr('size', ['XS', 'S', 'M', 'L', 'XL']),
+      attr('colour', ['Peach', 'Teal']),
+      attr('material', 'Cotton'),
+      women(),
+    ],
   }),
   product({
     id: 'p-women-chikankari-kurti',
@@ -72,7 +112,13 @@ export const womenProducts = [
     description: 'Hand-embroidered chikankari on soft georgette. Straight cut, pairs with palazzos or jeans.',
     parentCategory: 'Ethnic Wear',
     price: 1499,
-    attributes: [attr('brand', 'Awadh Threads'), attr('size', SIZES), attr('colour', 'White'), attr('material', 'Georgette'), women()],
+    attributes: [
+      attr('brand', 'Awadh Threads'),
+      attr('size', SIZES),
+      attr('colour', 'White'),
+      attr('material', 'Georgette'),
+      women(),
+    ],
   }),
   product({
     id: 'p-women-lehenga-choli',
@@ -99,7 +145,12 @@ export const accessoryProducts = [
     title: 'Canvas Daypack 25 L',
     description: 'Washed canvas backpack with leather trims and a padded sleeve for a 14 inch laptop.',
     price: [1499, 1199],
-    attributes: [attr('brand', 'Trekwise'), attr('colour', ['Olive', 'Khaki']), attr('size', 'One Size'), attr('gender', 'Unisex')],
+    attributes: [
+      attr('brand', 'Trekwise'),
+      attr('colour', ['Olive', 'Khaki']),
+      attr('size', 'One Size'),
+      attr('gender', 'Unisex'),
+    ],
   }),
   product({
     id: 'p-polarised-sunglasses',
@@ -113,7 +164,12 @@ export const accessoryProducts = [
     title: 'Smart Fitness Band with SpO2',
     description: 'Tracks steps, sleep, heart rate and SpO2 with a 14-day battery. Shows WhatsApp notifications.',
     price: [2499, 1999],
-    attributes: [attr('brand', 'Pulsefit'), attr('warranty', '1 Year'), attr('colour', ['Black', 'Blue']), attr('gender', 'Unisex')],
+    attributes: [
+      attr('brand', 'Pulsefit'),
+      attr('warranty', '1 Year'),
+      attr('colour', ['Black', 'Blue']),
+      attr('gender', 'Unisex'),
+    ],
   }),
 ]
 
@@ -132,7 +188,8 @@ export const homeProducts = [
   product({
     id: 'p-smart-wifi-plug',
     title: 'Smart Wi-Fi Plug 16A',
-    description: 'Schedule a geyser or AC from the phone and track its energy use. Works with Alexa and Google Assistant.',
+    description:
+      'Schedule a geyser or AC from the phone and track its energy use. Works with Alexa and Google Assistant.',
     parentCategory: 'Smart Home',
     price: [1199, 899],
     attributes: [attr('brand', 'Zentro'), attr('warranty', '1 Year'), attr('colour', 'White')],

@@ -5,10 +5,16 @@ export const cableProducts = [
   product({
     id: 'p-usb-c-cable-100w-1m',
     title: 'USB-C to USB-C Cable 100W, 1 m',
-    description: 'E-marked cable for laptops and phones: 100W charging and 480 Mbps data. Nylon braided, tested for 30,000 bends.',
+    description:
+      'E-marked cable for laptops and phones: 100W charging and 480 Mbps data. Nylon braided, tested for 30,000 bends.',
     parentCategory: 'USB-C Cables',
     price: [699, 499],
-    attributes: [attr('brand', 'Wiremate'), attr('warranty', '1 Year'), attr('length', '1', 'm'), attr('colour', ['Black', 'White'])],
+    attributes: [
+      attr('brand', 'Wiremate'),
+      attr('warranty', '1 Year'),
+      attr('length', '1', 'm'),
+      attr('colour', ['Black', 'White']),
+    ],
   }),
   product({
     id: 'p-usb-c-cable-240w-2m',
@@ -24,7 +30,12 @@ export const cableProducts = [
     description: 'Works with older chargers and car ports. Supports 3A fast charging.',
     parentCategory: 'USB-C Cables',
     price: [449, 349],
-    attributes: [attr('brand', 'Wiremate'), attr('warranty', '1 Year'), attr('length', '1.5', 'm'), attr('colour', ['Red', 'Black'])],
+    attributes: [
+      attr('brand', 'Wiremate'),
+      attr('warranty', '1 Year'),
+      attr('length', '1.5', 'm'),
+      attr('colour', ['Red', 'Black']),
+    ],
   }),
   product({
     id: 'p-lightning-cable-1m',
@@ -32,7 +43,12 @@ export const cableProducts = [
     description: 'Apple-certified chip so it keeps working after every iOS update.',
     parentCategory: 'Lightning Cables',
     price: [999, 799],
-    attributes: [attr('brand', 'Wiremate'), attr('warranty', '1 Year'), attr('length', '1', 'm'), attr('compatible_devices', ['iPhone 14', 'iPhone 13', 'iPad (9th gen)'])],
+    attributes: [
+      attr('brand', 'Wiremate'),
+      attr('warranty', '1 Year'),
+      attr('length', '1', 'm'),
+      attr('compatible_devices', ['iPhone 14', 'iPhone 13', 'iPad (9th gen)']),
+    ],
   }),
   product({
     id: 'p-micro-usb-cable-2pack',
@@ -48,7 +64,12 @@ export const cableProducts = [
     description: 'Gigabit patch cable for routers, smart TVs and consoles. Snagless RJ45 boots.',
     parentCategory: 'Network Cables',
     price: [399, 329],
-    attributes: [attr('brand', 'NetLink'), attr('warranty', '1 Year'), attr('length', '5', 'm'), attr('colour', 'Blue')],
+    attributes: [
+      attr('brand', 'NetLink'),
+      attr('warranty', '1 Year'),
+      attr('length', '5', 'm'),
+      attr('colour', 'Blue'),
+    ],
   }),
   product({
     id: 'p-cat8-ethernet-10m',
@@ -56,7 +77,12 @@ export const cableProducts = [
     description: '40 Gbps rated, foil and braid shielded for noisy environments and long runs.',
     parentCategory: 'Network Cables',
     price: [1299, 1099],
-    attributes: [attr('brand', 'NetLink'), attr('warranty', '2 Years'), attr('length', '10', 'm'), attr('colour', 'Black')],
+    attributes: [
+      attr('brand', 'NetLink'),
+      attr('warranty', '2 Years'),
+      attr('length', '10', 'm'),
+      attr('colour', 'Black'),
+    ],
   }),
   product({
     id: 'p-3in1-charging-cable',
@@ -64,7 +90,11 @@ export const cableProducts = [
     description: 'USB-C, Lightning and micro USB tips on one cable. Handy for the family car.',
     parentCategory: 'USB-C Cables',
     price: [599, 449],
-    attributes: [attr('brand', 'Voltedge'), attr('length', '1.2', 'm'), attr('compatible_devices', ['Android', 'iPhone', 'Older phones'])],
+    attributes: [
+      attr('brand', 'Voltedge'),
+      attr('length', '1.2', 'm'),
+      attr('compatible_devices', ['Android', 'iPhone', 'Older phones']),
+    ],
   }),
   product({
     id: 'p-aux-cable-1-2m',
@@ -97,10 +127,17 @@ export const audioProducts = [
   product({
     id: 'p-anc-tws-earbuds',
     title: 'Active Noise Cancelling TWS Earbuds',
-    description: '35 dB hybrid ANC, 40 hours with the case and quad mics for clear calls in traffic. IPX5 sweat resistant.',
+    description:
+      '35 dB hybrid ANC, 40 hours with the case and quad mics for clear calls in traffic. IPX5 sweat resistant.',
     parentCategory: 'Earbuds',
     price: [2999, 1999],
-    attributes: [attr('brand', 'Sonora'), attr('warranty', '1 Year'), attr('battery_life', '40', 'h'), attr('colour', ['Midnight Black', 'Pearl White']), featured()],
+    attributes: [
+      attr('brand', 'Sonora'),
+      attr('warranty', '1 Year'),
+      attr('battery_life', '40', 'h'),
+      attr('colour', ['Midnight Black', 'Pearl White']),
+      featured(),
+    ],
   }),
   product({
     id: 'p-wired-earphones-mic',
@@ -108,7 +145,12 @@ export const audioProducts = [
     description: 'Tangle-free flat cable and in-line controls. Deep bass from 10 mm drivers.',
     parentCategory: 'Earbuds',
     price: [599, 399],
-    attributes: [attr('brand', 'Sonora'), attr('warranty', '6 Months'), attr('length', '1.2', 'm'), attr('colour', 'Black')],
+    attributes: [
+      attr('brand', 'Sonora'),
+      attr('warranty', '6 Months'),
+      attr('length', '1.2', 'm'),
+      attr('colour', 'Black'),
+    ],
   }),
   product({
     id: 'p-over-ear-anc-headphones',
@@ -116,7 +158,12 @@ export const audioProducts = [
     description: 'Plush memory-foam cushions, 60-hour battery and multipoint pairing with a laptop and phone.',
     parentCategory: 'Headphones',
     price: [7999, 5999],
-    attributes: [attr('brand', 'Sonora'), attr('warranty', '1 Year'), attr('battery_life', '60', 'h'), attr('colour', ['Black', 'Beige'])],
+    attributes: [
+      attr('brand', 'Sonora'),
+      attr('warranty', '1 Year'),
+      attr('battery_life', '60', 'h'),
+      attr('colour', ['Black', 'Beige']),
+    ],
   }),
   product({
     id: 'p-bluetooth-neckband',
@@ -132,7 +179,12 @@ export const audioProducts = [
     description: 'Waterproof IPX7 speaker with punchy bass and 12 hours of play. Pair two for stereo.',
     parentCategory: 'Speakers',
     price: [3499, 2499],
-    attributes: [attr('brand', 'Beatsy'), attr('warranty', '1 Year'), attr('output', '20', 'W'), attr('colour', ['Teal', 'Black', 'Red'])],
+    attributes: [
+      attr('brand', 'Beatsy'),
+      attr('warranty', '1 Year'),
+      attr('output', '20', 'W'),
+      attr('colour', ['Teal', 'Black', 'Red']),
+    ],
   }),
   product({
     id: 'p-party-speaker-80w',
@@ -148,7 +200,12 @@ export const audioProducts = [
     description: 'Cinematic sound for any TV over HDMI ARC, optical or Bluetooth. Dialogue mode keeps voices clear.',
     parentCategory: 'Soundbars',
     price: [12999, 8999],
-    attributes: [attr('brand', 'Sonora'), attr('warranty', '1 Year'), attr('output', '160', 'W'), attr('compatible_devices', ['Smart TVs', 'Projectors'])],
+    attributes: [
+      attr('brand', 'Sonora'),
+      attr('warranty', '1 Year'),
+      attr('output', '160', 'W'),
+      attr('compatible_devices', ['Smart TVs', 'Projectors']),
+    ],
   }),
   product({
     id: 'p-compact-soundbar-60w',

@@ -7,15 +7,23 @@ export const mobileProducts = [
   product({
     id: 'p-20w-usb-c-charger',
     title: '20W USB-C PD Fast Charger',
-    description: 'Compact wall charger with Power Delivery. Charges an iPhone to 50% in about 30 minutes. BIS certified.',
+    description:
+      'Compact wall charger with Power Delivery. Charges an iPhone to 50% in about 30 minutes. BIS certified.',
     parentCategory: 'Chargers',
     price: [999, 699],
-    attributes: [attr('brand', 'Voltedge'), attr('warranty', '1 Year'), attr('output', '20', 'W'), attr('compatible_devices', PHONES), attr('colour', 'White')],
+    attributes: [
+      attr('brand', 'Voltedge'),
+      attr('warranty', '1 Year'),
+      attr('output', '20', 'W'),
+      attr('compatible_devices', PHONES),
+      attr('colour', 'White'),
+    ],
   }),
   product({
     id: 'p-65w-gan-charger',
     title: '65W GaN 3-Port Charger',
-    description: 'Two USB-C and one USB-A port in a charger the size of a matchbox. Powers a laptop, phone and earbuds at once.',
+    description:
+      'Two USB-C and one USB-A port in a charger the size of a matchbox. Powers a laptop, phone and earbuds at once.',
     parentCategory: 'Chargers',
     price: [2999, 2299],
     attributes: [
@@ -33,15 +41,26 @@ export const mobileProducts = [
     description: 'Pocket-sized power bank with 22.5W fast charging and a USB-C input/output. Airline safe.',
     parentCategory: 'Power Banks',
     price: [1499, 1099],
-    attributes: [attr('brand', 'Voltedge'), attr('warranty', '6 Months'), attr('capacity', '10000', 'mAh'), attr('colour', ['Black', 'Blue', 'Mint'])],
+    attributes: [
+      attr('brand', 'Voltedge'),
+      attr('warranty', '6 Months'),
+      attr('capacity', '10000', 'mAh'),
+      attr('colour', ['Black', 'Blue', 'Mint']),
+    ],
   }),
   product({
     id: 'p-power-bank-20000',
     title: '20000 mAh Power Bank with Laptop Charging',
-    description: 'High-capacity bank with 45W USB-C PD that also tops up a laptop. Shows remaining charge on a small display.',
+    description:
+      'High-capacity bank with 45W USB-C PD that also tops up a laptop. Shows remaining charge on a small display.',
     parentCategory: 'Power Banks',
     price: [2499, 1899],
-    attributes: [attr('brand', 'Voltedge'), attr('warranty', '1 Year'), attr('capacity', '20000', 'mAh'), attr('output', '45', 'W')],
+    attributes: [
+      attr('brand', 'Voltedge'),
+      attr('warranty', '1 Year'),
+      attr('capacity', '20000', 'mAh'),
+      attr('output', '45', 'W'),
+    ],
   }),
   product({
     id: 'p-shockproof-case-iphone-15',
@@ -49,7 +68,11 @@ export const mobileProducts = [
     description: 'Military-grade drop protection with raised edges around the camera. Stays clear without yellowing.',
     parentCategory: 'Cases & Covers',
     price: [799, 499],
-    attributes: [attr('brand', 'Armorly'), attr('compatible_devices', 'iPhone 15'), attr('colour', ['Clear', 'Smoke Black'])],
+    attributes: [
+      attr('brand', 'Armorly'),
+      attr('compatible_devices', 'iPhone 15'),
+      attr('colour', ['Clear', 'Smoke Black']),
+    ],
   }),
   product({
     id: 'p-tempered-glass-pack',
@@ -81,15 +104,26 @@ export const mobileProducts = [
     description: 'Place and charge. Works through cases up to 5 mm thick; the soft LED dims at night.',
     parentCategory: 'Chargers',
     price: [1499, 1199],
-    attributes: [attr('brand', 'Voltedge'), attr('warranty', '1 Year'), attr('output', '15', 'W'), attr('compatible_devices', PHONES)],
+    attributes: [
+      attr('brand', 'Voltedge'),
+      attr('warranty', '1 Year'),
+      attr('output', '15', 'W'),
+      attr('compatible_devices', PHONES),
+    ],
   }),
   product({
     id: 'p-selfie-stick-tripod',
     title: 'Selfie Stick Tripod with Bluetooth Remote',
-    description: 'Extends to 1 m, folds into a tripod for group photos and vlogs. Detachable remote works up to 10 m away.',
+    description:
+      'Extends to 1 m, folds into a tripod for group photos and vlogs. Detachable remote works up to 10 m away.',
     parentCategory: 'Holders & Stands',
     price: [1299, 899],
-    attributes: [attr('brand', 'Deskora'), attr('warranty', '6 Months'), attr('length', '1', 'm'), attr('colour', 'Black')],
+    attributes: [
+      attr('brand', 'Deskora'),
+      attr('warranty', '6 Months'),
+      attr('length', '1', 'm'),
+      attr('colour', 'Black'),
+    ],
   }),
   product({
     id: 'p-phone-grip',
@@ -106,10 +140,16 @@ export const laptopProducts = [
   product({
     id: 'p-laptop-backpack-15',
     title: 'Water-Resistant Laptop Backpack, 15.6 inch',
-    description: 'Padded laptop compartment, anti-theft back pocket and a USB charging port. 30 litres for daily commutes.',
+    description:
+      'Padded laptop compartment, anti-theft back pocket and a USB charging port. 30 litres for daily commutes.',
     parentCategory: 'Bags & Sleeves',
     price: [2499, 1799],
-    attributes: [attr('brand', 'Trekwise'), attr('warranty', '1 Year'), attr('compatible_devices', ['Laptops up to 15.6 inch']), attr('colour', ['Black', 'Navy', 'Grey'])],
+    attributes: [
+      attr('brand', 'Trekwise'),
+      attr('warranty', '1 Year'),
+      attr('compatible_devices', ['Laptops up to 15.6 inch']),
+      attr('colour', ['Black', 'Navy', 'Grey']),
+    ],
   }),
   product({
     id: 'p-laptop-sleeve-14',
@@ -138,7 +178,8 @@ export const laptopProducts = [
   product({
     id: 'p-vertical-ergonomic-mouse',
     title: 'Vertical Ergonomic Mouse',
-    description: 'A handshake grip that reduces wrist pronation for long working days. Rechargeable, Bluetooth and USB.',
+    description:
+      'A handshake grip that reduces wrist pronation for long working days. Rechargeable, Bluetooth and USB.',
     parentCategory: 'Keyboards & Mice',
     price: 1499,
     attributes: [attr('brand', 'Keyra'), attr('warranty', '1 Year'), attr('colour', 'Graphite')],
@@ -146,7 +187,8 @@ export const laptopProducts = [
   product({
     id: 'p-keyboard-mouse-combo',
     title: 'Wireless Keyboard and Mouse Combo with Hindi Keys',
-    description: 'Full-size spill-resistant keyboard with Hindi and English legends plus a matching mouse on one receiver.',
+    description:
+      'Full-size spill-resistant keyboard with Hindi and English legends plus a matching mouse on one receiver.',
     parentCategory: 'Keyboards & Mice',
     price: [1999, 1599],
     attributes: [attr('brand', 'Keyra'), attr('warranty', '1 Year'), attr('colour', 'Black')],
@@ -154,7 +196,8 @@ export const laptopProducts = [
   product({
     id: 'p-usb-c-hub-7in1',
     title: 'USB-C Hub 7-in-1 with 4K HDMI',
-    description: '4K HDMI, 100W pass-through charging, SD and microSD readers and three USB-A ports in a slim aluminium body.',
+    description:
+      '4K HDMI, 100W pass-through charging, SD and microSD readers and three USB-A ports in a slim aluminium body.',
     parentCategory: 'Hubs & Docks',
     price: [2999, 2299],
     attributes: [
@@ -171,7 +214,11 @@ export const laptopProducts = [
     description: 'Drive two 4K monitors, wired Ethernet and five USB devices from a single cable.',
     parentCategory: 'Hubs & Docks',
     price: [8999, 7999],
-    attributes: [attr('brand', 'PixelPort'), attr('warranty', '2 Years'), attr('compatible_devices', ['Windows laptops', 'MacBook Pro'])],
+    attributes: [
+      attr('brand', 'PixelPort'),
+      attr('warranty', '2 Years'),
+      attr('compatible_devices', ['Windows laptops', 'MacBook Pro']),
+    ],
   }),
   product({
     id: 'p-laptop-cooling-pad',
@@ -179,7 +226,11 @@ export const laptopProducts = [
     description: 'Five quiet fans with RGB lighting and six height settings keep gaming laptops cool.',
     parentCategory: 'Cooling Pads',
     price: [1599, 1199],
-    attributes: [attr('brand', 'Keyra'), attr('warranty', '1 Year'), attr('compatible_devices', ['Laptops up to 17 inch'])],
+    attributes: [
+      attr('brand', 'Keyra'),
+      attr('warranty', '1 Year'),
+      attr('compatible_devices', ['Laptops up to 17 inch']),
+    ],
   }),
   product({
     id: 'p-1080p-webcam',

@@ -41,7 +41,8 @@ export const tvProducts = [
   product({
     id: 'p-fixed-slim-mount-24-43',
     title: 'Fixed Slim TV Wall Mount for 24–43 inch TVs',
-    description: 'Ultra-slim fixed bracket that keeps smaller TVs just 2 cm from the wall. Ideal for bedrooms and kitchens.',
+    description:
+      'Ultra-slim fixed bracket that keeps smaller TVs just 2 cm from the wall. Ideal for bedrooms and kitchens.',
     parentCategory: 'TV Mounts',
     price: 799,
     attributes: [
@@ -84,7 +85,8 @@ export const tvProducts = [
   product({
     id: 'p-tabletop-tv-stand',
     title: 'Universal Tabletop TV Stand',
-    description: 'Replaces lost or broken TV feet. Height-adjustable pedestal with a tempered-glass base for 32–65 inch TVs.',
+    description:
+      'Replaces lost or broken TV feet. Height-adjustable pedestal with a tempered-glass base for 32–65 inch TVs.',
     parentCategory: 'TV Mounts',
     price: [1899, 1499],
     attributes: [attr('brand', 'Vistara Home'), attr('warranty', '1 Year'), attr('compatible_devices', TV_SIZES)],
@@ -110,7 +112,8 @@ export const tvProducts = [
   product({
     id: 'p-hdmi-cable-1-5m-4k',
     title: 'High Speed HDMI 2.0 Cable 4K, 1.5 m',
-    description: 'Everyday 18 Gbps HDMI cable for set-top boxes, streaming sticks and laptops. Supports 4K at 60 Hz and ARC.',
+    description:
+      'Everyday 18 Gbps HDMI cable for set-top boxes, streaming sticks and laptops. Supports 4K at 60 Hz and ARC.',
     parentCategory: 'HDMI Cables',
     price: 499,
     attributes: [
@@ -127,7 +130,12 @@ export const tvProducts = [
     description: 'Longer run for projectors and wall-mounted TVs. Triple-shielded to keep the picture clean at 4K.',
     parentCategory: 'HDMI Cables',
     price: [1199, 999],
-    attributes: [attr('brand', 'PixelPort'), attr('warranty', '1 Year'), attr('length', '5', 'm'), attr('colour', 'Black')],
+    attributes: [
+      attr('brand', 'PixelPort'),
+      attr('warranty', '1 Year'),
+      attr('length', '5', 'm'),
+      attr('colour', 'Black'),
+    ],
   }),
   product({
     id: 'p-fibre-hdmi-10m',
@@ -159,7 +167,8 @@ export const tvProducts = [
   product({
     id: 'p-hdmi-switch-3in1',
     title: '4K HDMI Switch, 3 In 1 Out, with Remote',
-    description: 'Plug three sources into one TV port and switch with a button or the included IR remote. Auto-switches to the active input.',
+    description:
+      'Plug three sources into one TV port and switch with a button or the included IR remote. Auto-switches to the active input.',
     parentCategory: 'HDMI Cables',
     price: [1299, 999],
     attributes: [attr('brand', 'PixelPort'), attr('warranty', '1 Year'), attr('colour', 'Black')],
@@ -177,7 +186,8 @@ export const tvProducts = [
   product({
     id: 'p-universal-tv-remote',
     title: 'Universal TV Remote for LED and LCD TVs',
-    description: 'Pre-programmed for over 1,000 TV brands sold in India. Set up in under a minute with the brand code list.',
+    description:
+      'Pre-programmed for over 1,000 TV brands sold in India. Set up in under a minute with the brand code list.',
     parentCategory: 'TV Remote Controls',
     price: [699, 549],
     attributes: [
@@ -204,10 +214,15 @@ export const tvProducts = [
   product({
     id: 'p-air-mouse-remote',
     title: 'Air Mouse Remote with Backlit Keyboard',
-    description: 'Gyroscope pointer, QWERTY keyboard on the back and a USB receiver. Makes browsing on a smart TV or TV box painless.',
+    description:
+      'Gyroscope pointer, QWERTY keyboard on the back and a USB receiver. Makes browsing on a smart TV or TV box painless.',
     parentCategory: 'TV Remote Controls',
     price: [1499, 1199],
-    attributes: [attr('brand', 'Zentro'), attr('warranty', '1 Year'), attr('compatible_devices', ['Android TV boxes', 'PCs', 'Smart TVs'])],
+    attributes: [
+      attr('brand', 'Zentro'),
+      attr('warranty', '1 Year'),
+      attr('compatible_devices', ['Android TV boxes', 'PCs', 'Smart TVs']),
+    ],
   }),
   product({
     id: 'p-remote-silicone-cover',
@@ -257,7 +272,12 @@ export const tvProducts = [
     description: 'Quad-core box with 32 GB storage, Ethernet and dual-band Wi-Fi. Runs Android TV with the Play Store.',
     parentCategory: 'Streaming Devices',
     price: [6999, 5999],
-    attributes: [attr('brand', 'Zentro'), attr('warranty', '1 Year'), attr('storage', '32', 'GB'), attr('resolution', '4K HDR')],
+    attributes: [
+      attr('brand', 'Zentro'),
+      attr('warranty', '1 Year'),
+      attr('storage', '32', 'GB'),
+      attr('resolution', '4K HDR'),
+    ],
   }),
   product({
     id: 'p-wireless-display-dongle',
@@ -265,12 +285,17 @@ export const tvProducts = [
     description: 'Mirror a phone or laptop screen to a TV over Wi-Fi. Works with Miracast and AirPlay-style casting.',
     parentCategory: 'Streaming Devices',
     price: [1999, 1499],
-    attributes: [attr('brand', 'PixelPort'), attr('warranty', '6 Months'), attr('compatible_devices', ['Android', 'iOS', 'Windows', 'macOS'])],
+    attributes: [
+      attr('brand', 'PixelPort'),
+      attr('warranty', '6 Months'),
+      attr('compatible_devices', ['Android', 'iOS', 'Windows', 'macOS']),
+    ],
   }),
   product({
     id: 'p-streaming-player-pro',
     title: 'Streaming Media Player Pro with Ethernet',
-    description: 'Fastest player in the range with Dolby Vision, Ethernet for buffer-free 4K and a hands-free voice mic.',
+    description:
+      'Fastest player in the range with Dolby Vision, Ethernet for buffer-free 4K and a hands-free voice mic.',
     parentCategory: 'Streaming Devices',
     price: 8999,
     attributes: [attr('brand', 'Streamly'), attr('warranty', '2 Years'), attr('resolution', '4K Dolby Vision')],
@@ -299,7 +324,12 @@ export const tvProducts = [
     description: 'Space-saving floating console with a cable cut-out and a push-to-open drawer.',
     parentCategory: 'Entertainment Units',
     price: 7999,
-    attributes: [attr('brand', 'Vistara Home'), attr('warranty', '1 Year'), attr('width', '1.2', 'm'), attr('colour', 'White')],
+    attributes: [
+      attr('brand', 'Vistara Home'),
+      attr('warranty', '1 Year'),
+      attr('width', '1.2', 'm'),
+      attr('colour', 'White'),
+    ],
   }),
   product({
     id: 'p-sheesham-tv-cabinet',
@@ -326,9 +356,15 @@ export const tvProducts = [
   product({
     id: 'p-led-tv-unit',
     title: 'TV Unit with Ambient LED Lighting',
-    description: 'Contemporary gloss unit with colour-changing LED strips and a remote. Two drawers and a centre shelf.',
+    description:
+      'Contemporary gloss unit with colour-changing LED strips and a remote. Two drawers and a centre shelf.',
     parentCategory: 'Entertainment Units',
     price: [15999, 13499],
-    attributes: [attr('brand', 'Vistara Home'), attr('warranty', '1 Year'), attr('width', '1.8', 'm'), attr('colour', ['White', 'Grey'])],
+    attributes: [
+      attr('brand', 'Vistara Home'),
+      attr('warranty', '1 Year'),
+      attr('width', '1.8', 'm'),
+      attr('colour', ['White', 'Grey']),
+    ],
   }),
 ]

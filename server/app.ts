@@ -1,0 +1,136 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import type { PGlite } from '@electric-sql/pglite'
+import { createAdaptorServer } from '@hono/node-server'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { openDatabase, isEmpty } from './db'
+import { seedDatabase } from './data/seed-database'
+import { corsMiddleware } from './lib/cors'
+import type { AppDeps, AppEnv } from './lib/env'
+import { API_PREFIX, FaultRegistry, faultMiddleware } from './lib/faults'
+import { ApiError } from './lib/http'
+import { accountRoutes } from './routes/account'
+import { bankRoutes } from './routes/bank'
+import { imagesRoutes } from './routes/images'
+import { ordersRoutes } from './routes/orders'
+import { paymentsRoutes } from './routes/payments'
+import { productsRoutes } from './routes/products'
+import { storeInfoRoutes } from './routes/store-info'
+import { testSupportRoutes } from './routes/test-support'
+import { usersRoutes } from './routes/users'
+
+export type { AppDeps } from './lib/env'
+
+/** Default storefront origin: `vite preview` of the built app. */
+export const DEFAULT_APP_ORIGIN = 'http://localhost:4173'
+
+/**
+ * Builds the Hono app for the given database. Tests call `app.request(...)` on it
+ * directly; startServer puts it on a socket.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const faults = new FaultRegistry()
+
+  app.use('*', corsMiddleware(deps.corsOrigins))
+  app.use(
+    `${API_PREFIX}/*`,
+    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'Request body is too large' }, 413) }),
+  )
+  if (deps.faults) app.use(`${API_PREFIX}/*`, faultMiddleware(faults))
+
+  const api = new Hono<AppEnv>()
+    .route('/users', usersRoutes(deps))
+    .route('/accountInfo', accountRoutes(deps))
+    .route('/storeInfo', storeInfoRoutes(deps))
+    .route('/products', productsRoutes(deps))
+    .route('/orders', ordersRoutes(deps))
+    .route('/payments', paymentsRoutes(deps))
+    .route('/bank', bankRoutes(deps))
+    .route('/images', imagesRoutes(deps))
+  if (deps.faults) api.route('/', testSupportRoutes(deps, faults))
+  app.route(API_PREFIX, api)
+  // Image URLs are built at the root (http://host:port/images/x.svg); /api/v1/images works too.
+  app.route('/images', imagesRoutes(deps))
+
+  app.notFound((c) => c.json({ error: 'Not found' }, 404))
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json({ error: err.message }, err.status)
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ error: err.message || 'Bad request' }, err.status as ContentfulStatusCode)
+    }
+    console.error(err)
+    return c.json({ error: 'Internal Server Error' }, 500)
+  })
+  return app
+}
+
+/** Options of startServer; everything has a sensible default. */
+export interface StartServerOptions {
+  /** Port to listen on; 0 picks a free one. Default 8044. */
+  port?: number
+  /** Interface to bind. Default 127.0.0.1. */
+  host?: string
+  /** Where PGlite keeps its files; omitted → an in-memory database. */
+  dbDir?: string
+  /** Enables /__reset, /__faults and /__orders. Default false. */
+  faults?: boolean
+  /** The storefront's origin for the bank's return links. Default http://localhost:4173. */
+  appOrigin?: string
+  /** Origins allowed by CORS besides localhost and 127.0.0.1. */
+  corsOrigins?: string[]
+}
+
+/** A running API server. */
+export interface RunningServer {
+  /** API base, e.g. http://127.0.0.1:8044/api/v1 */
+  url: string
+  /** Server origin, e.g. http://127.0.0.1:8044 */
+  origin: string
+  port: number
+  db: PGlite
+  app: Hono<AppEnv>
+  /** Stops listening, drops open connections and closes the database. */
+  close(): Promise<void>
+}
+
+/** Opens (and on first start seeds) the database, then serves the API over HTTP. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1'
+  const db = await openDatabase(options.dbDir)
+  if (await isEmpty(db)) await db.transaction((tx) => seedDatabase(tx))
+  const app = createApp({
+    db,
+    appOrigin: options.appOrigin ?? DEFAULT_APP_ORIGIN,
+    faults: options.faults ?? false,
+    corsOrigins: options.corsOrigins ?? [],
+  })
+  const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
+  server.listen(options.port ?? 8044, host)
+  try {
+    await once(server, 'listening')
+  } catch (err) {
+    await db.close()
+    throw err
+  }
+  const { port } = server.address() as AddressInfo
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+  const origin = `http://${urlHost}:${port}`
+  return {
+    url: `${origin}${API_PREFIX}`,
+    origin,
+    port,
+    db,
+    app,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      })
+      await db.close()
+    },
+  }
+}

@@ -1,0 +1,181 @@
+import type { Queryable } from '../db'
+import { absoluteImageUrl } from './images'
+
+/** A product attribute as the API returns it. */
+export interface ProductAttributeJson {
+  id: string
+  key: string
+  value: string[]
+  metricUnit?: string
+}
+
+/** A product as the API returns it (spec §3 "Product as received from the server"). */
+export interface ProductJson {
+  id: string
+  title: string
+  description: string
+  imgUrl: string
+  category: string
+  parentCategory: string | null
+  regularPrice: number
+  discountedPrice: number | null
+  createdAt: string
+  images: { url: string }[]
+  attributes: ProductAttributeJson[]
+}
+
+/** Listing filters, already validated (see routes/products.ts for their meaning). */
+export interface ProductFilters {
+  page: number
+  limit: number
+  category?: string
+  parentCategory?: string
+  gender?: string
+  filter?: string[]
+  featured?: boolean
+}
+
+interface ProductRow {
+  id: string
+  title: string
+  description: string
+  category: string
+  parent_category: string | null
+  regular_price: string
+  discounted_price: string | null
+  created_at: Date
+  images: string[]
+}
+
+interface AttributeRow {
+  id: string
+  product_id: string
+  key: string
+  value: string[]
+  metric_unit: string | null
+}
+
+// An attribute with this key (case-insensitive) has this value among its values.
+const HAS_ATTRIBUTE = (keyParam: string, valueParam: string) => `exists (
+  select 1 from product_attributes a, jsonb_array_elements_text(a.value) v
+  where a.product_id = p.id and lower(a.key) = ${keyParam} and lower(v) = lower(${valueParam}))`
+
+function buildWhere(f: ProductFilters): { sql: string; params: unknown[] } {
+  const clauses: string[] = []
+  const params: unknown[] = []
+  const param = (value: unknown) => {
+    params.push(value)
+    return `$${params.length}`
+  }
+  // gender and filter each replace the category: the app sends them for the
+  // pseudo-categories men, women and accessories, which no product carries.
+  if (f.category && !f.gender && !f.filter) clauses.push(`lower(p.category) = lower(${param(f.category)})`)
+  if (f.parentCategory) clauses.push(`lower(p.parent_category) = lower(${param(f.parentCategory)})`)
+  if (f.gender) clauses.push(HAS_ATTRIBUTE(`'gender'`, param(f.gender)))
+  if (f.filter) {
+    const names = param(f.filter.map((n) => n.toLowerCase()))
+    const matchNull = f.filter.some((n) => n.toLowerCase() === 'null')
+    clauses.push(
+      `(lower(p.category) = any(${names}::text[]) or lower(p.parent_category) = any(${names}::text[])` +
+        `${matchNull ? ' or p.parent_category is null' : ''})`,
+    )
+  }
+  if (f.featured) clauses.push(HAS_ATTRIBUTE(`'featured'`, `'true'`))
+  return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params }
+}
+
+function toProductJson(row: ProductRow, attributes: AttributeRow[], origin: string): ProductJson {
+  const images = row.images.map((name) => ({ url: absoluteImageUrl(origin, `/images/${name}`) }))
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    imgUrl: images[0]?.url ?? '',
+    category: row.category,
+    parentCategory: row.parent_category,
+    regularPrice: Number(row.regular_price),
+    discountedPrice: row.discounted_price === null ? null : Number(row.discounted_price),
+    createdAt: row.created_at.toISOString(),
+    images,
+    attributes: attributes.map((a) => ({
+      id: a.id,
+      key: a.key,
+      value: a.value,
+      ...(a.metric_unit ? { metricUnit: a.metric_unit } : {}),
+    })),
+  }
+}
+
+async function withAttributes(db: Queryable, rows: ProductRow[], origin: string): Promise<ProductJson[]> {
+  if (rows.length === 0) return []
+  const { rows: attrs } = await db.query<AttributeRow>(
+    'select id, product_id, key, value, metric_unit from product_attributes where product_id = any($1::text[]) order by product_id, position',
+    [rows.map((r) => r.id)],
+  )
+  return rows.map((row) =>
+    toProductJson(
+      row,
+      attrs.filter((a) => a.product_id === row.id),
+      origin,
+    ),
+  )
+}
+
+/** One page of products, newest first, and the number of all matching products. */
+export async function listProducts(
+  db: Queryable,
+  filters: ProductFilters,
+  origin: string,
+): Promise<{ data: ProductJson[]; count: number }> {
+  const where = buildWhere(filters)
+  const { rows: countRows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from products p ${where.sql}`,
+    where.params,
+  )
+  const n = where.params.length
+  const { rows } = await db.query<ProductRow>(
+    `select p.* from products p ${where.sql} order by p.created_at desc, p.id limit $${n + 1} offset $${n + 2}`,
+    [...where.params, filters.limit, (filters.page - 1) * filters.limit],
+  )
+  return { data: await withAttributes(db, rows, origin), count: countRows[0]?.n ?? 0 }
+}
+
+/** One product, or null when the id is unknown. */
+export async function getProduct(db: Queryable, id: string, origin: string): Promise<ProductJson | null> {
+  const { rows } = await db.query<ProductRow>('select * from products where id = $1', [id])
+  const [product] = await withAttributes(db, rows, origin)
+  return product ?? null
+}
+
+/** Titles and prices of the given products, for pricing an order server-side. */
+export async function getProductsForPricing(
+  db: Queryable,
+  ids: string[],
+): Promise<Map<string, { title: string; price: number }>> {
+  const { rows } = await db.query<Pick<ProductRow, 'id' | 'title' | 'regular_price' | 'discounted_price'>>(
+    'select id, title, regular_price, discounted_price from products where id = any($1::text[])',
+    [ids],
+  )
+  return new Map(rows.map((r) => [r.id, { title: r.title, price: Number(r.discounted_price ?? r.regular_price) }]))
+}
+
+/** Title, category and sub-category of a product, for drawing its image. */
+export async function getProductSummary(
+  db: Queryable,
+  id: string,
+): Promise<{ title: string; category: string; parentCategory: string | null } | null> {
+  const { rows } = await db.query<Pick<ProductRow, 'title' | 'category' | 'parent_category'>>(
+    'select title, category, parent_category from products where id = $1',
+    [id],
+  )
+  const row = rows[0]
+  return row ? { title: row.title, category: row.category, parentCategory: row.parent_category } : null
+}
+
+/** Every category and sub-category name that products use. */
+export async function listCategoryNames(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
+    'select distinct category as name from products union select distinct parent_category from products where parent_category is not null',
+  )
+  return rows.map((r) => r.name)
+}

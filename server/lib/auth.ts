@@ -1,0 +1,26 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { findUserByToken, type UserJson } from '../data/users'
+import type { AppDeps, AppEnv } from './env'
+import { ApiError } from './http'
+
+/** The bearer token of the request, if any. */
+export function bearerToken(c: Context): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(c.req.header('Authorization') ?? '')
+  return match?.[1] ?? null
+}
+
+/** The signed-in shopper, or null when there is no valid token (never throws). */
+export async function optionalUser(deps: AppDeps, c: Context): Promise<UserJson | null> {
+  const token = bearerToken(c)
+  return token ? findUserByToken(deps.db, token) : null
+}
+
+/** Rejects the request with 401 unless it carries a live bearer token; sets `user`. */
+export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = await optionalUser(deps, c)
+    if (!user) throw new ApiError(401, 'Unauthorized')
+    c.set('user', user)
+    await next()
+  }
+}

@@ -1,0 +1,23 @@
+import type { HttpBindings } from '@hono/node-server'
+import type { PGlite } from '@electric-sql/pglite'
+import type { UserJson } from '../data/users'
+
+/** What every route needs; built once by createApp. */
+export interface AppDeps {
+  db: PGlite
+  /** The storefront's origin, where the simulated bank sends the shopper back. */
+  appOrigin: string
+  /** Enables the test-support routes (/__reset, /__faults, /__orders). */
+  faults: boolean
+  /** Extra origins allowed by CORS besides localhost and 127.0.0.1. */
+  corsOrigins: string[]
+}
+
+/**
+ * Hono environment. Bindings are the Node request/response when served over a socket;
+ * they are absent under `app.request()` in tests, hence Partial.
+ */
+export interface AppEnv {
+  Bindings: Partial<HttpBindings>
+  Variables: { user: UserJson }
+}

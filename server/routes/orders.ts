@@ -1,0 +1,86 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { createOrder, getOrder, listOrders, toOrderJson, type OwnedOrder } from '../data/orders'
+import { getProductsForPricing } from '../data/products'
+import { getMessages } from '../data/settings'
+import { optionalUser, requireAuth } from '../lib/auth'
+import type { AppDeps, AppEnv } from '../lib/env'
+import { ApiError, parseOr400, readJsonObject } from '../lib/http'
+
+const field = (label: string) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(200, `${label} must be at most 200 characters`),
+  )
+
+const ShippingSchema = v.object({
+  fullName: field('Full name'),
+  address: field('Address'),
+  city: field('City'),
+  state: field('State'),
+  postalCode: v.pipe(field('Postal code'), v.regex(/^\d{6}$/, 'Postal code must be 6 digits')),
+  phone: field('Phone'),
+})
+
+const CreateOrderSchema = v.object({
+  products: v.pipe(
+    // Arrays are objects too; without this, ['id'] would read as { '0': 'id' }.
+    v.custom<Record<string, unknown>>(
+      (p) => typeof p === 'object' && p !== null && !Array.isArray(p),
+      'products must map product ids to quantities',
+    ),
+    v.record(
+      v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+      v.pipe(
+        v.number('Quantities must be whole numbers from 1 to 99'),
+        v.integer('Quantities must be whole numbers from 1 to 99'),
+        v.minValue(1, 'Quantities must be whole numbers from 1 to 99'),
+        v.maxValue(99, 'Quantities must be whole numbers from 1 to 99'),
+      ),
+      'products must map product ids to quantities',
+    ),
+    v.check((p) => Object.keys(p).length > 0, 'The order has no products'),
+    v.check((p) => Object.keys(p).length <= 100, 'An order can hold at most 100 different products'),
+  ),
+  shippingAddress: ShippingSchema,
+})
+
+const digits = (s: string) => s.replace(/\D/g, '')
+
+/** Whether contactInfo names the order's owner: their email, or the last 10 digits of the shipping phone. */
+export function contactMatches(order: OwnedOrder, contactInfo: string): boolean {
+  const contact = contactInfo.trim().toLowerCase()
+  if (!contact) return false
+  if (contact === order.ownerEmail.toLowerCase()) return true
+  const given = digits(contact)
+  return given.length >= 10 && given.slice(-10) === digits(order.shippingAddress.phone).slice(-10)
+}
+
+/** GET /orders, GET /orders/:id (owner or contactInfo) and POST /orders. */
+export function ordersRoutes(deps: AppDeps) {
+  const { db } = deps
+  return new Hono<AppEnv>()
+    .get('/', requireAuth(deps), async (c) => c.json(await listOrders(db, c.get('user').id)))
+    .get('/:id', async (c) => {
+      const order = await getOrder(db, c.req.param('id'))
+      // A stale token must not block tracking by contact: an invalid one counts as none.
+      const user = order ? await optionalUser(deps, c) : null
+      const allowed = order && (user?.id === order.userId || contactMatches(order, c.req.query('contactInfo') ?? ''))
+      if (!order || !allowed) throw new ApiError(404, (await getMessages(db)).orderNotFound)
+      return c.json(toOrderJson(order))
+    })
+    .post('/', requireAuth(deps), async (c) => {
+      const input = parseOr400(CreateOrderSchema, await readJsonObject(c))
+      const catalogue = await getProductsForPricing(db, Object.keys(input.products))
+      // Prices and titles come from the catalogue, never from the client.
+      const items = Object.entries(input.products).map(([productId, quantity]) => {
+        const product = catalogue.get(productId)
+        if (!product) throw new ApiError(400, `Product not found: ${productId.slice(0, 100)}`)
+        return { productId, productTitle: product.title, quantity, price: product.price }
+      })
+      const order = await createOrder(db, { userId: c.get('user').id, items, shippingAddress: input.shippingAddress })
+      return c.json(order, 201)
+    })
+}

@@ -1,0 +1,55 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { getOrder } from '../data/orders'
+import { listPayments } from '../data/payments'
+import { resetDatabase } from '../data/seed-database'
+import type { AppDeps, AppEnv } from '../lib/env'
+import { FAULT_MODES, type FaultRegistry } from '../lib/faults'
+import { ApiError, parseOr400, readJsonObject } from '../lib/http'
+import { SEED_VARIANTS } from '../seed/index'
+
+const ResetSchema = v.object({
+  variant: v.optional(v.picklist(SEED_VARIANTS, 'variant must be default or hostile'), 'default'),
+})
+
+const FaultSchema = v.object({
+  route: v.pipe(
+    v.string('route is required'),
+    v.check((r) => r === '*' || r.startsWith('/'), "route must be '*' or a path such as '/products'"),
+    v.maxLength(200),
+  ),
+  mode: v.picklist(FAULT_MODES, `mode must be one of ${FAULT_MODES.join(', ')}`),
+  method: v.optional(v.picklist(['GET', 'POST', 'DELETE'], 'method must be GET, POST or DELETE')),
+  ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
+})
+
+/**
+ * Test-only routes, mounted only when faults are enabled:
+ * POST /__reset, GET|POST|DELETE /__faults, GET /__orders/:id.
+ */
+export function testSupportRoutes(deps: AppDeps, faults: FaultRegistry) {
+  const { db } = deps
+  return new Hono<AppEnv>()
+    .post('/__reset', async (c) => {
+      // An empty body means the default seed; Hono caches the body, so reading it twice is fine.
+      const body = (await c.req.text()).trim() ? await readJsonObject(c) : {}
+      const { variant } = parseOr400(ResetSchema, body)
+      faults.clear()
+      await resetDatabase(db, variant)
+      return c.json({ ok: true, variant })
+    })
+    .get('/__faults', (c) => c.json({ faults: faults.list() }))
+    .post('/__faults', async (c) => {
+      faults.set(parseOr400(FaultSchema, await readJsonObject(c)))
+      return c.json({ faults: faults.list() })
+    })
+    .delete('/__faults', (c) => {
+      faults.clear()
+      return c.json({ faults: [] })
+    })
+    .get('/__orders/:id', async (c) => {
+      const order = await getOrder(db, c.req.param('id'))
+      if (!order) throw new ApiError(404, 'Order not found')
+      return c.json({ ...order, payments: await listPayments(db, order.id) })
+    })
+}
