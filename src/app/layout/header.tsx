@@ -119,7 +119,7 @@ const Nav = styled.nav<{ $open: boolean }>`
     flex-direction: row;
     gap: 16px;
     padding: 0;
-    a { max-width: 16ch; }
+    a { max-width: 26ch; }
   }
 `
 const Actions = styled.div`
