@@ -6,11 +6,13 @@ import { theme } from '@/styles/theme'
 import { GlobalStyle } from '@/styles/global-style'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
+import { wireSession } from './session-wiring'
 import { startQueryPersistence } from './persist'
 import { startPwa } from './start-pwa'
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+wireSession(queryClient, router)
 // A returning shopper's saved catalogue is restored before the router loads any data (null on a first visit).
 const restoring = startQueryPersistence(queryClient)
 startPwa(queryClient, router)

@@ -1,7 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { LoginForm } from '@/features/auth/components/login-form'
+import { safeReturnPath } from '@/lib/safe-url'
 
+/** /login (spec §2, §4): `redirect` is where to go back to — only a same-origin path is honoured. */
 export const Route = createFileRoute('/_auth/login')({
   validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),
-  component: () => <p>TODO login</p>,
+  // Signed-in shoppers have nothing to do here.
+  beforeLoad: ({ context }) => {
+    if (context.auth.isAuthenticated()) throw redirect({ to: '/', replace: true })
+  },
+  component: LoginPage,
 })
+
+function LoginPage() {
+  const { redirect: target } = Route.useSearch()
+  const navigate = useNavigate()
+  return <LoginForm onSignedIn={() => void navigate({ href: safeReturnPath(target), replace: true })} />
+}

@@ -1,5 +1,49 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Container } from '@/components/ui/page'
+import { accountErrorMessage, accountQueryOptions } from '@/features/auth/api/account'
+import { AccountView } from '@/features/auth/components/account-view'
+import { isHttpStatus } from '@/lib/api-error'
+import { notify } from '@/lib/toast'
+import { signOut } from '@/app/session-wiring'
 
+/** /account (spec §2): the profile; a failed load gives the spec §8 toast and a usable page. */
 export const Route = createFileRoute('/_main/_authed/account')({
-  component: () => <p>TODO account</p>,
+  loader: ({ context }) => {
+    // Never blocks: the page renders with placeholders and the toast covers failures.
+    void context.queryClient.prefetchQuery(accountQueryOptions())
+  },
+  component: AccountPage,
 })
+
+function AccountPage() {
+  const account = useQuery(accountQueryOptions())
+  const navigate = useNavigate()
+  const [signingOut, setSigningOut] = useState(false)
+
+  useEffect(() => {
+    // A 401 is handled by the session wiring (back to /login), not by this toast.
+    if (account.error && !isHttpStatus(account.error, 401)) {
+      notify({ title: 'Error', description: accountErrorMessage(account.error), variant: 'destructive' })
+    }
+  }, [account.error])
+
+  const onSignOut = async () => {
+    setSigningOut(true)
+    // Leave the guarded page first, so the guard does not send the shopper to /login.
+    await navigate({ to: '/' })
+    try {
+      await signOut()
+      notify({ title: 'Logged out', description: 'You have been logged out successfully.', variant: 'success' })
+    } catch {
+      notify({ title: 'Error', description: 'Failed to log out properly.', variant: 'destructive' })
+    }
+  }
+
+  return (
+    <Container>
+      <AccountView account={account.data} loading={account.isPending} signingOut={signingOut} onSignOut={() => void onSignOut()} />
+    </Container>
+  )
+}

@@ -1,0 +1,58 @@
+import * as v from 'valibot'
+import { queryOptions } from '@tanstack/react-query'
+import { apiGet } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
+import { loose, toText } from '@/lib/schema'
+import { USER_QUERY_ROOT } from '../session'
+
+/** Account info of spec §3: firstName, lastName, email, createdAt ('' when missing). */
+const AccountSchema = v.object({
+  firstName: loose(toText(100)),
+  lastName: loose(toText(100)),
+  email: loose(toText(254)),
+  createdAt: loose(toText(64)),
+})
+export type Account = v.InferOutput<typeof AccountSchema>
+
+const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x)
+
+/** GET /accountInfo answer: `{data: {...}}` or the account bare (spec §3); anything else is invalid. */
+export const AccountResponseSchema = v.pipe(
+  v.custom<Record<string, unknown>>(isObject, 'Account info must be an object'),
+  v.transform((x) => (isObject(x.data) ? x.data : x)),
+  v.check((x) => ['firstName', 'lastName', 'email'].some((k) => typeof x[k] === 'string'), 'Account info has no fields'),
+  AccountSchema,
+)
+
+/** Keys of the signed-in shopper's account; under USER_QUERY_ROOT so sign-out wipes them. */
+export const accountKeys = {
+  all: [...USER_QUERY_ROOT, 'account'] as const,
+}
+
+/** GET /accountInfo with the bearer token, validated. @throws ApiError */
+export const fetchAccount = (signal?: AbortSignal): Promise<Account> => apiGet('/accountInfo', AccountResponseSchema, { signal })
+
+/** Shared by the /account route loader and component, and /track-order's e-mail prefill. */
+export const accountQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.all,
+    queryFn: ({ signal }) => fetchAccount(signal),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  })
+
+/**
+ * The destructive toast text of spec §8 for a failed account load:
+ * 'Failed to load account information' + ' (Status: {code})' | ' (No response received)' | ': {message}'.
+ */
+export function accountErrorMessage(error: unknown): string {
+  const base = 'Failed to load account information'
+  if (error instanceof ApiError && error.kind === 'http' && error.status) return `${base} (Status: ${error.status})`
+  if (error instanceof ApiError && error.kind === 'network') return `${base} (No response received)`
+  const message = error instanceof Error ? error.message : String(error)
+  return `${base}: ${message.slice(0, 200)}`
+}
+
+/** 'First Last', else the e-mail, else 'Not available'. */
+export const displayName = (a: Account | undefined): string =>
+  [a?.firstName, a?.lastName].filter(Boolean).join(' ') || a?.email || 'Not available'

@@ -1,0 +1,50 @@
+import * as v from 'valibot'
+import { apiPost } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
+import { normaliseEmail } from '../validation'
+
+/** Spec §8 login messages (title 'Error'). */
+export const LOGIN_MESSAGES = {
+  failed: 'Failed to login. Please check your credentials.',
+  noResponse: 'No response from server. Please try again later.',
+  noToken: 'Authentication failed: Token is missing in the response',
+  success: 'Logged in successfully.',
+} as const
+
+/** Thrown when the server says yes but sends no usable token. */
+export class MissingTokenError extends Error {
+  constructor() {
+    super(LOGIN_MESSAGES.noToken)
+  }
+}
+
+// Any JSON: the token is looked for by hand so a missing token has its own message.
+const AuthorizeResponseSchema = v.unknown()
+
+/** `token` of the answer, or of its `data` wrapper; undefined when absent. */
+function pickToken(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return undefined
+  const b = body as { token?: unknown; data?: { token?: unknown } }
+  return b.token ?? (b.data && typeof b.data === 'object' ? b.data.token : undefined)
+}
+
+/**
+ * POST /users/authorize `{email, password}` (spec §7) → the bearer token.
+ * @throws ApiError (http/network/invalid) or MissingTokenError
+ */
+export async function authorize(email: string, password: string): Promise<string> {
+  const body = await apiPost('/users/authorize', { email: normaliseEmail(email), password }, AuthorizeResponseSchema)
+  const token = pickToken(body)
+  if (typeof token !== 'string' || !/^[\x21-\x7e]{1,4096}$/.test(token)) throw new MissingTokenError()
+  return token
+}
+
+/** The toast message for a failed sign-in (spec §8): server error, no response, missing token, or the default. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof MissingTokenError) return LOGIN_MESSAGES.noToken
+  if (error instanceof ApiError) {
+    if (error.kind === 'network') return LOGIN_MESSAGES.noResponse
+    if (error.serverMessage) return error.serverMessage
+  }
+  return LOGIN_MESSAGES.failed
+}

@@ -1,0 +1,46 @@
+import * as v from 'valibot'
+import { apiPost } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
+import { normaliseEmail } from '../validation'
+
+/** Spec §8 registration messages. */
+export const REGISTER_MESSAGES = {
+  title: 'Registration Error',
+  failed: 'Failed to register. Please try again.',
+  invalidEmailTitle: 'Invalid Email',
+  invalidEmail: 'Please enter a valid email address.',
+  success: 'Account created successfully. You can now log in.',
+} as const
+
+/** The registration body of spec §3: exactly email, password, firstName, lastName. */
+export interface RegisterBody {
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+}
+
+/** Builds the body from the form: e-mail trimmed and lower-cased, names trimmed, nothing else sent. */
+export const toRegisterBody = (form: RegisterBody): RegisterBody => ({
+  email: normaliseEmail(form.email),
+  password: form.password,
+  firstName: form.firstName.trim(),
+  lastName: form.lastName.trim(),
+})
+
+/** POST /users/register (spec §7); the response body is not used. @throws ApiError */
+export async function registerUser(form: RegisterBody): Promise<void> {
+  try {
+    await apiPost('/users/register', toRegisterBody(form), v.unknown())
+  } catch (error) {
+    // A 2xx with a body that is not JSON is still a created account: the body is not used.
+    if (error instanceof ApiError && error.kind === 'invalid') return
+    throw error
+  }
+}
+
+/** The toast message for a failed registration (spec §8): the server's error, else the default. */
+export function registerErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'http' && error.serverMessage) return error.serverMessage
+  return REGISTER_MESSAGES.failed
+}

@@ -1,0 +1,99 @@
+import { Link } from '@tanstack/react-router'
+import styled from 'styled-components'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { formatDate } from '@/lib/format'
+import { displayName, type Account } from '../api/account'
+
+interface AccountViewProps {
+  /** undefined while loading or after a failed load (the page stays usable). */
+  account: Account | undefined
+  loading: boolean
+  signingOut: boolean
+  onSignOut: () => void
+}
+
+/** 'Not available' stands in for anything the server did not send (spec §2 "fallback text"). */
+const orNA = (s: string | undefined) => s || 'Not available'
+
+/**
+ * /account (spec §2): 'Account Details', a profile card (name, e-mail, Sign Out, Return to Home),
+ * a card linking to /orders, and Personal Information (Name, Email, Member Since).
+ */
+export function AccountView({ account, loading, signingOut, onSignOut }: AccountViewProps) {
+  const name = account ? displayName(account) : 'Not available'
+  return (
+    <Wrap>
+      <h1>Account Details</h1>
+      <Grid>
+        <Card aria-labelledby="profile-title">
+          <h2 id="profile-title">{loading ? 'Loading your account…' : name}</h2>
+          <Muted>{loading ? <Skeleton $w="80%" /> : orNA(account?.email)}</Muted>
+          <Actions>
+            <Button type="button" $variant="danger" onClick={onSignOut} disabled={signingOut} aria-disabled={signingOut}>
+              {signingOut ? 'Signing out…' : 'Sign Out'}
+            </Button>
+            <ButtonLink to="/" $variant="secondary">
+              Return to Home
+            </ButtonLink>
+          </Actions>
+        </Card>
+        <Card aria-labelledby="orders-card-title">
+          <h2 id="orders-card-title">
+            <Link to="/orders">My Orders</Link>
+          </h2>
+          <p>View your order history and the status of each order.</p>
+        </Card>
+      </Grid>
+      <Card aria-labelledby="personal-title">
+        <h2 id="personal-title">Personal Information</h2>
+        <Dl aria-busy={loading}>
+          <dt>Name</dt>
+          <dd>{loading ? <Skeleton $w="40%" /> : name}</dd>
+          <dt>Email</dt>
+          <dd>{loading ? <Skeleton $w="50%" /> : orNA(account?.email)}</dd>
+          <dt>Member Since</dt>
+          <dd>{loading ? <Skeleton $w="30%" /> : orNA(formatDate(account?.createdAt))}</dd>
+        </Dl>
+      </Card>
+    </Wrap>
+  )
+}
+
+const Wrap = styled.div`
+  display: grid;
+  gap: 16px;
+  padding: 24px 0 40px;
+  h1 { margin: 0; }
+`
+const Grid = styled.div`
+  display: grid;
+  gap: 16px;
+  @media (min-width: 768px) { grid-template-columns: 2fr 1fr; }
+`
+const Card = styled.section`
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #fff;
+  h2 { margin: 0 0 8px; font-size: 1.25rem; }
+  h2 a { display: inline-block; padding: 6px 0; }
+  p { margin: 0 0 12px; color: ${({ theme }) => theme.color.muted}; }
+`
+const Muted = styled.div`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.color.muted};
+`
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`
+const Dl = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 8px 16px;
+  margin: 0;
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+`

@@ -1,0 +1,89 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Button } from '@/components/ui/button'
+import { TextField, useFocusFirstInvalid } from '@/components/ui/form-field'
+import { checkForm, type FieldErrors } from '@/lib/form-errors'
+import { isNetworkError } from '@/lib/api-error'
+import { notify } from '@/lib/toast'
+import { useOnline } from '@/lib/use-online'
+import { registerErrorMessage, registerUser, REGISTER_MESSAGES } from '../api/register'
+import { isSimpleEmail, normaliseEmail, RegisterSchema } from '../validation'
+import { Form, Notice, Row, Small } from './auth-form.styles'
+
+type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword'
+const EMPTY: Record<Field, string> = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }
+
+/**
+ * Registration form of spec §2 /register with the rules of spec §5 ('Passwords do not match' on
+ * the confirm field, the simple e-mail shape check before any request) and the messages of
+ * spec §8. Everything typed is kept on failure. `onRegistered` runs after the account exists.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const [values, setValues] = useState(EMPTY)
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const [busy, setBusy] = useState(false)
+  const [offlineFailure, setOfflineFailure] = useState(false)
+  const inFlight = useRef(false)
+  const online = useOnline()
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
+
+  const set = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }))
+    setErrors((er) => ({ ...er, [field]: undefined }))
+  }
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (inFlight.current) return
+    const check = checkForm(RegisterSchema, values)
+    // Spec §5: the simple shape check gates the request with its own toast, beside the field rules.
+    const badShape = !isSimpleEmail(normaliseEmail(values.email))
+    if (badShape) notify({ title: REGISTER_MESSAGES.invalidEmailTitle, description: REGISTER_MESSAGES.invalidEmail, variant: 'destructive' })
+    if (!check.ok) {
+      setErrors(check.errors)
+      focusFirstInvalid()
+      return
+    }
+    if (badShape) return
+    inFlight.current = true
+    setBusy(true)
+    try {
+      const { firstName, lastName, email, password } = check.output
+      await registerUser({ firstName, lastName, email, password })
+      notify({ title: REGISTER_MESSAGES.success, variant: 'success' })
+      onRegistered()
+    } catch (error) {
+      setOfflineFailure(isNetworkError(error))
+      notify({ title: REGISTER_MESSAGES.title, description: registerErrorMessage(error), variant: 'destructive' })
+    } finally {
+      inFlight.current = false
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
+      <h1 id="register-title">Create an account</h1>
+      {(!online || offlineFailure) && (
+        <Notice role="status">A connection is needed to create an account. Your details are kept — try again when you are back online.</Notice>
+      )}
+      <Row>
+        <TextField id="register-first-name" label="First name" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} required />
+        <TextField id="register-last-name" label="Last name" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} required />
+      </Row>
+      <TextField id="register-email" label="Email" type="email" inputMode="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} required />
+      <TextField id="register-password" label="Password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} hint="At least 6 characters" required />
+      <TextField id="register-confirm-password" label="Confirm password" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} required />
+      <Button type="submit" $block disabled={busy} aria-disabled={busy}>
+        {busy ? 'Creating account…' : 'Create account'}
+      </Button>
+      <Small>
+        Already have an account? <Link to="/login">Sign in</Link>
+      </Small>
+      <Small>
+        By creating an account you agree to our <Link to="/$policyType" params={{ policyType: 'terms' }}>Terms &amp; Conditions</Link> and{' '}
+        <Link to="/$policyType" params={{ policyType: 'privacy' }}>Privacy Policy</Link>.
+      </Small>
+    </Form>
+  )
+}

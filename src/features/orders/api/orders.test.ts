@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/lib/api-error'
+import { createOrder, fetchOrders, orderKeys, toOrderBody, trackOrder } from './orders'
+
+const address = { fullName: 'Asha', address: '12 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001', phone: '+919876543210' }
+const reply = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }))
+
+describe('orders API', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('keeps order keys under the user root', () => {
+    expect(orderKeys.list()).toEqual(['user', 'orders', 'list'])
+  })
+
+  it('builds {products: {id: quantity}, shippingAddress}, summing lines of the same product', () => {
+    const lines = [
+      { id: 'p1', name: 'Kurta', price: 999, quantity: 1, selectedSize: 'M' },
+      { id: 'p1', name: 'Kurta', price: 999, quantity: 2, selectedSize: 'L' },
+      { id: 'p2', name: 'Cable', price: 199, quantity: 3 },
+    ]
+    expect(toOrderBody(lines, address)).toEqual({ products: { p1: 3, p2: 3 }, shippingAddress: address })
+  })
+
+  it('POSTs the order and returns its id (bare or under data)', async () => {
+    const fetchMock = reply(201, { id: 'new-1', status: 0 })
+    vi.stubGlobal('fetch', fetchMock)
+    await expect(createOrder([{ id: 'p2', name: 'Cable', price: 199, quantity: 1 }], address)).resolves.toBe('new-1')
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toMatch(/\/orders$/)
+    expect(init.method).toBe('POST')
+    vi.stubGlobal('fetch', reply(201, { data: { id: 42 } }))
+    await expect(createOrder([{ id: 'p2', name: 'Cable', price: 199, quantity: 1 }], address)).resolves.toBe('42')
+  })
+
+  it('fails when the created order has no id', async () => {
+    vi.stubGlobal('fetch', reply(201, { ok: true }))
+    await expect(createOrder([{ id: 'p2', name: 'C', price: 1, quantity: 1 }], address)).rejects.toBeInstanceOf(ApiError)
+  })
+
+  it('tracks by id and contactInfo, encoding both', async () => {
+    const fetchMock = reply(200, { id: 'a/b', status: 1, items: [] })
+    vi.stubGlobal('fetch', fetchMock)
+    await expect(trackOrder(' a/b ', ' a+b@example.com ')).resolves.toMatchObject({ id: 'a/b', status: 1 })
+    const [url] = fetchMock.mock.calls[0] as unknown as [string]
+    expect(url).toMatch(/\/orders\/a%2Fb\?contactInfo=a%2Bb%40example\.com$/)
+  })
+
+  it('treats an unusable tracking answer as not found', async () => {
+    vi.stubGlobal('fetch', reply(200, { nope: true }))
+    await expect(trackOrder('x', 'y')).rejects.toThrow('Order not found or access denied')
+  })
+
+  it('fails the list only when the answer is not a list', async () => {
+    vi.stubGlobal('fetch', reply(200, { data: [{ id: 'o1' }, { bad: 1 }] }))
+    await expect(fetchOrders()).resolves.toHaveLength(1)
+    vi.stubGlobal('fetch', reply(200, { message: 'hi' }))
+    await expect(fetchOrders()).rejects.toBeInstanceOf(ApiError)
+  })
+})

@@ -1,0 +1,80 @@
+import * as v from 'valibot'
+import { queryOptions } from '@tanstack/react-query'
+import { apiGet, apiPost } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
+import type { CartLine } from '../cart-line'
+import type { ShippingAddress } from '../checkout-form'
+import { parseOrder, parseOrderList, type Order } from './order-schema'
+
+/**
+ * Keys of the shopper's orders. The root 'user' is shared with the account keys so sign-out
+ * and a 401 wipe all the shopper's data with one removeQueries (DESIGN caching policy).
+ */
+export const orderKeys = {
+  all: ['user', 'orders'] as const,
+  list: () => [...orderKeys.all, 'list'] as const,
+}
+
+/** Spec §8 order messages. */
+export const ORDER_MESSAGES = {
+  loadFailedTitle: 'Error',
+  loadFailed: 'Failed to load your orders. Please try again.',
+  trackRequiredTitle: 'Required fields',
+  trackRequired: 'Please enter both order number and email/phone',
+  trackFoundTitle: 'Order found',
+  trackFound: 'Your order status has been loaded',
+  trackFailedTitle: 'Error',
+  trackFailed: 'Failed to find order. Please check your information and try again.',
+} as const
+
+const Unchecked = v.unknown()
+
+/** GET /orders (spec §7) → the shopper's orders; malformed orders dropped. @throws ApiError */
+export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
+  const orders = parseOrderList(await apiGet('/orders', Unchecked, { signal }))
+  if (!orders) throw new ApiError('invalid', 'The server sent an unexpected response')
+  return orders
+}
+
+/** Shared by the /orders route loader and component. */
+export const ordersQueryOptions = () =>
+  queryOptions({
+    queryKey: orderKeys.list(),
+    queryFn: ({ signal }) => fetchOrders(signal),
+    staleTime: 30_000,
+    retry: 1,
+  })
+
+/** Order creation body of spec §3: `{products: {id: quantity}, shippingAddress}`; quantities of repeated ids are summed. */
+export function toOrderBody(lines: readonly CartLine[], shippingAddress: ShippingAddress) {
+  const products: Record<string, number> = {}
+  for (const line of lines) products[line.id] = (products[line.id] ?? 0) + line.quantity
+  return { products, shippingAddress }
+}
+
+const CreatedSchema = v.pipe(
+  v.unknown(),
+  v.transform((x) => {
+    const o = x && typeof x === 'object' ? (x as { id?: unknown; data?: { id?: unknown } }) : {}
+    const id = o.id ?? (o.data && typeof o.data === 'object' ? o.data.id : undefined)
+    return typeof id === 'string' || typeof id === 'number' ? String(id).trim() : ''
+  }),
+  v.nonEmpty('The order response has no id'),
+  v.maxLength(200),
+)
+
+/** POST /orders (spec §7) → the new order's id. @throws ApiError */
+export async function createOrder(lines: readonly CartLine[], shippingAddress: ShippingAddress): Promise<string> {
+  return apiPost('/orders', toOrderBody(lines, shippingAddress), CreatedSchema)
+}
+
+/** GET /orders/{id}?contactInfo= (spec §7) → the order. @throws ApiError ('Order not found or access denied' when unusable) */
+export async function trackOrder(orderId: string, contactInfo: string, signal?: AbortSignal): Promise<Order> {
+  const body = await apiGet(`/orders/${encodeURIComponent(orderId.trim())}`, Unchecked, {
+    signal,
+    query: { contactInfo: contactInfo.trim() },
+  })
+  const order = parseOrder(body)
+  if (!order) throw new ApiError('invalid', 'Order not found or access denied')
+  return order
+}

@@ -1,0 +1,67 @@
+import * as v from 'valibot'
+import { checkForm, type FieldErrors } from '@/lib/form-errors'
+import { PHONE_PREFIX, phoneError } from './phone'
+
+/** The shipping address of spec §3 "Order creation payload". */
+export interface ShippingAddress {
+  fullName: string
+  address: string
+  city: string
+  state: string
+  postalCode: string
+  phone: string
+}
+export type ShippingField = keyof ShippingAddress
+
+/** Field order on screen (first invalid field gets focus). */
+export const SHIPPING_FIELDS: readonly ShippingField[] = ['fullName', 'address', 'city', 'state', 'postalCode', 'phone']
+
+/** Spec §5 checkout messages (toast title / description). */
+export const CHECKOUT_MESSAGES = {
+  missingTitle: 'Please fill all fields',
+  missing: 'All shipping information fields are required.',
+  emptyCartTitle: 'Cart is empty',
+  emptyCart: 'Please add items to your cart before checkout.',
+  loginTitle: 'Login Required',
+  login: 'Please login to proceed with checkout',
+  failedTitle: 'Error placing order',
+  failed: 'Please try again later.',
+  required: 'This field is required',
+  postalCode: 'PIN code must be 6 digits',
+} as const
+
+/** A blank form; the phone starts with the forced +91 (spec §5). */
+export const emptyShipping = (): ShippingAddress => ({ fullName: '', address: '', city: '', state: '', postalCode: '', phone: PHONE_PREFIX })
+
+const required = v.pipe(v.string(), v.trim(), v.nonEmpty(CHECKOUT_MESSAGES.required), v.maxLength(200, 'Please keep this under 200 characters'))
+
+const ShippingSchema = v.object({
+  fullName: required,
+  address: required,
+  city: required,
+  state: required,
+  postalCode: v.pipe(required, v.regex(/^[1-9]\d{5}$/, CHECKOUT_MESSAGES.postalCode)),
+  phone: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((p) => p !== '' && p !== PHONE_PREFIX, CHECKOUT_MESSAGES.required),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const message = dataset.typed ? phoneError(dataset.value) : undefined
+      if (message) addIssue({ message })
+    }),
+  ),
+})
+
+/** True when any field is blank after trimming (the phone's bare +91 counts as blank). */
+export const hasBlankField = (form: ShippingAddress): boolean =>
+  SHIPPING_FIELDS.some((k) => {
+    const value = (form[k] ?? '').trim()
+    return value === '' || (k === 'phone' && value === PHONE_PREFIX)
+  })
+
+/** Checks the shipping form (spec §5 Checkout + phone rules); the output is trimmed. */
+export function checkShipping(form: ShippingAddress): { ok: true; output: ShippingAddress } | { ok: false; errors: FieldErrors<ShippingField>; blank: boolean } {
+  const result = checkForm(ShippingSchema, form)
+  if (result.ok) return result
+  return { ok: false, errors: result.errors, blank: hasBlankField(form) }
+}

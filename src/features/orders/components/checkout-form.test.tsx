@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ThemeProvider } from 'styled-components'
+import { theme } from '@/styles/theme'
+import { notify } from '@/lib/toast'
+import type { CartLine } from '../cart-line'
+import { CheckoutForm } from './checkout-form'
+
+vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
+
+const line: CartLine = { id: 'p1', name: 'HDMI Cable', price: 499, quantity: 2 }
+
+function setup(lines: CartLine[] = [line], signedIn = true) {
+  const onPlaced = vi.fn()
+  const onLoginRequired = vi.fn()
+  render(
+    <ThemeProvider theme={theme}>
+      <CheckoutForm readLines={() => lines} isSignedIn={() => signedIn} onPlaced={onPlaced} onLoginRequired={onLoginRequired} />
+    </ThemeProvider>,
+  )
+  return { onPlaced, onLoginRequired, user: userEvent.setup() }
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), 'Asha Rao')
+  await user.type(screen.getByLabelText('Address'), '12 MG Road')
+  await user.type(screen.getByLabelText('City'), 'Bengaluru')
+  await user.selectOptions(screen.getByLabelText('State'), 'Karnataka')
+  await user.type(screen.getByLabelText('PIN code'), '560001')
+  await user.type(screen.getByLabelText('Phone'), '9876543210')
+}
+
+describe('CheckoutForm', () => {
+  beforeEach(() => {
+    vi.mocked(notify).mockClear()
+    sessionStorage.clear()
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  it('forces +91 in the phone field and accepts digits only', async () => {
+    const { user } = setup()
+    const phone = screen.getByLabelText('Phone')
+    expect(phone).toHaveProperty('value', '+91')
+    await user.type(phone, '98a76')
+    expect(phone).toHaveProperty('value', '+919876')
+  })
+
+  it('says "Please fill all fields", marks the fields and focuses the first one; no request', async () => {
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    const { user } = setup()
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    expect(notify).toHaveBeenCalledWith({ title: 'Please fill all fields', description: 'All shipping information fields are required.', variant: 'destructive' })
+    expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByLabelText('Full name'))
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('says "Cart is empty" when the cart emptied before submit; no request', async () => {
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    const { user, onPlaced } = setup([])
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    expect(notify).toHaveBeenCalledWith({ title: 'Cart is empty', description: 'Please add items to your cart before checkout.', variant: 'destructive' })
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(onPlaced).not.toHaveBeenCalled()
+  })
+
+  it('says "Login Required" for a guest', async () => {
+    const { user, onLoginRequired } = setup([line], false)
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    expect(notify).toHaveBeenCalledWith({ title: 'Login Required', description: 'Please login to proceed with checkout', variant: 'destructive' })
+    expect(onLoginRequired).toHaveBeenCalled()
+  })
+
+  it('creates one order however often the button is clicked', async () => {
+    let release: (r: Response) => void = () => {}
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)))
+    vi.stubGlobal('fetch', fetchMock)
+    const { user, onPlaced } = setup()
+    await fill(user)
+    const button = screen.getByRole('button', { name: 'Place Order' })
+    const form = button.closest('form')!
+    // Two submits before React can re-render the disabled button.
+    form.requestSubmit()
+    form.requestSubmit()
+    await user.dblClick(button)
+    release(new Response(JSON.stringify({ id: 'ord-9' }), { status: 201 }))
+    await vi.waitFor(() => expect(onPlaced).toHaveBeenCalledWith('ord-9'))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)
+    expect(body).toEqual({
+      products: { p1: 2 },
+      shippingAddress: { fullName: 'Asha Rao', address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', phone: '+919876543210' },
+    })
+  })
+
+  it('keeps everything typed after a failure and says "Error placing order"', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    const { user, onPlaced } = setup()
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ title: 'Error placing order', description: 'Please try again later.', variant: 'destructive' }),
+    )
+    expect(onPlaced).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Full name')).toHaveProperty('value', 'Asha Rao')
+    expect(screen.getByLabelText('Phone')).toHaveProperty('value', '+919876543210')
+    expect(screen.getByRole('status').textContent).toContain('A connection is needed')
+    expect(screen.getByRole('button', { name: 'Place Order' })).toHaveProperty('disabled', false)
+  })
+
+  it('restores the draft after a reload', async () => {
+    const { user } = setup()
+    await user.type(screen.getByLabelText('City'), 'Pune')
+    cleanup()
+    setup()
+    expect(screen.getByLabelText('City')).toHaveProperty('value', 'Pune')
+  })
+})

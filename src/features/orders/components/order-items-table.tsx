@@ -1,0 +1,56 @@
+import styled from 'styled-components'
+import { formatOrderAmount } from '@/lib/format'
+import type { OrderItem } from '../api/order-schema'
+
+/** The item table of an order (spec §2 /orders and /track-order): name, quantity, price in ₹; with the Σ total. */
+export function OrderItemsTable({ items, total, caption }: { items: OrderItem[]; total: number; caption: string }) {
+  return (
+    <Scroll>
+      <Table>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.length === 0 ? (
+            <tr>
+              <td colSpan={3}>No items</td>
+            </tr>
+          ) : (
+            items.map((item) => (
+              <tr key={item.id}>
+                <td>{item.name}</td>
+                <td>{item.quantity}</td>
+                <td>{formatOrderAmount(item.price)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Total
+            </th>
+            <td data-testid="order-total">{formatOrderAmount(total)}</td>
+          </tr>
+        </tfoot>
+      </Table>
+    </Scroll>
+  )
+}
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th, td { padding: 8px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.color.border}; vertical-align: top; }
+  td:nth-child(2), th:nth-child(2) { text-align: center; }
+  td:last-child, thead th:last-child { text-align: right; white-space: nowrap; }
+  tfoot th, tfoot td { font-weight: 700; border-bottom: none; }
+`

@@ -1,0 +1,63 @@
+import styled from 'styled-components'
+import { formatPrice } from '@/lib/format'
+import type { CartLine } from '../cart-line'
+
+/** Checkout's order summary (spec §2 /checkout): each line, subtotal, shipping 'Free', total = subtotal, all in ₹. */
+export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
+  const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0)
+  return (
+    <Box aria-labelledby="summary-title">
+      <h2 id="summary-title">Order Summary</h2>
+      <Lines>
+        {lines.map((l) => (
+          <li key={`${l.id}|${l.selectedSize ?? ''}|${l.selectedColor ?? ''}`}>
+            <span>
+              {l.name || 'Item'}
+              {[l.selectedSize, l.selectedColor].filter(Boolean).length > 0 && <Small> ({[l.selectedSize, l.selectedColor].filter(Boolean).join(', ')})</Small>}
+              <Small> × {l.quantity}</Small>
+            </span>
+            <span>{formatPrice(l.price * l.quantity)}</span>
+          </li>
+        ))}
+      </Lines>
+      <Totals>
+        <dt>Subtotal</dt>
+        <dd>{formatPrice(subtotal)}</dd>
+        <dt>Shipping</dt>
+        <dd>Free</dd>
+        <dt>Total</dt>
+        <dd data-testid="checkout-total">{formatPrice(subtotal)}</dd>
+      </Totals>
+    </Box>
+  )
+}
+
+const Box = styled.section`
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  h2 { margin: 0 0 12px; font-size: 1.25rem; }
+`
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0 0 12px;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  li { display: flex; justify-content: space-between; gap: 12px; }
+  li > span:last-child { white-space: nowrap; font-weight: 600; }
+`
+const Small = styled.span`
+  color: ${({ theme }) => theme.color.muted};
+`
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 6px;
+  margin: 0;
+  padding-top: 12px;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  dd { margin: 0; text-align: right; }
+  dt:last-of-type, dd:last-of-type { font-weight: 700; font-size: 1.1rem; }
+`

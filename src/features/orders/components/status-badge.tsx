@@ -1,0 +1,22 @@
+import styled from 'styled-components'
+import { orderStatus, STATUS_COLOURS, type StatusTone } from '../status'
+
+/** The order status badge of spec §4 (text label plus colour, so colour is never the only cue). */
+export function StatusBadge({ status }: { status: number }) {
+  const info = orderStatus(status)
+  return (
+    <Badge $tone={info.tone} data-status={info.tone}>
+      {info.label}
+    </Badge>
+  )
+}
+
+const Badge = styled.span<{ $tone: StatusTone }>`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 0.875rem;
+  font-weight: 600;
+  background: ${({ $tone }) => STATUS_COLOURS[$tone].bg};
+  color: ${({ $tone }) => STATUS_COLOURS[$tone].fg};
+`
