@@ -19,6 +19,15 @@ describe('shouldPersistQuery', () => {
     expect(shouldPersistQuery(queryWith(['store-info']))).toBe(true)
   })
 
+  it('keeps catalogue data whose last refetch failed', async () => {
+    const client = new QueryClient()
+    client.setQueryData(['products', 'detail', '2'], { id: '2' })
+    await client.fetchQuery({ queryKey: ['products', 'detail', '2'], queryFn: () => Promise.reject(new Error('offline')), retry: false, staleTime: 0 }).catch(() => undefined)
+    const query = client.getQueryCache().find({ queryKey: ['products', 'detail', '2'] })!
+    expect(query.state.status).toBe('error')
+    expect(shouldPersistQuery(query)).toBe(true)
+  })
+
   it('refuses anything personal or unfinished', () => {
     expect(shouldPersistQuery(queryWith(['user', 'orders']))).toBe(false)
     expect(shouldPersistQuery(queryWith(['account']))).toBe(false)

@@ -1,4 +1,4 @@
-import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query'
+import type { Query, QueryClient } from '@tanstack/react-query'
 
 /*
  * React Query persistence to IndexedDB (DESIGN.md "Caching policy"): the catalogue and store info
@@ -18,10 +18,18 @@ export const RESTORE_WAIT_MS = 1500
 /** Query-key roots that are saved: public catalogue and store info only. */
 const PERSISTED_ROOTS = new Set(['products', 'store-info'])
 
-/** True for a successful `['products', …]` or `['store-info']` query; nothing personal is saved. */
+/** True for a `['products', …]` or `['store-info']` key: public catalogue and store info. */
+export function isPersistedKey(queryKey: readonly unknown[]): boolean {
+  const root = queryKey[0]
+  return typeof root === 'string' && PERSISTED_ROOTS.has(root)
+}
+
+/**
+ * True for a catalogue or store-info query holding data — also when its last refetch failed
+ * (offline), so good data is never dropped from storage. Nothing personal is saved.
+ */
 export function shouldPersistQuery(query: Query): boolean {
-  const root = query.queryKey[0]
-  return typeof root === 'string' && PERSISTED_ROOTS.has(root) && defaultShouldDehydrateQuery(query)
+  return isPersistedKey(query.queryKey) && query.state.data !== undefined
 }
 
 /** Records that a saved cache exists (called after each write). Storage errors are ignored. */

@@ -68,6 +68,21 @@ describe('query persistence', () => {
     expect(other.getQueryCache().getAll()).toEqual([])
   })
 
+  it('keeps data whose refetch failed offline, stored as a success', async () => {
+    const client = new QueryClient()
+    await startPersisting(client)
+    client.setQueryData(['products', 'detail', '3'], { id: '3', name: 'Remote' })
+    await waitForSave()
+    await client
+      .fetchQuery({ queryKey: ['products', 'detail', '3'], queryFn: () => Promise.reject(new Error('offline')), retry: false, staleTime: 0 })
+      .catch(() => undefined)
+    expect(client.getQueryState(['products', 'detail', '3'])?.status).toBe('error')
+    client.setQueryData(['store-info'], { storeName: 'x' }) // any later change triggers a save
+    await vi.waitFor(() => expect(saved().clientState.queries).toHaveLength(2))
+    const stored = saved().clientState.queries.find((q) => q.queryKey[2] === '3') as unknown as { state: { status: string; data: unknown } }
+    expect(stored.state).toMatchObject({ status: 'success', data: { id: '3', name: 'Remote' } })
+  })
+
   it('removePersisted deletes the saved copy', async () => {
     db.set(PERSIST_KEY, 'x')
     await removePersisted()

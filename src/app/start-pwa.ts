@@ -1,21 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { captureInstallPrompt } from '@/features/pwa/install-store'
 import { watchNetwork } from '@/features/pwa/network-status'
+import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import type { createAppRouter } from './router'
 import { registerServiceWorker } from './register-sw'
 
 /**
- * Starts the installable-offline parts of the app (issue 4): the network watch behind the
- * offline banner, the install offer, and the service worker. When the network comes back, paused
- * mutations resume, failed or stale queries on screen refetch, and a route that failed to load
- * loads again.
+ * Starts the installable-offline parts of the app (issue 4): the network watch behind the offline
+ * banner (probing with a store-info request while offline), the install offer, and the service
+ * worker. When the network comes back, paused mutations resume, failed or stale queries on screen
+ * refetch, and a route that failed to load loads again.
  */
 export function startPwa(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): void {
   captureInstallPrompt()
-  watchNetwork(queryClient, () => {
-    void queryClient.resumePausedMutations()
-    void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' || q.isStale() })
-    void router.invalidate({ filter: (match) => match.status === 'error' })
-  })
+  watchNetwork(
+    queryClient,
+    () => {
+      void queryClient.resumePausedMutations()
+      void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' || q.isStale() })
+      void router.invalidate({ filter: (match) => match.status === 'error' })
+    },
+    // The probe: store info is small, public and cached by the service worker.
+    () => queryClient.fetchQuery({ ...storeInfoQueryOptions(), staleTime: 0 }),
+  )
   registerServiceWorker()
 }

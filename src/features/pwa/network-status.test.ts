@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { renderHook, act } from '@testing-library/react'
 import { ApiError } from '@/lib/api-error'
-import { setOfflineForTest, useIsOffline, watchNetwork } from './network-status'
+import { PROBE_INTERVAL_MS, setOfflineForTest, useIsOffline, watchNetwork } from './network-status'
 
 /** A stand-in for navigator.serviceWorker: an event target with an optional controller. */
 function fakeServiceWorker(controlled: boolean) {
@@ -73,5 +73,27 @@ describe('watchNetwork', () => {
     act(() => void window.dispatchEvent(new Event('online')))
     expect(result.current).toBe(false)
     expect(onReconnect).toHaveBeenCalledTimes(1)
+  })
+
+  it('probes while offline in a visible tab until the network answers', async () => {
+    vi.useFakeTimers()
+    fakeServiceWorker(false)
+    const client = new QueryClient()
+    let networkBack = false
+    const probe = vi.fn(() =>
+      client.fetchQuery({ queryKey: ['probe'], queryFn: async () => (networkBack ? 1 : Promise.reject(new ApiError('network', 'No response'))), retry: false, staleTime: 0 }),
+    )
+    const onReconnect = vi.fn()
+    stop = watchNetwork(client, onReconnect, probe)
+    await act(() => fail(client, 'x', new ApiError('network', 'No response from server')))
+    await act(() => vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS))
+    expect(probe).toHaveBeenCalledTimes(1)
+    expect(onReconnect).not.toHaveBeenCalled()
+    networkBack = true
+    await act(() => vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS))
+    expect(onReconnect).toHaveBeenCalledTimes(1)
+    await act(() => vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS * 3))
+    expect(probe).toHaveBeenCalledTimes(2)
+    vi.useRealTimers()
   })
 })

@@ -32,16 +32,33 @@ function isNetworkStatusMessage(data: unknown): data is NetworkStatusMessage {
   return !!data && typeof data === 'object' && (data as { type?: unknown }).type === 'NETWORK_STATUS' && typeof (data as { online?: unknown }).online === 'boolean'
 }
 
+/** How often a visible tab checks whether the network is back while it seems offline (ms). */
+export const PROBE_INTERVAL_MS = 5000
+
 /**
  * Watches the network signals above. `onReconnect` runs each time the app goes from offline
- * back to online (the caller refetches stale and failed data there).
+ * back to online (the caller refetches stale and failed data there). While offline but the
+ * browser claims to be online (API down, blocked network), `probe` — one small public request —
+ * runs every PROBE_INTERVAL_MS in a visible tab: nothing else would notice the network's return.
  * @returns a function that stops watching.
  */
-export function watchNetwork(queryClient: QueryClient, onReconnect: () => void): () => void {
+export function watchNetwork(queryClient: QueryClient, onReconnect: () => void, probe?: () => Promise<unknown>): () => void {
   const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
-  const goOffline = () => store.set(true)
+  let timer: ReturnType<typeof setInterval> | undefined
+  const stopProbing = () => {
+    clearInterval(timer)
+    timer = undefined
+  }
+  const goOffline = () => {
+    store.set(true)
+    if (!probe || timer !== undefined) return
+    timer = setInterval(() => {
+      if (!browserOffline() && document.visibilityState !== 'hidden') void probe().catch(() => undefined)
+    }, PROBE_INTERVAL_MS)
+  }
   const goOnline = () => {
     if (!store.get() || browserOffline()) return
+    stopProbing()
     store.set(false)
     onReconnect()
   }
@@ -73,7 +90,10 @@ export function watchNetwork(queryClient: QueryClient, onReconnect: () => void):
   // addEventListener alone does not start the worker's message queue (onmessage would).
   sw?.startMessages()
 
+  if (store.get()) goOffline()
+
   return () => {
+    stopProbing()
     unsubscribeQueries()
     unsubscribeMutations()
     window.removeEventListener('offline', goOffline)

@@ -1,0 +1,286 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import { API, test, expect, expectAccessible, setFault, clearFaults } from './fixtures'
+import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium-path.mjs'
+
+/*
+ * Issue 4 "Offline and installable", against the built app under its service worker.
+ * "Network cut" = the browser offline (context.setOffline) AND the reference API dropping every
+ * connection (the fault switch), as if it were stopped: no request can reach it either way.
+ */
+
+const APP = `http://localhost:${process.env.E2E_APP_PORT ?? 4173}`
+/** The build being served (playwright.config.ts serves the same folder). */
+const DIST = process.env.E2E_DIST ?? 'dist'
+const LISTING = '/products?category=tv%20%26%20video%20accessories'
+const OFFLINE_BANNER = "You're offline — showing saved products"
+
+const cards = (page: Page) => page.getByTestId('product-card')
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
+
+/** Waits for the service worker and reloads once if needed, so the page is controlled by it. */
+async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
+/** The query keys (as JSON) saved in IndexedDB by the persister. */
+function savedQueryKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('keyval-store')
+        open.onerror = () => resolve([])
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('keyval')) return resolve([])
+          const get = db.transaction('keyval').objectStore('keyval').get('storefront-query-cache')
+          get.onerror = () => resolve([])
+          get.onsuccess = () => {
+            const raw = get.result as string | undefined
+            if (!raw) return resolve([])
+            const saved = JSON.parse(raw) as { clientState: { queries: { queryKey: unknown }[] } }
+            resolve(saved.clientState.queries.map((q) => JSON.stringify(q.queryKey)))
+          }
+        }
+      }),
+  )
+}
+
+/** Every cached URL and every IndexedDB value of the page's origin, as one searchable text. */
+export function deviceStorageText(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const parts: string[] = []
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) {
+        parts.push(request.url)
+        const response = await cache.match(request)
+        if (response && response.type !== 'opaque') parts.push(await response.clone().text().catch(() => ''))
+      }
+    }
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue
+      const db = await new Promise<IDBDatabase>((ok, fail) => {
+        const open = indexedDB.open(info.name!)
+        open.onsuccess = () => ok(open.result)
+        open.onerror = () => fail(open.error)
+      })
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const values = await new Promise<unknown[]>((ok) => {
+          const all = db.transaction(storeName).objectStore(storeName).getAll()
+          all.onsuccess = () => ok(all.result)
+          all.onerror = () => ok([])
+        })
+        parts.push(JSON.stringify(values))
+      }
+      db.close()
+    }
+    return parts.join('\n')
+  })
+}
+
+async function cutNetwork(context: BrowserContext): Promise<void> {
+  await setFault('*', 'drop')
+  await context.setOffline(true)
+}
+
+async function restoreNetwork(context: BrowserContext): Promise<void> {
+  await clearFaults()
+  await context.setOffline(false)
+}
+
+/** One online visit of /, the TV listing, its first product and /terms; returns that product's name and path. */
+async function visitOnline(page: Page): Promise<{ name: string; path: string }> {
+  await page.goto('/')
+  await underServiceWorker(page)
+  await expect(cards(page).first()).toBeVisible()
+
+  await page.goto(LISTING)
+  await expect(h1(page)).toHaveText('TV & Video Accessories')
+  await expect(cards(page).first()).toBeVisible()
+  const link = cards(page).first().getByRole('link').last()
+  const name = (await link.innerText()).trim()
+  const path = (await link.getAttribute('href'))!
+  await link.click()
+  await expect(h1(page)).toHaveText(name)
+
+  await page.goto('/terms')
+  await expect(h1(page)).toHaveText('Terms & Conditions')
+  // The persister writes at most twice a second: wait until the product and listing are saved.
+  await expect.poll(async () => (await savedQueryKeys(page)).some((k) => k.includes('"detail"'))).toBe(true)
+  await expect.poll(async () => (await savedQueryKeys(page)).some((k) => k.includes('tv & video accessories') && k.includes('"limit":12'))).toBe(true)
+  return { name, path }
+}
+
+test.afterEach(async ({ context }) => {
+  await restoreNetwork(context)
+})
+
+test('after one online visit, reloads and in-app navigation work with the network cut', async ({ page, context }) => {
+  const product = await visitOnline(page)
+  await cutNetwork(context)
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible()
+
+  // Full page loads: the service worker serves the shell, the persisted cache the data.
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Enhance Your Digital Experience' })).toBeVisible()
+  await expect(cards(page).first()).toBeVisible()
+  await page.goto(LISTING)
+  await expect(h1(page)).toHaveText('TV & Video Accessories')
+  await expect(cards(page).first()).toBeVisible()
+  await page.goto(product.path)
+  await expect(h1(page)).toHaveText(product.name)
+  await page.goto('/cart')
+  await expect(h1(page)).toHaveText('Your cart is empty')
+  await page.goto('/wishlist')
+  await expect(h1(page)).toHaveText('Your wishlist is empty')
+  await page.goto('/terms')
+  await expect(h1(page)).toHaveText('Terms & Conditions')
+  await expect(page.locator('main p').first()).not.toBeEmpty()
+  await page.goto('/privacy')
+  await expect(h1(page)).toHaveText('Privacy Policy')
+  await expect(page.locator('main p').first()).not.toBeEmpty()
+  await expect(page.getByTestId('offline-fallback')).toHaveCount(0)
+
+  // Client-side navigation from the home page.
+  await page.goto('/')
+  await expect(cards(page).first()).toBeVisible()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click()
+  await expect(h1(page)).toHaveText('Terms & Conditions')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(h1(page)).toHaveText('Privacy Policy')
+  await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).click()
+  await expect(h1(page)).toHaveText('Your wishlist is empty')
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click()
+  await expect(h1(page)).toHaveText('Your cart is empty')
+  // On a phone the header's category links sit behind the menu button.
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'TV & Video Accessories' }).click()
+  await expect(h1(page)).toHaveText('TV & Video Accessories')
+  await cards(page).first().getByRole('link', { name: product.name }).click()
+  await expect(h1(page)).toHaveText(product.name)
+  await page.getByRole('banner').getByRole('link', { name: 'Digital Bazaar' }).click()
+  await expect(cards(page).first()).toBeVisible()
+
+  // The home page lists the product just viewed.
+  await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('link', { name: product.name })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('cart edits made offline survive a reload and are there when the network returns', async ({ page, context }) => {
+  const product = await visitOnline(page)
+  await cutNetwork(context)
+
+  await page.goto(product.path)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await page.goto('/cart')
+  const line = page.getByTestId('cart-line').filter({ hasText: product.name })
+  await expect(line).toBeVisible()
+  await line.getByRole('button', { name: 'Increase quantity' }).click()
+  await expect(line.getByRole('group', { name: `Quantity of ${product.name}` })).toContainText('2')
+
+  await page.reload()
+  await expect(line.getByRole('group', { name: `Quantity of ${product.name}` })).toContainText('2')
+
+  await restoreNetwork(context)
+  await page.reload()
+  await expect(line.getByRole('group', { name: `Quantity of ${product.name}` })).toContainText('2')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
+})
+
+test('a product never opened shows the offline state, not a skeleton, and loads when the network returns', async ({ page, context }) => {
+  const viewed = await visitOnline(page)
+  // A real product of another category, never opened on this device.
+  const res = await fetch(`${API}/products?category=Audio&limit=1`)
+  const body = (await res.json()) as { data: { id: string; title: string }[] }
+  const unseen = body.data[0]!
+  await cutNetwork(context)
+
+  await page.goto(`/product/${encodeURIComponent(unseen.id)}`)
+  const fallback = page.getByTestId('offline-fallback')
+  await expect(fallback).toBeVisible()
+  await expect(fallback.getByRole('heading', { name: 'You’re offline' })).toBeVisible()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible()
+  await expect(fallback.getByRole('link', { name: 'Your cart' })).toBeVisible()
+  await expect(fallback.getByRole('link', { name: 'Your wishlist' })).toBeVisible()
+  await expect(fallback.getByRole('link', { name: 'TV & Video Accessories' })).toBeVisible()
+  await expectAccessible(page)
+
+  // Recently viewed products open offline from there.
+  await fallback.getByRole('link', { name: viewed.name }).click()
+  await expect(h1(page)).toHaveText(viewed.name)
+  await page.goBack()
+  await expect(fallback).toBeVisible()
+
+  // Network back: the banner goes and the failed page loads by itself.
+  await restoreNetwork(context)
+  await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0)
+  await expect(h1(page)).toHaveText(unseen.title.trim())
+  await expect(fallback).toHaveCount(0)
+})
+
+test('Chrome finds the app installable', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'pwa-install-'))
+  // A persistent profile: a plain context is incognito, where Chrome never offers installation.
+  const context = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS })
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(`${APP}/`)
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    const cdp = await context.newCDPSession(page)
+    const manifest = await cdp.send('Page.getAppManifest')
+    expect(manifest.errors).toEqual([])
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId), { timeout: 15_000 })
+      .toEqual([])
+  } finally {
+    await context.close()
+    await rm(dir, { recursive: true, force: true })
+  }
+})
+
+test('a new deploy shows the update prompt and Reload brings the new version', async ({ page }) => {
+  await page.goto('/')
+  await underServiceWorker(page)
+  await expect(page.getByText('A new version is available')).toHaveCount(0)
+
+  // "Deploy" a new build: a changed sw.js that can tell which build it is.
+  const swPath = join(DIST, 'sw.js')
+  const original = await readFile(swPath, 'utf8')
+  const mark = `build-${Date.now()}`
+  try {
+    await writeFile(
+      swPath,
+      `${original}\n;self.addEventListener('message', (e) => { if (e.data && e.data.type === 'E2E_BUILD') e.ports[0].postMessage('${mark}') });\n`,
+    )
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
+
+    // The new worker waits: the open tab keeps running the old version until the shopper says so.
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' })
+    await expect(prompt).toBeVisible()
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null))).toBe(true)
+    await page.evaluate(() => ((window as unknown as { oldTab: boolean }).oldTab = true))
+
+    await prompt.getByRole('button', { name: 'Reload' }).click()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { oldTab?: boolean }).oldTab ?? false)).toBe(false)
+    await page.waitForLoadState('load')
+    await expect(page.getByText('A new version is available')).toHaveCount(0)
+    const build = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = (e) => resolve(String(e.data))
+          navigator.serviceWorker.controller?.postMessage({ type: 'E2E_BUILD' }, [channel.port2])
+          setTimeout(() => resolve('no answer'), 3000)
+        }),
+    )
+    expect(build).toBe(mark)
+  } finally {
+    await writeFile(swPath, original)
+  }
+})
