@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
-import { API, test, expect, expectAccessible, setFault, clearFaults } from './fixtures'
+import { API, DEMO, test, expect, expectAccessible, setFault, clearFaults, signInViaApi } from './fixtures'
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium-path.mjs'
 
 /*
@@ -50,15 +50,17 @@ function savedQueryKeys(page: Page): Promise<string[]> {
   )
 }
 
-/** Every cached URL and every IndexedDB value of the page's origin, as one searchable text. */
-export function deviceStorageText(page: Page): Promise<string> {
+/** Every cached URL, runtime-cached body and IndexedDB value of the page's origin, as one searchable text. */
+function deviceStorageText(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const parts: string[] = []
     for (const name of await caches.keys()) {
       const cache = await caches.open(name)
       for (const request of await cache.keys()) {
         parts.push(request.url)
-        const response = await cache.match(request)
+        if (request.headers.has('authorization')) parts.push('STORED-WITH-AUTHORIZATION')
+        // Bodies of runtime caches only: the precached app code names every API path.
+        const response = name.includes('precache') ? undefined : await cache.match(request)
         if (response && response.type !== 'opaque') parts.push(await response.clone().text().catch(() => ''))
       }
     }
@@ -283,4 +285,37 @@ test('a new deploy shows the update prompt and Reload brings the new version', a
   } finally {
     await writeFile(swPath, original)
   }
+})
+
+test('nothing of a signed-in shopper is stored by the service worker or the persister, and sign-out leaves no trace', async ({ page }) => {
+  const token = await signInViaApi(page)
+  const orders = (await (await fetch(`${API}/orders`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: string | number }[]
+  expect(orders.length).toBeGreaterThan(0)
+  const secrets = ['/accountInfo', '/api/v1/orders', DEMO.email, token, ...orders.map((o) => `"${o.id}"`)]
+
+  await page.goto('/')
+  await underServiceWorker(page)
+  await page.goto(LISTING)
+  await expect(cards(page).first()).toBeVisible()
+  await page.goto('/account')
+  await expect(page.getByText(DEMO.email).first()).toBeVisible()
+  await page.goto('/orders')
+  await expect(page.getByTestId('order-card').first()).toBeVisible()
+  await expect.poll(async () => (await savedQueryKeys(page)).some((k) => k.includes('"list"'))).toBe(true)
+
+  // While signed in: the catalogue is persisted, nothing personal; the worker stored no call that
+  // carried Authorization (the app's product calls all did).
+  expect((await savedQueryKeys(page)).filter((k) => !/^\["(products|store-info)"/.test(k))).toEqual([])
+  let stored = await deviceStorageText(page)
+  expect(stored).not.toContain('STORED-WITH-AUTHORIZATION')
+  expect(stored).not.toContain('/api/v1/products')
+  for (const secret of secrets) expect(stored).not.toContain(secret)
+
+  await page.goto('/account')
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
+  stored = await deviceStorageText(page)
+  for (const secret of secrets) expect(stored).not.toContain(secret)
 })
