@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console */
 /**
  * Performance budget of the built app (issue 7 "Budget in the tests"), run by `npm run test:e2e`
  * right after `vite build`:

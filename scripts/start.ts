@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { RunningServer } from '../server/app'
-import { parseOrigins } from './csp'
+import { parseOrigins } from './csp.mjs'
 import { readBuildApiBase, startStaticServer, type RunningStaticServer } from './static-server'
 
 /**
@@ -13,7 +13,7 @@ import { readBuildApiBase, startStaticServer, type RunningStaticServer } from '.
  *
  * Flags: `--app-only` serves the app without starting an API (the e2e config starts its own API);
  * `--dir <folder>` (default dist, or E2E_DIST); `--port <n>` (the app's port, default APP_PORT).
- * Environment: API_PORT, APP_PORT, DB_DIR, HOST (127.0.0.1), CSP_IMAGE_ORIGINS and
+ * Environment: API_PORT (or PORT), APP_PORT, DB_DIR, HOST (127.0.0.1), CSP_IMAGE_ORIGINS and
  * CSP_FORM_ACTION_ORIGINS (space-separated extra origins for an image CDN and a payment gateway).
  */
 
@@ -94,7 +94,7 @@ async function main() {
   const store = await startStore({
     dir,
     appPort: port(values.port ?? env.APP_PORT, 4173, 'APP_PORT'),
-    apiPort: port(env.API_PORT, 8044, 'API_PORT'),
+    apiPort: port(env.API_PORT ?? env.PORT, 8044, 'API_PORT'),
     dbDir: env.DB_DIR || '.tmp/db',
     host: env.HOST || '127.0.0.1',
     appOnly,

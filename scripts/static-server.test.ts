@@ -12,7 +12,7 @@ const top = mkdtempSync(join(tmpdir(), 'static-'))
 const root = join(top, 'dist')
 mkdirSync(join(root, 'assets'), { recursive: true })
 mkdirSync(join(root, '.vite'))
-const indexHtml = `<!doctype html><html><head><title>Shop</title></head><body>${'<p>shop</p>'.repeat(100)}</body></html>`
+const indexHtml = `<!doctype html><html><head><title>Shop</title></head><body><main><!--shell:home--><h1>Hero</h1><!--/shell:home--></main>${'<p>shop</p>'.repeat(100)}</body></html>`
 writeFileSync(join(root, 'index.html'), indexHtml)
 writeFileSync(join(root, 'assets', 'index-abc.js'), `export const x = ${JSON.stringify('y'.repeat(2000))}\n`)
 writeFileSync(join(root, 'sw.js'), 'self.x=1')
@@ -61,13 +61,20 @@ describe('static server', () => {
     expect(res.headers['content-type']).toBe(type)
   })
 
-  it('falls back to index.html for client routes, with or without a query', async () => {
+  it('falls back to index.html, without the home-only static view, for client routes', async () => {
     for (const path of ['/products', '/product/p-1', '/orders/abc?x=1']) {
       const res = await get(path)
       expect(res.status).toBe(200)
-      expect(res.body.toString()).toBe(indexHtml)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.body.toString()).toBe(indexHtml.replace('<!--shell:home--><h1>Hero</h1><!--/shell:home-->', ''))
       expect(res.headers['cache-control']).toBe('no-cache')
     }
+  })
+
+  it('keeps the home static view on / and /index.html (the copy the service worker precaches)', async () => {
+    expect((await get('/')).body.toString()).toBe(indexHtml)
+    expect((await get('/index.html?__WB_REVISION__=1')).body.toString()).toBe(indexHtml)
+    expect((await get('/', { 'accept-encoding': 'gzip' })).headers.etag).not.toBe((await get('/cart', { 'accept-encoding': 'gzip' })).headers.etag)
   })
 
   it('answers 404 for a missing file rather than the app', async () => {
@@ -128,8 +135,12 @@ describe('static server', () => {
     expect((await get('/', {}, 'POST')).status).toBe(405)
   })
 
-  it('adds a preconnect Link header to the API on the HTML', async () => {
-    expect((await get('/')).headers.link).toBe('<http://localhost:9999>; rel=preconnect; crossorigin')
+  it('adds preconnect and store-info preload Link headers to the HTML', async () => {
+    expect((await get('/')).headers.link).toBe(
+      '<http://localhost:9999>; rel=preconnect, <http://localhost:9999/api/v1/storeInfo>; rel=preload; as=fetch; crossorigin=use-credentials',
+    )
+    // Not on the copy the service worker precaches.
+    expect((await get('/index.html?__WB_REVISION__=abc')).headers.link).toBe('<http://localhost:9999>; rel=preconnect')
     expect((await get('/assets/index-abc.js')).headers.link).toBeUndefined()
   })
 })

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join, posix, resolve, sep } from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { apiOriginFor, contentSecurityPolicy } from './csp'
+import { apiOriginFor, contentSecurityPolicy } from './csp.mjs'
 
 /**
  * A small production static server for the built app (`npm start`, the e2e runs and the benchmark):
@@ -85,6 +85,14 @@ export function resolveRequestPath(root: string, urlPath: string): string | null
 }
 
 /**
+ * index.html without its home-only static view (`<!--shell:home-->…<!--/shell:home-->`), served for
+ * every other client route so a deep link never flashes the home hero before React renders.
+ */
+export function stripHomeShell(html: string): string {
+  return html.replace(/<!--shell:home-->[\s\S]*?<!--\/shell:home-->/g, '')
+}
+
+/**
  * Cache-Control for a served path: content-hashed `/assets/*` forever; everything else (index.html,
  * sw.js, the manifest, icons and images without a hash in their name) revalidated with its ETag on
  * every use, so a deploy is picked up at once (the service worker updates from sw.js).
@@ -132,6 +140,16 @@ export function createStaticHandler(options: StaticServerOptions): StaticHandler
     return entry
   }
 
+  const otherShells = new Map<string, CachedFile>()
+  function withoutHomeShell(file: string, entry: CachedFile): CachedFile {
+    const cached = otherShells.get(file)
+    if (cached && cached.mtimeMs === entry.mtimeMs) return cached
+    const body = Buffer.from(stripHomeShell(entry.body.toString('utf8')))
+    const other: CachedFile = { body, mtimeMs: entry.mtimeMs, etag: entry.etag.replace(/"$/, '-o"'), encoded: new Map() }
+    otherShells.set(file, other)
+    return other
+  }
+
   function encode(entry: CachedFile, encoding: 'br' | 'gzip'): Buffer {
     let out = entry.encoded.get(encoding)
     if (!out) {
@@ -163,19 +181,22 @@ export function createStaticHandler(options: StaticServerOptions): StaticHandler
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed')
       return
     }
-    const pathname = (req.url ?? '/').split(/[?#]/)[0] || '/'
+    const [pathname = '/', query = ''] = (req.url ?? '/').split('#')[0]!.split('?')
     let file = resolveRequestPath(root, pathname)
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found')
       return
     }
+    if (pathname === '/') file = join(root, 'index.html')
     let servedPath = pathname
     let entry = await load(file)
-    // SPA fallback: a path that does not name a file (no extension) is a client route.
+    // SPA fallback: a path that does not name a file (no extension) is a client route, whose static
+    // first view must not show the home page's hero.
     if (!entry && !extname(pathname)) {
       file = join(root, 'index.html')
       servedPath = '/index.html'
       entry = await load(file)
+      if (entry) entry = withoutHomeShell(file, entry)
     } else if (pathname === '/') {
       servedPath = '/index.html'
     }
@@ -190,7 +211,15 @@ export function createStaticHandler(options: StaticServerOptions): StaticHandler
       ETag: entry.etag,
     }
     // The HTML carries a preconnect hint for the API, known here even when the build could not know it.
-    if (ext === '.html' && apiOrigin) headers.Link = `<${apiOrigin}>; rel=preconnect; crossorigin`
+    // The HTML starts the API connection and the store-info request (every page needs it) while the
+    // JavaScript downloads; the API client's fetch (credentials: 'include') then reuses the preload.
+    // Not on the copy the service worker precaches (`__WB_REVISION__`): a repeat visit has store info
+    // saved, so a preload there would go unused (and fail offline).
+    if (ext === '.html' && apiOrigin) {
+      const links = [`<${apiOrigin}>; rel=preconnect`]
+      if (!query.includes('__WB_REVISION__')) links.push(`<${apiBase ?? `${apiOrigin}/api/v1`}/storeInfo>; rel=preload; as=fetch; crossorigin=use-credentials`)
+      headers.Link = links.join(', ')
+    }
     const compressible = COMPRESSIBLE.has(ext) && entry.body.length >= MIN_COMPRESS_BYTES
     if (compressible) headers.Vary = 'Accept-Encoding'
     if (req.headers['if-none-match'] === entry.etag) {
