@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/format'
 import { productKeys, type ProductFilters } from '@/features/catalog/api/products'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { useRecentlyViewed } from '@/features/wishlist/recently-viewed'
+import { useNetworkState } from '@/features/pwa/network-status'
 
 /** Most saved categories listed (the recently viewed list is capped at 12 by its store). */
 const MAX_CATEGORIES = 6
@@ -32,9 +33,13 @@ export function savedCategories(queryClient: QueryClient, storeCategories: strin
  * The offline state of a page whose data was never saved on this device (issue 4): says so
  * plainly instead of an endless skeleton, and links to what does work offline — the cart, the
  * wishlist, recently viewed products and saved categories. `onRetry` defaults to reloading the
- * route's data.
+ * route's data. `failure` is the page's spec §8 load-failure message: unless the device is known
+ * to be offline (navigator.onLine, or the app's own origin not answering either — see
+ * features/pwa/network-status), the store simply did not answer (dropped connection, timeout), so
+ * "You're offline" would be wrong and that message is shown instead (issue 8 fault walk).
  */
-export function OfflineFallback({ onRetry }: { onRetry?: () => void }) {
+export function OfflineFallback({ onRetry, failure }: { onRetry?: () => void; failure?: string }) {
+  const online = useNetworkState() !== 'offline'
   const router = useRouter()
   const queryClient = useQueryClient()
   const recent = useRecentlyViewed()
@@ -42,8 +47,17 @@ export function OfflineFallback({ onRetry }: { onRetry?: () => void }) {
   const categories = savedCategories(queryClient, store?.categories)
   return (
     <StateMessage role="alert" data-testid="offline-fallback">
-      <h1>You’re offline</h1>
-      <p>This page hasn’t been saved on this device yet. It will load when you’re back online.</p>
+      {online && failure ? (
+        <>
+          <h1>{failure}</h1>
+          <p>The store isn’t answering right now. What is saved on this device still works.</p>
+        </>
+      ) : (
+        <>
+          <h1>You’re offline</h1>
+          <p>This page hasn’t been saved on this device yet. It will load when you’re back online.</p>
+        </>
+      )}
       <Actions>
         <Button type="button" onClick={onRetry ?? (() => void router.invalidate())}>
           Try Again

@@ -45,7 +45,7 @@ export function ProductPage({ id }: { id: string }) {
       />
     )
   else if (query.isPending) body = <ProductSkeleton />
-  else if (isNetworkError(query.error)) body = <OfflineFallback onRetry={() => void query.refetch()} />
+  else if (isNetworkError(query.error)) body = <OfflineFallback onRetry={() => void query.refetch()} failure="Failed to load product details" />
   else body = <ProductLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
 
   return (

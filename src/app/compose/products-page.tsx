@@ -33,7 +33,7 @@ export function ProductsPage({ search }: { search: ListingSearch }) {
   }
   return (
     <Container>
-      <ProductListing search={search} knownCategories={categories} renderActions={renderCardActions} renderOffline={(retry) => <OfflineFallback onRetry={retry} />} />
+      <ProductListing search={search} knownCategories={categories} renderActions={renderCardActions} renderOffline={(retry) => <OfflineFallback onRetry={retry} failure="Failed to load products. Please try again." />} />
       <Spacer />
     </Container>
   )

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { ServerProductListSchema, ServerProductSchema } from './product-schema'
 import { toProduct, type Product } from './to-product'
 
@@ -64,9 +65,15 @@ export async function fetchProducts(f: ProductFilters, signal?: AbortSignal): Pr
   return { products, total: totalOf(res.count, res.pagination, products.length) }
 }
 
-/** GET /products/{id} → a mapped product. Nothing is called for an empty id. @throws ApiError (404 = not found) */
+/**
+ * GET /products/{id} → a mapped product. Nothing is called for an empty id.
+ * @throws ApiError (404 = not found; 'invalid' when the answer is about another product, which a
+ *   broken server could send: it must never show, or go into the cart, as this one)
+ */
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return toProduct(await apiGet(`/products/${encodeURIComponent(id)}`, ServerProductSchema, { signal }))
+  const product = await apiGet(`/products/${encodeURIComponent(id)}`, ServerProductSchema, { signal })
+  if (product.id !== id) throw new ApiError('invalid', 'The server sent another product than the one asked for')
+  return toProduct(product)
 }
 
 /** Options shared by a listing route's loader and its component. */

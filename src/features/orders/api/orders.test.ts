@@ -50,6 +50,11 @@ describe('orders API', () => {
     await expect(trackOrder('x', 'y')).rejects.toThrow('Order not found or access denied')
   })
 
+  it('treats an answer about another order as not found (issue 8 wrong-shape fault showed "Order #7")', async () => {
+    vi.stubGlobal('fetch', reply(200, { id: 7, status: 'shipped', items: 'none' }))
+    await expect(trackOrder('ORD-404', 'a@example.com')).rejects.toThrow('Order not found or access denied')
+  })
+
   it('fails the list only when the answer is not a list', async () => {
     vi.stubGlobal('fetch', reply(200, { data: [{ id: 'o1' }, { bad: 1 }] }))
     await expect(fetchOrders()).resolves.toHaveLength(1)

@@ -75,6 +75,7 @@ export async function trackOrder(orderId: string, contactInfo: string, signal?: 
     query: { contactInfo: contactInfo.trim() },
   })
   const order = parseOrder(body)
-  if (!order) throw new ApiError('invalid', 'Order not found or access denied')
+  // An answer about another order (a broken server) must not show as the one asked for.
+  if (!order || order.id !== orderId.trim()) throw new ApiError('invalid', 'Order not found or access denied')
   return order
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { loose, toAmount, toText } from '@/lib/schema'
 import { paymentKeys } from './payment-keys'
 
@@ -46,6 +47,8 @@ export function toPaymentOrder(o: v.InferOutput<typeof ServerOrderSchema>, reque
 /** GET /orders/{id} with the bearer token (the owner needs no contactInfo). @throws ApiError */
 export async function fetchPaymentOrder(orderId: string, signal?: AbortSignal): Promise<PaymentOrder> {
   const order = await apiGet(`/orders/${encodeURIComponent(orderId)}`, ServerOrderSchema, { signal })
+  // An answer about another order (a broken server) must not show its status or amount as this one's.
+  if (order.id && order.id !== orderId) throw new ApiError('invalid', 'The server sent another order than the one asked for')
   return toPaymentOrder(order, orderId)
 }
 

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/lib/api-error'
+import { fetchProduct } from './products'
+
+const answer = (body: unknown) =>
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }))
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('fetchProduct', () => {
+  it('maps the product asked for', async () => {
+    answer({ id: 'p-1', title: 'Cable', regularPrice: 499 })
+    await expect(fetchProduct('p-1')).resolves.toMatchObject({ id: 'p-1', name: 'Cable', price: 499 })
+  })
+
+  it('accepts a numeric id equal to the one asked for', async () => {
+    answer({ id: 42, title: 'Remote', regularPrice: 299 })
+    await expect(fetchProduct('42')).resolves.toMatchObject({ id: '42' })
+  })
+
+  it('refuses an answer about another product (issue 8: wrong-shape fault showed "Untitled product ₹0")', async () => {
+    answer({ id: 42, title: null, regularPrice: 'free', images: 'none', attributes: {} })
+    const error = await fetchProduct('p-men-cotton-kurta').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).kind).toBe('invalid')
+  })
+})

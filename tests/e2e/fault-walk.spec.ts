@@ -1,0 +1,463 @@
+import type { Page } from '@playwright/test'
+import { API, DEMO, test, expect, setFault, clearFaults } from './fixtures'
+import {
+  expectNoHorizontalOverflow,
+  expectNoSpinner,
+  markDocument,
+  readCart,
+  recordFigures,
+  sameDocument,
+  sampleCart,
+  seedCart,
+  type Figure,
+  type StoredLine,
+} from './reliability'
+
+/*
+ * Issue 8 "Fault walk": every route under every fault of the reference API (POST /__faults
+ * {route:'*', mode}), checking for each one: a readable page with the spec §8 message, no
+ * uncaught exception (the fixture's pageErrors), no endless spinner, the cart unchanged, typed
+ * values kept after a failing submit, and recovery once the fault is lifted, without a reload.
+ */
+
+/** Faults that make the store's answers unusable (the 10 s delay has its own test below). */
+const FAILING = ['500', 'malformed', 'wrong-shape', 'null', 'drop'] as const
+type Mode = (typeof FAILING)[number] | 'huge' | '401'
+
+const PRODUCT_ID = 'p-men-cotton-kurta'
+const PRODUCT_TITLE = "Men's Handloom Cotton Kurta"
+const STORE_FAILED = 'Failed to load store information. Please refresh the page.'
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first()
+
+/** A toast or inline message with this exact text is visible. */
+const expectMessage = (page: Page, text: string, timeout = 15_000) =>
+  expect(page.getByText(text, { exact: true }).first()).toBeVisible({ timeout })
+
+interface Ctx {
+  page: Page
+  mode: Mode
+  orderId: string
+}
+
+interface RouteCase {
+  path: (ctx: Ctx) => string
+  /** Needs a signed-in shopper (the guard would send a guest to /login). */
+  signedIn?: boolean
+  /** Shows the main layout (header, footer, store-info alert). */
+  layout?: boolean
+  /** What the shopper must see under a failing fault, including typed-input checks. */
+  failing: (ctx: Ctx) => Promise<void>
+  /** What the shopper must see when every answer is valid but padded with 100 KB strings. */
+  huge: (ctx: Ctx) => Promise<void>
+}
+
+async function fillKeepAndSubmit(page: Page, fields: [label: string, value: string, exact?: boolean][], button: string) {
+  for (const [label, value, exact] of fields) await page.getByLabel(label, { exact: exact ?? false }).fill(value)
+  await page.getByRole('button', { name: button }).click()
+}
+
+async function expectKept(page: Page, fields: [label: string, value: string, exact?: boolean][]) {
+  for (const [label, value, exact] of fields) await expect(page.getByLabel(label, { exact: exact ?? false })).toHaveValue(value)
+}
+
+const LOGIN_FIELDS: [string, string, boolean?][] = [
+  ['Email', 'someone@example.in'],
+  ['Password', 'secret12'],
+]
+const REGISTER_FIELDS: [string, string, boolean?][] = [
+  ['First name', 'Asha'],
+  ['Last name', 'Rao'],
+  ['Email', 'asha.fault@example.in'],
+  ['Password', 'secret12', true],
+  ['Confirm password', 'secret12'],
+]
+const TRACK_FIELDS: [string, string, boolean?][] = [
+  ['Order number', 'ORD-404'],
+  ['Email or phone', 'someone@example.in'],
+]
+const SHIPPING: [string, string, boolean?][] = [
+  ['Full name', 'Asha Rao'],
+  ['Address', '12 MG Road'],
+  ['City', 'Bengaluru'],
+  ['PIN code', '560001'],
+  ['Phone', '+919876543210'],
+]
+
+const ROUTES: RouteCase[] = [
+  {
+    path: () => '/',
+    layout: true,
+    failing: async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Enhance Your Digital Experience' })).toBeVisible()
+      // Spec §4/§8: a featured failure is only logged and reads as empty.
+      await expectMessage(page, 'No featured products available at the moment.')
+    },
+    huge: async ({ page }) => {
+      // Featured products come from the (now padded) first category: cards, or the empty message.
+      await expect(page.getByTestId('product-card').or(page.getByText('No featured products available at the moment.')).first()).toBeVisible()
+    },
+  },
+  {
+    path: () => '/products',
+    layout: true,
+    failing: async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Explore Categories' })).toBeVisible()
+      await expect(page.getByRole('link', { name: /Browse Collection/ }).first()).toBeVisible()
+    },
+    huge: async ({ page }) => {
+      await expect(page.getByRole('link', { name: /Browse Collection/ }).first()).toBeVisible()
+    },
+  },
+  {
+    path: () => '/products?category=audio',
+    layout: true,
+    failing: async ({ page }) => {
+      await expectMessage(page, 'Failed to load products. Please try again.')
+      await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible()
+    },
+    huge: async ({ page }) => {
+      // Padded ids (100 KB) are refused by the product schema, so every card is dropped: the empty view.
+      await expect(page.getByTestId('product-card').or(page.getByText('No products found with the selected filters.')).first()).toBeVisible()
+    },
+  },
+  {
+    path: () => `/product/${PRODUCT_ID}`,
+    layout: true,
+    failing: async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Failed to load product details' })).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible()
+    },
+    huge: async ({ page }) => {
+      await expect(page.getByRole('button', { name: 'Add to Cart' }).or(page.getByRole('heading', { name: 'Failed to load product details' })).first()).toBeVisible({ timeout: 15_000 })
+    },
+  },
+  {
+    path: () => '/cart',
+    layout: true,
+    failing: async ({ page }) => {
+      await expect(page.getByTestId('cart-line')).toHaveCount(2)
+    },
+    huge: async ({ page }) => {
+      await expect(page.getByTestId('cart-line')).toHaveCount(2)
+    },
+  },
+  {
+    path: () => '/wishlist',
+    layout: true,
+    failing: async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    },
+    huge: async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    },
+  },
+  {
+    path: () => '/login',
+    failing: async ({ page, mode }) => {
+      await fillKeepAndSubmit(page, LOGIN_FIELDS, 'Sign in')
+      // Spec §8: no response → its own message; otherwise the server's error field or the default.
+      await expect(toast(page, 'Error')).toBeVisible()
+      if (mode === 'drop') await expectMessage(page, 'No response from server. Please try again later.')
+      if (mode === 'malformed') await expectMessage(page, 'Failed to login. Please check your credentials.')
+      if (mode === 'wrong-shape' || mode === 'null') await expectMessage(page, 'Authentication failed: Token is missing in the response')
+      await expectKept(page, LOGIN_FIELDS)
+    },
+    huge: async ({ page }) => {
+      await fillKeepAndSubmit(page, LOGIN_FIELDS, 'Sign in')
+      await expect(toast(page, 'Error')).toBeVisible()
+      await expectKept(page, LOGIN_FIELDS)
+    },
+  },
+  {
+    path: () => '/register',
+    failing: async ({ page, mode }) => {
+      await fillKeepAndSubmit(page, REGISTER_FIELDS, 'Create account')
+      if (mode === '500' || mode === 'drop' || mode === '401') {
+        await expect(toast(page, 'Registration Error')).toBeVisible({ timeout: 15_000 })
+        await expectKept(page, REGISTER_FIELDS)
+      } else {
+        // Spec §7 does not use the registration answer's body: any 2xx means the account exists.
+        await expectMessage(page, 'Account created successfully. You can now log in.')
+      }
+    },
+    huge: async ({ page }) => {
+      await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible()
+    },
+  },
+  {
+    path: () => '/track-order',
+    layout: true,
+    failing: async ({ page }) => {
+      await fillKeepAndSubmit(page, TRACK_FIELDS, 'Track Order')
+      await expectMessage(page, 'Failed to find order. Please check your information and try again.')
+      await expectKept(page, TRACK_FIELDS)
+    },
+    huge: async ({ page }) => {
+      await expect(page.getByRole('button', { name: 'Track Order' })).toBeVisible()
+    },
+  },
+  {
+    path: () => '/contact',
+    layout: true,
+    failing: async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+      await expect(page.getByText('Monday to Saturday, 10AM - 6PM')).toBeVisible()
+    },
+    huge: async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+    },
+  },
+  {
+    path: () => '/order-success',
+    layout: true,
+    failing: async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Order!' })).toBeVisible()
+    },
+    huge: async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Order!' })).toBeVisible()
+    },
+  },
+  {
+    path: () => '/api-test',
+    layout: true,
+    failing: async ({ page, mode }) => {
+      await page.getByRole('button', { name: 'Test Connection' }).click()
+      // Store info degrades field by field (wrong types become defaults): the store did answer.
+      if (mode === 'wrong-shape') await expect(page.getByText(/^Connected in \d+ ms/)).toBeVisible()
+      else await expectMessage(page, 'Connection failed. Check console for details.', 20_000)
+    },
+    huge: async ({ page }) => {
+      await page.getByRole('button', { name: 'Test Connection' }).click()
+      await expect(page.getByText(/^Connected in \d+ ms/)).toBeVisible()
+    },
+  },
+  {
+    path: () => '/terms',
+    layout: true,
+    failing: async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible()
+    },
+    huge: async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible()
+    },
+  },
+  {
+    path: () => '/no-such-page',
+    layout: true,
+    failing: async ({ page }) => {
+      await expect(page.getByText('Oops! Page not found')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible()
+    },
+    huge: async ({ page }) => {
+      await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    },
+  },
+  {
+    path: () => '/account',
+    signedIn: true,
+    layout: true,
+    failing: async ({ page }) => {
+      await expect(page.getByRole('heading', { name: 'Account Details' })).toBeVisible()
+      await expect(page.getByText(/^Failed to load account information(: | \()/)).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeEnabled()
+    },
+    huge: async ({ page }) => {
+      await expect(page.getByRole('heading', { name: 'Account Details' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeEnabled()
+    },
+  },
+  {
+    path: () => '/checkout',
+    signedIn: true,
+    layout: true,
+    failing: async ({ page }) => {
+      await page.getByLabel('State').selectOption('Karnataka')
+      await fillKeepAndSubmit(page, SHIPPING, 'Place Order')
+      await expectMessage(page, 'Please try again later.')
+      await expect(toast(page, 'Error placing order')).toBeVisible()
+      await expectKept(page, SHIPPING)
+      await expect(page.getByLabel('State')).toHaveValue('Karnataka')
+    },
+    huge: async ({ page }) => {
+      await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled()
+    },
+  },
+  {
+    path: () => '/orders',
+    signedIn: true,
+    layout: true,
+    failing: async ({ page }) => {
+      await expectMessage(page, 'Failed to load your orders. Please try again.')
+      await expect(page.getByText('No Orders Found')).toBeVisible()
+    },
+    huge: async ({ page }) => {
+      await expect(page.getByTestId('order-card').or(page.getByText('Failed to load your orders. Please try again.')).first()).toBeVisible({ timeout: 15_000 })
+    },
+  },
+  {
+    path: ({ orderId }) => `/payment?orderId=${encodeURIComponent(orderId)}`,
+    signedIn: true,
+    layout: true,
+    failing: async ({ page }) => {
+      await expectMessage(page, 'Failed to load payment form. Please try again later.')
+      await expect(page.getByRole('link', { name: 'Return to checkout' })).toBeVisible()
+    },
+    huge: async ({ page }) => {
+      await expect(page.getByRole('button', { name: 'Pay Now' }).or(page.getByText('Failed to load payment form. Please try again later.')).first()).toBeVisible({ timeout: 15_000 })
+    },
+  },
+]
+
+async function apiToken(): Promise<string> {
+  const res = await fetch(`${API}/users/authorize`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  })
+  return ((await res.json()) as { token: string }).token
+}
+
+/** A Pending order of the demo shopper (for /payment?orderId=…). */
+async function pendingOrder(token: string): Promise<string> {
+  const res = await fetch(`${API}/orders`, { headers: { Authorization: `Bearer ${token}` } })
+  const orders = (await res.json()) as { id: string; status: number }[]
+  const order = orders.find((o) => o.status === 0)
+  if (!order) throw new Error('the seed has no pending order')
+  return order.id
+}
+
+const setToken = (page: Page, token: string | null) =>
+  page.evaluate((t) => (t ? localStorage.setItem('auth_token', t) : localStorage.removeItem('auth_token')), token)
+
+/** Sends a page's uncaught exceptions and CSP reports to the fixture's list (which fails the test). */
+function watch(page: Page, errors: string[]): Page {
+  page.on('pageerror', (e) => errors.push(String(e)))
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) errors.push(m.text())
+  })
+  return page
+}
+
+/** Opens one route under `mode` in `page` and checks what the shopper sees. */
+async function visit(page: Page, route: RouteCase, mode: Mode, cart: StoredLine[], orderId: string): Promise<Figure> {
+  const ctx = { page, mode, orderId }
+  const path = route.path(ctx)
+  await test.step(`${mode} ${path}`, async () => {
+    await page.goto(path)
+    if (mode === '401' && route.signedIn) {
+      // Spec §4: a 401 ends the session; the shopper is asked to sign in again, back to this page.
+      await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`)
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+      expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
+    } else if (mode === 'huge') {
+      await route.huge(ctx)
+      await expectNoHorizontalOverflow(page)
+    } else {
+      await route.failing(ctx)
+      if (route.layout && mode !== 'wrong-shape') await expectMessage(page, STORE_FAILED)
+    }
+    await expectNoSpinner(page)
+    expect(await readCart(page), 'the cart changed').toEqual(cart)
+  })
+  return { suite: 'fault-walk', tried: { fault: mode, route: path }, lost: 0 }
+}
+
+/** Runs `jobs` over `pages`, each page taking the next job when free. */
+async function pool<T>(pages: Page[], jobs: T[], run: (page: Page, job: T) => Promise<Figure>): Promise<Figure[]> {
+  const queue = [...jobs]
+  const done: Figure[] = []
+  await Promise.all(
+    pages.map(async (page) => {
+      for (let job = queue.shift(); job !== undefined; job = queue.shift()) done.push(await run(page, job))
+    }),
+  )
+  return done
+}
+
+/** Guest tabs opened at once; the faults keep each one mostly waiting on retries, so a few share 2 cores well. */
+const GUEST_TABS = 5
+
+for (const mode of [...FAILING, 'huge', '401'] as const) {
+  test(`fault walk: every route under '${mode}' stays readable, keeps the cart and typed values, and recovers`, async ({ page, context, browser, baseURL, pageErrors }) => {
+    test.setTimeout(120_000)
+    const cart = await sampleCart()
+    const token = await apiToken()
+    const orderId = await pendingOrder(token)
+
+    // Guests walk the public routes in a few tabs; a signed-in shopper walks the guarded ones in a second browser profile.
+    const signedInContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'en-IN' })
+    const guests = [page, ...(await Promise.all(Array.from({ length: GUEST_TABS - 1 }, () => context.newPage())))]
+    // Under '401' the guarded routes go one at a time: each must end its own session.
+    const shoppers = await Promise.all(Array.from({ length: mode === '401' ? 1 : 2 }, () => signedInContext.newPage()))
+    const shopper = shoppers[0]!
+    for (const p of [...guests, ...shoppers]) {
+      await seedCart(p, cart)
+      if (p !== page) watch(p, pageErrors)
+    }
+    await page.goto('/cart')
+    await expect(page.getByTestId('cart-line')).toHaveCount(2)
+    for (const s of shoppers) await s.goto('/cart')
+    await setToken(shopper, token)
+
+    await setFault('*', mode)
+    const [guestFigures, shopperFigures] = await Promise.all([
+      pool(guests, ROUTES.filter((r) => !r.signedIn), (p, r) => visit(p, r, mode, cart, orderId)),
+      pool(shoppers, ROUTES.filter((r) => r.signedIn), async (p, r) => {
+        await setToken(p, token)
+        return visit(p, r, mode, cart, orderId)
+      }),
+    ])
+
+    // Recovery without a reload: the product page's Try Again (unless the app noticed the store is back
+    // by itself first), then client-side navigation refetches store info.
+    await page.goto(`/product/${PRODUCT_ID}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Failed to load product details' })).toBeVisible({ timeout: 15_000 })
+    await markDocument(page)
+    await clearFaults()
+    const product = page.getByRole('heading', { level: 1, name: PRODUCT_TITLE })
+    await page
+      .getByRole('button', { name: 'Try Again' })
+      .click({ timeout: 5000 })
+      .catch(async (e: unknown) => {
+        if (!(await product.isVisible())) throw e
+      })
+    await expect(product).toBeVisible()
+    await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click()
+    await expect(page.getByTestId('cart-line')).toHaveCount(2)
+    await expect(page.getByText(STORE_FAILED)).toHaveCount(0)
+    expect(await readCart(page)).toEqual(cart)
+    expect(await sameDocument(page), 'recovery needed a full reload').toBe(true)
+    await signedInContext.close()
+    recordFigures([...guestFigures, ...shopperFigures])
+  })
+}
+
+test("the 10 s 'delay' fault: every loading state ends with a message (8 s request timeout), then recovers", async ({ page, context, pageErrors }) => {
+  test.setTimeout(90_000)
+  const cart = await sampleCart()
+  await seedCart(page, cart)
+  const token = await apiToken()
+  await setFault('/products', 'delay')
+  await setFault('/orders', 'delay')
+  // Two routes at once, each in its own tab: a listing (Try Again) and a signed-in list (toast).
+  const orders = watch(await context.newPage(), pageErrors)
+  await page.goto('/products?category=audio')
+  await orders.goto('/cart')
+  await setToken(orders, token)
+  await orders.goto('/orders')
+  await Promise.all([
+    expect(page.getByRole('heading', { level: 2, name: /Collection|All Products/ })).toBeVisible(),
+    expectMessage(page, 'Failed to load products. Please try again.', 30_000),
+    expectMessage(orders, 'Failed to load your orders. Please try again.', 30_000),
+  ])
+  await expectNoSpinner(page, 1000)
+  await expectNoSpinner(orders, 1000)
+  expect(await readCart(page)).toEqual(cart)
+  await markDocument(page)
+  await clearFaults()
+  await page.getByRole('button', { name: 'Try Again' }).click()
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  expect(await sameDocument(page)).toBe(true)
+  recordFigures(['/products?category=audio', '/orders'].map((route) => ({ suite: 'fault-walk', tried: { fault: 'delay', route }, lost: 0 })))
+})

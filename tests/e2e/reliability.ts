@@ -1,0 +1,101 @@
+import { appendFileSync, mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import type { Page } from '@playwright/test'
+import { API, expect } from './fixtures'
+
+/*
+ * Shared helpers of the reliability suites (issue 8): fault walk, hostile data, storage,
+ * concurrency, shared devices and navigation safety.
+ */
+
+/** A cart line as the app stores it in localStorage `cart` (spec §3). */
+export interface StoredLine {
+  id: string
+  name: string
+  image: string
+  price: number
+  quantity: number
+  selectedSize?: string
+}
+
+/** Two real products of the reference API as stored cart lines (prices from the API, ₹). */
+export async function sampleCart(): Promise<StoredLine[]> {
+  const list = (await (await fetch(`${API}/products?limit=2`)).json()) as {
+    data: { id: string; title: string; imgUrl: string; regularPrice: number; discountedPrice?: number | null }[]
+  }
+  return list.data.map((p, i) => ({
+    id: p.id,
+    name: p.title,
+    // The API names its own host in image URLs; the app talks to it as localhost (the CSP's img-src).
+    image: p.imgUrl.replace('//127.0.0.1:', '//localhost:'),
+    price: p.discountedPrice ?? p.regularPrice,
+    quantity: i + 2,
+  }))
+}
+
+/** Puts `lines` into localStorage `cart` once per tab session (before the app starts). */
+export async function seedCart(page: Page, lines: StoredLine[]): Promise<void> {
+  await page.addInitScript((cart) => {
+    if (!sessionStorage.getItem('e2e-cart-seeded')) {
+      localStorage.setItem('cart', cart)
+      sessionStorage.setItem('e2e-cart-seeded', '1')
+    }
+  }, JSON.stringify(lines))
+}
+
+/** The cart saved in localStorage, parsed (null when absent). */
+export const readCart = (page: Page): Promise<unknown> =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('cart')
+    return raw === null ? null : (JSON.parse(raw) as unknown)
+  })
+
+/** Every loading state has ended: no `[aria-busy="true"]` left on the page (waits up to `ms`). */
+export async function expectNoSpinner(page: Page, ms = 12_000): Promise<void> {
+  await expect
+    .poll(() => page.locator('[aria-busy="true"]').count(), { timeout: ms, message: 'a loading state never ended' })
+    .toBe(0)
+}
+
+/** The XSS payloads of server/seed/hostile.ts set `window.__xss`; it must stay unset. */
+export async function expectNoXss(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), 'a payload ran').toBeUndefined()
+}
+
+/** The page is no wider than the viewport (a 390 px phone in the e2e config): nothing breaks the layout. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }))
+  expect(scroll, 'the page is wider than the screen').toBeLessThanOrEqual(width + 1)
+}
+
+/** Marks the current document so a later check can tell a full reload happened (the mark would be gone). */
+export const markDocument = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    ;(window as unknown as { __e2eDocument?: number }).__e2eDocument = 1
+  })
+
+/** True while the document marked by `markDocument` is still the one shown. */
+export const sameDocument = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as { __e2eDocument?: number }).__e2eDocument === 1)
+
+const FIGURES_FILE = resolve(dirname(new URL(import.meta.url).pathname), '../../test-results/reliability-figures.jsonl')
+
+/** One counted case of the README's reliability figures (issue 8 item 9). */
+export interface Figure {
+  suite: 'fault-walk' | 'hostile-data' | 'storage' | 'concurrency' | 'shared-device' | 'navigation-safety'
+  /** What was tried, e.g. `{fault: '500', route: '/cart'}` or `{payload, place}`. */
+  tried: Record<string, string>
+  /** Payloads that ran (always asserted 0). */
+  executed?: number
+  /** Carts or typed inputs lost (always asserted 0). */
+  lost?: number
+}
+
+/** Appends counted cases to test-results/reliability-figures.jsonl; `npm run figures` (scripts/reliability-figures.mjs) sums them. */
+export function recordFigures(figures: Figure[]): void {
+  mkdirSync(dirname(FIGURES_FILE), { recursive: true })
+  appendFileSync(FIGURES_FILE, figures.map((f) => JSON.stringify(f)).join('\n') + '\n')
+}
