@@ -32,8 +32,12 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
+      // The glob below already precaches public/icons; listing them twice only duplicates entries.
+      includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,txt,woff2}'],
+        // Install-sheet screenshots are fetched by the browser only when it offers installation.
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 600 * 1024,
       },
       devOptions: { enabled: false },

@@ -13,15 +13,14 @@ import { registerServiceWorker } from './register-sw'
  */
 export function startPwa(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): void {
   captureInstallPrompt()
-  watchNetwork(
-    queryClient,
-    () => {
+  watchNetwork(queryClient, {
+    onReconnect: () => {
       void queryClient.resumePausedMutations()
       void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' || q.isStale() })
       void router.invalidate({ filter: (match) => match.status === 'error' })
     },
     // The probe: store info is small, public and cached by the service worker.
-    () => queryClient.fetchQuery({ ...storeInfoQueryOptions(), staleTime: 0 }),
-  )
+    probe: () => queryClient.fetchQuery({ ...storeInfoQueryOptions(), staleTime: 0 }),
+  })
   registerServiceWorker()
 }

@@ -104,17 +104,17 @@ async function visitOnline(page: Page): Promise<{ name: string; path: string }> 
   await page.goto(LISTING)
   await expect(h1(page)).toHaveText('TV & Video Accessories')
   await expect(cards(page).first()).toBeVisible()
+  // Saved as soon as it arrives (a real visit lasts longer than this test's).
+  await expect.poll(async () => (await savedQueryKeys(page)).some((k) => k.includes('tv & video accessories') && k.includes('"limit":12'))).toBe(true)
   const link = cards(page).first().getByRole('link').last()
   const name = (await link.innerText()).trim()
   const path = (await link.getAttribute('href'))!
   await link.click()
   await expect(h1(page)).toHaveText(name)
+  await expect.poll(async () => (await savedQueryKeys(page)).some((k) => k.includes('"detail"'))).toBe(true)
 
   await page.goto('/terms')
   await expect(h1(page)).toHaveText('Terms & Conditions')
-  // The persister writes at most twice a second: wait until the product and listing are saved.
-  await expect.poll(async () => (await savedQueryKeys(page)).some((k) => k.includes('"detail"'))).toBe(true)
-  await expect.poll(async () => (await savedQueryKeys(page)).some((k) => k.includes('tv & video accessories') && k.includes('"limit":12'))).toBe(true)
   return { name, path }
 }
 
@@ -268,9 +268,10 @@ test('a new deploy shows the update prompt and Reload brings the new version', a
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null))).toBe(true)
     await page.evaluate(() => ((window as unknown as { oldTab: boolean }).oldTab = true))
 
+    const reloaded = page.waitForEvent('load')
     await prompt.getByRole('button', { name: 'Reload' }).click()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { oldTab?: boolean }).oldTab ?? false)).toBe(false)
-    await page.waitForLoadState('load')
+    await reloaded
+    expect(await page.evaluate(() => (window as unknown as { oldTab?: boolean }).oldTab ?? false)).toBe(false)
     await expect(page.getByText('A new version is available')).toHaveCount(0)
     const build = await page.evaluate(
       () =>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { renderHook, act } from '@testing-library/react'
 import { ApiError } from '@/lib/api-error'
-import { PROBE_INTERVAL_MS, setOfflineForTest, useIsOffline, watchNetwork } from './network-status'
+import { PROBE_INTERVAL_MS, setNetworkStateForTest, useNetworkState, watchNetwork } from './network-status'
 
 /** A stand-in for navigator.serviceWorker: an event target with an optional controller. */
 function fakeServiceWorker(controlled: boolean) {
@@ -18,60 +18,91 @@ const fail = (client: QueryClient, key: string, error: Error) =>
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   client.fetchQuery({ queryKey: [key], queryFn: () => Promise.reject(error), retry: false }).catch(() => undefined)
 const succeed = (client: QueryClient, key: string) => client.fetchQuery({ queryKey: [key], queryFn: async () => 1 })
+const noNetwork = () => new ApiError('network', 'No response from server')
+
+/** Lets the reachability check's promise settle. */
+const settle = () => act(() => new Promise((r) => setTimeout(r, 0)))
 
 describe('watchNetwork', () => {
   let stop: () => void = () => undefined
-  beforeEach(() => setOfflineForTest(false))
+  beforeEach(() => setNetworkStateForTest('online'))
   afterEach(() => stop())
 
-  it('goes offline when a request fails for lack of network, not for other errors', async () => {
+  it('calls the device offline when a request fails and the app’s own origin does not answer either', async () => {
     fakeServiceWorker(false)
     const client = new QueryClient()
-    stop = watchNetwork(client, vi.fn())
-    const { result } = renderHook(() => useIsOffline())
+    stop = watchNetwork(client, { onReconnect: vi.fn(), isReachable: async () => false })
+    const { result } = renderHook(() => useNetworkState())
     await act(() => fail(client, 'a', new ApiError('http', 'Server error', 500)))
-    expect(result.current).toBe(false)
-    await act(() => fail(client, 'b', new ApiError('network', 'No response from server')))
-    expect(result.current).toBe(true)
+    await settle()
+    expect(result.current).toBe('online')
+    await act(() => fail(client, 'b', noNetwork()))
+    await settle()
+    expect(result.current).toBe('offline')
+  })
+
+  it('tells a store that does not answer apart from a device without network', async () => {
+    fakeServiceWorker(false)
+    const client = new QueryClient()
+    stop = watchNetwork(client, { onReconnect: vi.fn(), isReachable: async () => true })
+    const { result } = renderHook(() => useNetworkState())
+    await act(() => fail(client, 'b', noNetwork()))
+    await settle()
+    expect(result.current).toBe('store-down')
   })
 
   it('comes back online on a real answer and then asks for a refetch once', async () => {
     fakeServiceWorker(false)
     const client = new QueryClient()
     const onReconnect = vi.fn()
-    stop = watchNetwork(client, onReconnect)
-    const { result } = renderHook(() => useIsOffline())
-    await act(() => fail(client, 'b', new ApiError('network', 'No response from server')))
+    stop = watchNetwork(client, { onReconnect, isReachable: async () => false })
+    const { result } = renderHook(() => useNetworkState())
+    await act(() => fail(client, 'b', noNetwork()))
+    await settle()
     await act(() => succeed(client, 'c'))
-    expect(result.current).toBe(false)
+    expect(result.current).toBe('online')
     await act(() => succeed(client, 'd'))
     expect(onReconnect).toHaveBeenCalledTimes(1)
+  })
+
+  it('ignores a reachability answer that arrives after the network came back', async () => {
+    fakeServiceWorker(false)
+    const client = new QueryClient()
+    let answer: (v: boolean) => void = () => undefined
+    stop = watchNetwork(client, { onReconnect: vi.fn(), isReachable: () => new Promise((r) => (answer = r)) })
+    const { result } = renderHook(() => useNetworkState())
+    await act(() => fail(client, 'b', noNetwork()))
+    await act(() => succeed(client, 'c'))
+    answer(false)
+    await settle()
+    expect(result.current).toBe('online')
   })
 
   it('does not trust an answer the service worker may have served from its cache', async () => {
     const sw = fakeServiceWorker(true)
     const client = new QueryClient()
-    stop = watchNetwork(client, vi.fn())
-    const { result } = renderHook(() => useIsOffline())
+    stop = watchNetwork(client, { onReconnect: vi.fn(), isReachable: async () => false })
+    const { result } = renderHook(() => useNetworkState())
     act(() => void sw.dispatchEvent(new MessageEvent('message', { data: { type: 'NETWORK_STATUS', online: false } })))
-    expect(result.current).toBe(true)
+    await settle()
+    expect(result.current).toBe('offline')
     await act(() => succeed(client, 'e'))
-    expect(result.current).toBe(true)
+    expect(result.current).toBe('offline')
     act(() => void sw.dispatchEvent(new MessageEvent('message', { data: { type: 'NETWORK_STATUS', online: true } })))
-    expect(result.current).toBe(false)
+    expect(result.current).toBe('online')
   })
 
   it('follows the browser’s offline and online events and ignores stray messages', async () => {
     const sw = fakeServiceWorker(true)
     const onReconnect = vi.fn()
-    stop = watchNetwork(new QueryClient(), onReconnect)
-    const { result } = renderHook(() => useIsOffline())
+    stop = watchNetwork(new QueryClient(), { onReconnect, isReachable: async () => true })
+    const { result } = renderHook(() => useNetworkState())
     act(() => void window.dispatchEvent(new Event('offline')))
-    expect(result.current).toBe(true)
+    expect(result.current).toBe('offline')
     act(() => void sw.dispatchEvent(new MessageEvent('message', { data: { type: 'NETWORK_STATUS', online: 'yes' } })))
-    expect(result.current).toBe(true)
+    expect(result.current).toBe('offline')
     act(() => void window.dispatchEvent(new Event('online')))
-    expect(result.current).toBe(false)
+    expect(result.current).toBe('online')
     expect(onReconnect).toHaveBeenCalledTimes(1)
   })
 
@@ -81,11 +112,11 @@ describe('watchNetwork', () => {
     const client = new QueryClient()
     let networkBack = false
     const probe = vi.fn(() =>
-      client.fetchQuery({ queryKey: ['probe'], queryFn: async () => (networkBack ? 1 : Promise.reject(new ApiError('network', 'No response'))), retry: false, staleTime: 0 }),
+      client.fetchQuery({ queryKey: ['probe'], queryFn: async () => (networkBack ? 1 : Promise.reject(noNetwork())), retry: false, staleTime: 0 }),
     )
     const onReconnect = vi.fn()
-    stop = watchNetwork(client, onReconnect, probe)
-    await act(() => fail(client, 'x', new ApiError('network', 'No response from server')))
+    stop = watchNetwork(client, { onReconnect, probe, isReachable: async () => false })
+    await act(() => fail(client, 'x', noNetwork()))
     await act(() => vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS))
     expect(probe).toHaveBeenCalledTimes(1)
     expect(onReconnect).not.toHaveBeenCalled()

@@ -5,21 +5,33 @@ import { getToken } from '@/lib/auth-token'
 import { createValueStore } from './external-store'
 
 /*
- * "Offline" here means requests fail for lack of network, not just navigator.onLine (DESIGN.md
- * gotchas: it can say true while the network is blocked). Signals:
- * - the browser's offline/online events;
- * - API calls failing with ApiError kind 'network' (queries and mutations);
- * - the service worker's NETWORK_STATUS messages (it sees catalogue requests fail or succeed even
- *   when it answers them from its cache);
- * - a successful API answer that cannot have come from that cache (no controlling worker, or a
- *   signed-in request, which the worker never stores).
+ * Whether store requests get through, from more than navigator.onLine (DESIGN.md gotchas: it can
+ * say true while the network is cut). Failure signals: the browser's offline event, API calls
+ * failing with ApiError kind 'network', and the service worker's NETWORK_STATUS messages (it sees
+ * catalogue calls fail even when it answers them from its cache). After a failure, a HEAD request
+ * to the app's own origin tells the two causes apart: no answer → the device is offline; an
+ * answer → only the store API is down. Recovery signals: the online event, the worker's messages,
+ * and API answers that cannot have come from its cache (no controlling worker, or a signed-in
+ * call, which it never stores).
  */
 
-const store = createValueStore(typeof navigator !== 'undefined' && navigator.onLine === false)
+/**
+ * - 'online': requests get through;
+ * - 'offline': no network (the app's own origin does not answer either);
+ * - 'store-down': the network works but the store API does not answer.
+ */
+export type NetworkState = 'online' | 'offline' | 'store-down'
 
-/** True while the shopper seems to be offline; re-renders on change. */
+const store = createValueStore<NetworkState>(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'online')
+
+/** The current network state; re-renders on change. */
+export function useNetworkState(): NetworkState {
+  return useSyncExternalStore(store.subscribe, store.get, () => 'online')
+}
+
+/** True while requests fail for lack of network or of the store ('offline' or 'store-down'). */
 export function useIsOffline(): boolean {
-  return useSyncExternalStore(store.subscribe, store.get, () => false)
+  return useNetworkState() !== 'online'
 }
 
 /** Message the service worker posts after each catalogue fetch (sw/sw.ts). */
@@ -32,34 +44,71 @@ function isNetworkStatusMessage(data: unknown): data is NetworkStatusMessage {
   return !!data && typeof data === 'object' && (data as { type?: unknown }).type === 'NETWORK_STATUS' && typeof (data as { online?: unknown }).online === 'boolean'
 }
 
-/** How often a visible tab checks whether the network is back while it seems offline (ms). */
+/** How often a visible tab checks whether requests get through again (ms). */
 export const PROBE_INTERVAL_MS = 5000
 
+/** Longest wait for the app's own origin to answer before calling the device offline (ms). */
+export const REACHABILITY_TIMEOUT_MS = 4000
+
 /**
- * Watches the network signals above. `onReconnect` runs each time the app goes from offline
- * back to online (the caller refetches stale and failed data there). While offline but the
- * browser claims to be online (API down, blocked network), `probe` — one small public request —
- * runs every PROBE_INTERVAL_MS in a visible tab: nothing else would notice the network's return.
+ * True when the app's own origin answers at all (any status). A HEAD request: the service worker
+ * routes only GETs, so this always goes to the network.
+ */
+export function originAnswers(): Promise<boolean> {
+  return fetch(`/?reachability=${Date.now()}`, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(REACHABILITY_TIMEOUT_MS) }).then(
+    () => true,
+    () => false,
+  )
+}
+
+export interface WatchNetworkOptions {
+  /** Runs each time requests get through again after a failure (refetch stale and failed data there). */
+  onReconnect: () => void
+  /** One small public request, sent every PROBE_INTERVAL_MS in a visible tab while not online. */
+  probe?: () => Promise<unknown>
+  /** Whether the app's own origin answers; `originAnswers` by default. */
+  isReachable?: () => Promise<boolean>
+}
+
+/**
+ * Watches the signals above and keeps the network state.
  * @returns a function that stops watching.
  */
-export function watchNetwork(queryClient: QueryClient, onReconnect: () => void, probe?: () => Promise<unknown>): () => void {
+export function watchNetwork(queryClient: QueryClient, { onReconnect, probe, isReachable = originAnswers }: WatchNetworkOptions): () => void {
   const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
   let timer: ReturnType<typeof setInterval> | undefined
+  let checking = false
+  // Counts answers that got through, so a reachability check started before one is ignored.
+  let recoveries = 0
+
   const stopProbing = () => {
     clearInterval(timer)
     timer = undefined
   }
-  const goOffline = () => {
-    store.set(true)
+  const startProbing = () => {
     if (!probe || timer !== undefined) return
     timer = setInterval(() => {
       if (!browserOffline() && document.visibilityState !== 'hidden') void probe().catch(() => undefined)
     }, PROBE_INTERVAL_MS)
   }
-  const goOnline = () => {
-    if (!store.get() || browserOffline()) return
+  const failed = () => {
+    startProbing()
+    if (browserOffline()) return store.set('offline')
+    if (checking) return
+    checking = true
+    const seen = recoveries
+    void isReachable().then((reachable) => {
+      checking = false
+      if (recoveries !== seen) return
+      store.set(browserOffline() || !reachable ? 'offline' : 'store-down')
+    })
+  }
+  const recovered = () => {
+    if (browserOffline()) return
+    recoveries++
     stopProbing()
-    store.set(false)
+    if (store.get() === 'online') return
+    store.set('online')
     onReconnect()
   }
   const fromNetwork = () => !navigator.serviceWorker?.controller || getToken() !== null
@@ -67,42 +116,44 @@ export function watchNetwork(queryClient: QueryClient, onReconnect: () => void, 
   const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated') return
     const { action } = event
-    if ((action.type === 'error' || action.type === 'failed') && isNetworkError(action.error)) goOffline()
-    else if (action.type === 'success' && !action.manual && fromNetwork()) goOnline()
+    if ((action.type === 'error' || action.type === 'failed') && isNetworkError(action.error)) failed()
+    else if (action.type === 'success' && !action.manual && fromNetwork()) recovered()
   })
   const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
     if (event.type !== 'updated') return
     const { action } = event
-    if ((action.type === 'error' || action.type === 'failed') && isNetworkError(action.error)) goOffline()
-    else if (action.type === 'success') goOnline()
+    if ((action.type === 'error' || action.type === 'failed') && isNetworkError(action.error)) failed()
+    else if (action.type === 'success') recovered()
   })
   const onMessage = (event: MessageEvent) => {
     if (!isNetworkStatusMessage(event.data)) return
-    if (event.data.online) goOnline()
-    else goOffline()
+    if (event.data.online) recovered()
+    else failed()
   }
-  const onBrowserOnline = () => goOnline()
+  const onBrowserOffline = () => {
+    startProbing()
+    store.set('offline')
+  }
 
-  window.addEventListener('offline', goOffline)
-  window.addEventListener('online', onBrowserOnline)
+  window.addEventListener('offline', onBrowserOffline)
+  window.addEventListener('online', recovered)
   const sw = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined
   sw?.addEventListener('message', onMessage)
   // addEventListener alone does not start the worker's message queue (onmessage would).
   sw?.startMessages()
-
-  if (store.get()) goOffline()
+  if (store.get() !== 'online') startProbing()
 
   return () => {
     stopProbing()
     unsubscribeQueries()
     unsubscribeMutations()
-    window.removeEventListener('offline', goOffline)
-    window.removeEventListener('online', onBrowserOnline)
+    window.removeEventListener('offline', onBrowserOffline)
+    window.removeEventListener('online', recovered)
     sw?.removeEventListener('message', onMessage)
   }
 }
 
-/** Test hook: forces the offline flag. */
-export function setOfflineForTest(offline: boolean): void {
-  store.set(offline)
+/** Test hook: forces the network state. */
+export function setNetworkStateForTest(state: NetworkState): void {
+  store.set(state)
 }

@@ -1,16 +1,19 @@
-import { useIsOffline } from './network-status'
+import { useNetworkState } from './network-status'
 import { Notice } from './notice.styles'
 
-/** The text of the offline banner (issue 4, DESIGN.md offline experience). */
+/** The banner while the device is offline (issue 4). */
 export const OFFLINE_MESSAGE = "You're offline — showing saved products"
 
-/** Shown while requests fail for lack of network; gone when it returns. */
+/** The banner while the network works but the store API does not answer (it is not the shopper's connection). */
+export const STORE_DOWN_MESSAGE = 'The store isn’t answering — showing saved products'
+
+/** Shown while requests fail for lack of network (or of the store); gone when they get through again. */
 export function OfflineBanner() {
-  const offline = useIsOffline()
-  if (!offline) return null
+  const state = useNetworkState()
+  if (state === 'online') return null
   return (
     <Notice role="status" data-testid="offline-banner">
-      <span>{OFFLINE_MESSAGE}</span>
+      <span>{state === 'offline' ? OFFLINE_MESSAGE : STORE_DOWN_MESSAGE}</span>
     </Notice>
   )
 }

@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components'
 import { theme } from '@/styles/theme'
 import { PwaNotices } from './pwa-notices'
 import { offerUpdate } from './update-store'
-import { setOfflineForTest } from './network-status'
+import { setNetworkStateForTest } from './network-status'
 
 const renderNotices = () =>
   render(
@@ -17,12 +17,14 @@ const renderNotices = () =>
 describe('PwaNotices', () => {
   afterEach(cleanup)
 
-  it('shows the offline banner only while offline', () => {
+  it('shows the offline banner only while requests fail, naming the cause', () => {
     renderNotices()
-    expect(screen.queryByText("You're offline — showing saved products")).toBeNull()
-    act(() => setOfflineForTest(true))
+    expect(screen.queryByRole('status')).toBeNull()
+    act(() => setNetworkStateForTest('offline'))
     expect(screen.getByRole('status').textContent).toBe("You're offline — showing saved products")
-    act(() => setOfflineForTest(false))
+    act(() => setNetworkStateForTest('store-down'))
+    expect(screen.getByRole('status').textContent).toBe('The store isn’t answering — showing saved products')
+    act(() => setNetworkStateForTest('online'))
     expect(screen.queryByRole('status')).toBeNull()
   })
 
