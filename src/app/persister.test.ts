@@ -47,12 +47,14 @@ describe('query persistence', () => {
   it('restores a saved catalogue of the same app version', async () => {
     const writer = new QueryClient()
     await startPersisting(writer)
-    writer.setQueryData(['products', 'detail', '9'], { id: '9', name: 'TV mount' })
+    // A whole front-end Product: restored data is checked against that shape (persisted-shape.ts).
+    const mount = { id: '9', name: 'TV mount', description: '', price: 999, image: '', images: [], category: 'TV Mounts', parentCategory: null, featured: false, attributes: [] }
+    writer.setQueryData(['products', 'detail', '9'], mount)
     await waitForSave()
 
     const reader = new QueryClient()
     await startPersisting(reader)
-    expect(reader.getQueryData(['products', 'detail', '9'])).toEqual({ id: '9', name: 'TV mount' })
+    expect(reader.getQueryData(['products', 'detail', '9'])).toEqual(mount)
   })
 
   it('discards a copy saved by another app version, and an unreadable one', async () => {

@@ -5,6 +5,7 @@ import { persistQueryClientRestore, persistQueryClientSave, removeOldestQuery, t
 import { APP_VERSION } from '@/lib/config'
 import { CACHE_MAX_AGE_MS } from './query-client'
 import { isPersistedKey, markSaved, PERSIST_KEY, shouldPersistQuery } from './persist'
+import { deserializePersistedClient } from './persisted-shape'
 
 /*
  * The heavy half of query persistence (idb-keyval + persister), loaded on demand by persist.ts so
@@ -39,6 +40,8 @@ const persister = createAsyncStoragePersister({
   // The first change is written at once (a reload right after a product opens keeps it); bursts are merged.
   throttleTime: 100,
   serialize: (client) => JSON.stringify(toStoredClient(client)),
+  // Restored data never went through the API's checks: keep only queries of the expected shape.
+  deserialize: deserializePersistedClient,
   // Storage full: drop the oldest queries and try again rather than stop saving.
   retry: removeOldestQuery,
 })

@@ -1,0 +1,89 @@
+import * as v from 'valibot'
+import type { PersistedClient } from '@tanstack/react-query-persist-client'
+
+/*
+ * The query cache saved in IndexedDB is outside the app's control (another version, a broken
+ * write, a curious user): restored data never went through the API client's valibot checks. So
+ * it is checked here, query by query, against the shapes the pages read (issue 8 "Storage");
+ * whatever does not fit is dropped and simply loads afresh.
+ */
+
+const text = v.string()
+const amount = v.pipe(v.number(), v.finite(), v.minValue(0))
+const textMap = v.record(v.string(), v.string())
+
+/** features/catalog `Product` (spec §3 "Product as the front end uses it"); prices in ₹. */
+const ProductSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  name: text,
+  description: text,
+  price: amount,
+  originalPrice: v.optional(amount),
+  image: text,
+  images: v.array(text),
+  category: text,
+  parentCategory: v.nullable(text),
+  sizes: v.optional(v.array(text)),
+  colors: v.optional(v.array(text)),
+  featured: v.boolean(),
+  attributes: v.array(v.object({ key: text, values: v.array(text), metricUnit: v.optional(text) })),
+})
+
+/** features/catalog `ProductPage`. */
+const ProductPageSchema = v.object({ products: v.array(ProductSchema), total: amount })
+
+/** features/store-info `StoreInfo` (spec §3 "Store info"). */
+const StoreInfoSchema = v.object({
+  storeName: text,
+  companyName: text,
+  companyAddress: text,
+  companyEmail: text,
+  companyPhone: text,
+  companyLogoUrl: text,
+  description: text,
+  categories: v.array(text),
+  categoryImages: textMap,
+  socialLinks: textMap,
+  policies: textMap,
+})
+
+/** True when a saved query's data has the shape its page expects (only the persisted roots are known). */
+export function isRestorableQuery(queryKey: unknown, data: unknown): boolean {
+  if (!Array.isArray(queryKey)) return false
+  const [root, kind, arg] = queryKey as unknown[]
+  if (root === 'store-info' && queryKey.length === 1) return v.is(StoreInfoSchema, data)
+  if (root !== 'products') return false
+  if (kind === 'detail') return typeof arg === 'string' && v.is(ProductSchema, data) && data.id === arg
+  if (kind === 'list') return v.is(ProductPageSchema, data)
+  return false
+}
+
+const EnvelopeSchema = v.object({
+  timestamp: v.number(),
+  buster: v.string(),
+  clientState: v.object({ queries: v.array(v.unknown()), mutations: v.optional(v.array(v.unknown())) }),
+})
+
+const SavedQuerySchema = v.looseObject({
+  queryKey: v.array(v.unknown()),
+  queryHash: v.string(),
+  state: v.looseObject({ status: v.literal('success'), data: v.unknown() }),
+})
+
+/**
+ * The persister's `deserialize`: parses the saved text and keeps only the queries whose data fits
+ * (`isRestorableQuery`); never mutations. @throws when the text is not a saved cache at all (the
+ * restore then deletes it and starts afresh).
+ */
+export function deserializePersistedClient(saved: string): PersistedClient {
+  const envelope = v.parse(EnvelopeSchema, JSON.parse(saved))
+  const queries = envelope.clientState.queries.filter((q) => {
+    const r = v.safeParse(SavedQuerySchema, q)
+    return r.success && isRestorableQuery(r.output.queryKey, r.output.state.data)
+  })
+  return {
+    timestamp: envelope.timestamp,
+    buster: envelope.buster,
+    clientState: { queries, mutations: [] },
+  } as PersistedClient
+}
