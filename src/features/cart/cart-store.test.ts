@@ -92,4 +92,15 @@ describe('cart store (localStorage `cart`)', () => {
     expect(result.current.items).toHaveLength(2)
     expect(result.current.count).toBe(3)
   })
+
+  it("never drops another tab's edit whose storage event has not arrived yet (issue 8: two tabs converge)", () => {
+    cart.clear()
+    cart.add(cable)
+    expect(cart.get()).toEqual([cable])
+    // Another tab saved a second line; this tab has not heard of it yet.
+    localStorage.setItem('cart', JSON.stringify([cable, kurtaM]))
+    cart.setQuantity('c', 3)
+    expect(parseStoredCart(localStorage.getItem('cart'))).toEqual([{ ...cable, quantity: 3 }, kurtaM])
+    expect(cart.get()).toHaveLength(2)
+  })
 })

@@ -118,14 +118,23 @@ if (typeof window !== 'undefined') {
   })
 }
 
+/**
+ * The cart to change: what storage holds now, since another tab may have saved a moment ago and
+ * its storage event not have arrived yet (changing the stale copy would drop that tab's edit). While
+ * saving fails, storage is behind this tab's memory, so memory wins.
+ */
+function latest(): CartItem[] {
+  return saveFailed ? items : readStorage()
+}
+
 /** Cart actions; each saves at once. */
 export const cart = {
   get: (): CartItem[] => items,
   /** True when the last save to localStorage failed (the cart is only in memory). */
   saveFailed: (): boolean => saveFailed,
-  add: (item: CartItem) => commit(addLine(items, item)),
-  setQuantity: (id: string, quantity: number) => commit(setLineQuantity(items, id, quantity)),
-  remove: (id: string) => commit(removeLine(items, id)),
+  add: (item: CartItem) => commit(addLine(latest(), item)),
+  setQuantity: (id: string, quantity: number) => commit(setLineQuantity(latest(), id, quantity)),
+  remove: (id: string) => commit(removeLine(latest(), id)),
   clear: () => commit([]),
   /** Re-reads storage (tests, and after another tab wrote). */
   reload: () => {

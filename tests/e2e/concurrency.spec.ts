@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test'
+import { DEMO_ORDER_IDS } from '../../server/seed/demo-shopper'
+import { test, expect, signInViaApi } from './fixtures'
+import { readCart, recordFigures, sampleCart, seedCart } from './reliability'
+
+/*
+ * Issue 8 "Concurrency": double clicks give exactly the intended effect (one cart line per click,
+ * one order, one payment request), and two tabs editing the cart converge without losing an edit.
+ * (accounts-orders and payment specs already cover a plain double click on Place order and Pay.)
+ */
+
+const cards = (page: Page) => page.getByTestId('product-card')
+
+/** Counts click events that reach buttons with this accessible label, from now on. */
+const countClicks = (page: Page, label: string) =>
+  page.evaluate((name) => {
+    const w = window as unknown as { __clicks?: number }
+    w.__clicks = 0
+    document.addEventListener(
+      'click',
+      (e) => {
+        if ((e.target as Element | null)?.closest(`button[aria-label="${name}"]`)) w.__clicks = (w.__clicks ?? 0) + 1
+      },
+      true,
+    )
+  }, label)
+const clicks = (page: Page) => page.evaluate(() => (window as unknown as { __clicks?: number }).__clicks ?? 0)
+
+test("a double click on a card's Add to Cart adds exactly one per click delivered, to one line", async ({ page }) => {
+  await page.goto('/products?category=audio')
+  const card = cards(page).first()
+  await expect(card).toBeVisible()
+  await countClicks(page, 'Add to Cart')
+  await card.hover()
+  await card.getByRole('button', { name: 'Add to Cart' }).dblclick()
+  await expect.poll(() => clicks(page)).toBe(2)
+  const saved = (await readCart(page)) as { quantity: number }[]
+  expect(saved).toHaveLength(1)
+  expect(saved[0]!.quantity).toBe(2)
+  recordFigures([{ suite: 'concurrency', tried: { action: 'card Add to Cart double click' }, lost: 0 }])
+})
+
+test('Place Order hammered (double click, then Enter while pending) creates one order', async ({ page }) => {
+  await signInViaApi(page)
+  await seedCart(page, await sampleCart())
+  await page.goto('/checkout')
+  await page.getByLabel('Full name').fill('Asha Rao')
+  await page.getByLabel('Address').fill('12 MG Road')
+  await page.getByLabel('City').fill('Bengaluru')
+  await page.getByLabel('State').selectOption('Karnataka')
+  await page.getByLabel('PIN code').fill('560001')
+  await page.getByLabel('Phone').fill('9876543210')
+  let posts = 0
+  // A slow server keeps the first request pending while the shopper keeps pressing.
+  await page.route('**/api/v1/orders', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    posts++
+    await new Promise((r) => setTimeout(r, 800))
+    await route.fallback()
+  })
+  const place = page.getByRole('button', { name: 'Place Order' })
+  await place.dblclick()
+  await page
+    .getByLabel('Phone')
+    .press('Enter')
+    .catch(() => undefined)
+  await expect(page).toHaveURL(/\/payment\?orderId=/)
+  expect(posts).toBe(1)
+  expect(await readCart(page)).toEqual([])
+  recordFigures([{ suite: 'concurrency', tried: { action: 'Place Order double click + Enter' }, lost: 0 }])
+})
+
+test('Pay pressed by keyboard repeatedly while pending sends one payment request', async ({ page }) => {
+  await signInViaApi(page)
+  await page.goto(`/payment?orderId=${DEMO_ORDER_IDS.pending}`)
+  await page.getByLabel('Full name').fill('Asha Rao')
+  await page.getByLabel('Email').fill('asha@example.in')
+  await page.getByLabel('Mobile number').fill('9876543210')
+  await page.getByLabel('Payment method').selectOption('upi_qr')
+  await page.getByLabel('I agree to the terms of payment').check()
+  let posts = 0
+  await page.route('**/api/v1/payments', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    posts++
+    await new Promise((r) => setTimeout(r, 800))
+    await route.fulfill({ json: { success: false, error: 'Declined by the test' } })
+  })
+  const pay = page.getByRole('button', { name: 'Pay Now' })
+  await pay.focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await page.getByLabel('Full name').press('Enter')
+  await expect(page.getByText('Declined by the test')).toBeVisible()
+  expect(posts).toBe(1)
+  recordFigures([{ suite: 'concurrency', tried: { action: 'Pay: Enter pressed three times' }, lost: 0 }])
+})
+
+test('two tabs adding at the same moment keep both edits and converge on one cart', async ({ page, context }) => {
+  const other = await context.newPage()
+  await page.goto('/products?category=audio')
+  await other.goto('/products?category=cables')
+  await expect(cards(page).first()).toBeVisible()
+  await expect(cards(other).first()).toBeVisible()
+  // The other tab has not heard of this tab's change yet: its storage event is held back.
+  await other.evaluate(() => {
+    const hold = (e: Event) => e.stopImmediatePropagation()
+    window.addEventListener('storage', hold, true)
+    ;(window as unknown as { __release?: () => void }).__release = () =>
+      window.removeEventListener('storage', hold, true)
+  })
+  await cards(page).first().hover()
+  await cards(page).first().getByRole('button', { name: 'Add to Cart' }).click()
+  await cards(other).first().hover()
+  await cards(other).first().getByRole('button', { name: 'Add to Cart' }).click()
+  await other.evaluate(() => (window as unknown as { __release: () => void }).__release())
+
+  // Both lines survive; a change in either tab then shows in both.
+  expect(((await readCart(page)) as unknown[]).length).toBe(2)
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click()
+  await expect(page.getByTestId('cart-line')).toHaveCount(2)
+  await page.getByTestId('cart-line').first().getByRole('button', { name: 'Increase quantity' }).click()
+  await other.getByRole('banner').getByRole('link', { name: /^Cart/ }).click()
+  await expect(other.getByTestId('cart-line')).toHaveCount(2)
+  await expect(other.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 3 items')
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 3 items')
+  expect(await readCart(page)).toEqual(await readCart(other))
+  await other.close()
+  recordFigures([{ suite: 'concurrency', tried: { action: 'two tabs add at once' }, lost: 0 }])
+})
