@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, setFault } from './fixtures'
+import { test, expect, expectAccessible, expectToastsAccessible, setFault } from './fixtures'
 
 test('home shows seeded featured products with ₹ prices', async ({ page }) => {
   await page.goto('/')
@@ -40,4 +40,30 @@ test('store info failure leaves a readable page with the spec message', async ({
   await page.goto('/')
   await expect(page.getByText('Failed to load store information. Please refresh the page.')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText('No featured products available at the moment.')).toBeVisible({ timeout: 20_000 })
+})
+
+test('newsletter: the toast confirms, the field clears, no request is made, and toasts are accessible', async ({ page }) => {
+  await page.goto('/')
+  // The page's own data has loaded; from here on, only the newsletter could make a request.
+  await expect(page.locator('section[aria-labelledby="featured-title"] [data-testid="product-card"]')).toHaveCount(4)
+  await page.waitForLoadState('networkidle')
+  const requests: string[] = []
+  page.on('request', (r) => requests.push(r.url()))
+  const email = page.getByLabel('Email address')
+  await email.fill('shopper@example.in')
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText('Subscribed!')).toBeVisible()
+  await expect(page.getByText('Thank you for subscribing to our newsletter.')).toBeVisible()
+  await expect(email).toHaveValue('')
+  expect(requests.filter((u) => u.includes('/api/v1/'))).toEqual([])
+  await expectToastsAccessible(page)
+})
+
+test('an error toast (wrong password) is readable and accessible', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByLabel('Email', { exact: false }).first().fill('demo@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password')
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click()
+  await expect(page.locator('[data-sonner-toast]').getByText('Error', { exact: true })).toBeVisible()
+  await expectToastsAccessible(page)
 })

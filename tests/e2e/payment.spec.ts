@@ -259,7 +259,7 @@ test("'Pay Now' on /orders leads to /payment for that order", async ({ page }) =
   const token = await signInViaApi(page)
   const order = await createOrder(token)
   await page.goto('/orders')
-  await page.getByRole('button', { name: `Pay Now for order ${order.id}` }).click()
+  await page.getByRole('link', { name: `Pay Now for order ${order.id}` }).click()
   await expect(page).toHaveURL(new RegExp(`/payment\\?orderId=${order.id}`))
   await expect(page.getByLabel('Full name')).toBeVisible()
 })
