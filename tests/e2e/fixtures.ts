@@ -44,7 +44,7 @@ export async function expectAccessible(page: Page): Promise<void> {
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
   } finally {
-    await hidden.evaluate((el) => el.remove())
+    await hidden.evaluate((el) => (el as Element).remove())
   }
 }
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { displayStoreName, storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { safeUrl } from '@/lib/safe-url'
+import { storeContact } from '@/features/store-info/contact-links'
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from './icons'
 
 const POLICY_LINKS = [
@@ -34,6 +35,7 @@ export function Footer() {
     href: safeUrl(store?.socialLinks[network]) ?? DEFAULT_SOCIAL[network]!,
   }))
   const name = displayStoreName(store)
+  const contact = storeContact(store)
   return (
     <>
       <Foot>
@@ -42,8 +44,8 @@ export function Footer() {
             <H>{name}</H>
             {store?.description && <P>{store.description}</P>}
             {store?.companyAddress && <P>{store.companyAddress}</P>}
-            {store?.companyPhone && <P>Support: <a href={`tel:${store.companyPhone.replace(/[^\d+]/g, '')}`}>{store.companyPhone}</a></P>}
-            {store?.companyEmail && <P><a href={`mailto:${store.companyEmail}`}>{store.companyEmail}</a></P>}
+            {contact.phone && <P>Support: {contact.tel ? <a href={contact.tel}>{contact.phone}</a> : contact.phone}</P>}
+            {contact.email && <P>{contact.mailto ? <a href={contact.mailto}>{contact.email}</a> : contact.email}</P>}
           </div>
           <nav aria-label="Help">
             <H>Help</H>

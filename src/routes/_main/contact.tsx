@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { Container } from '@/components/ui/page'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
-import { safeUrl } from '@/lib/safe-url'
+import { storeContact } from '@/features/store-info/contact-links'
 import { ContactForm } from './-components/contact-form'
 
 /** /contact (spec §2, §5): the simulated contact form and the store's e-mail, phone with hours, and address. */
@@ -16,10 +16,7 @@ export const Route = createFileRoute('/_main/contact')({
 
 function ContactPage() {
   const { data: store } = useQuery(storeInfoQueryOptions())
-  const email = store?.companyEmail
-  const phone = store?.companyPhone
-  const mailto = email ? safeUrl(`mailto:${email}`, ['mailto:']) : null
-  const tel = phone ? safeUrl(`tel:${phone.replace(/[^\d+]/g, '')}`, ['tel:']) : null
+  const { email, phone, mailto, tel } = storeContact(store)
   return (
     <Container>
       <Title>Contact Us</Title>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ButtonLink } from '@/components/ui/button'
 import { Container, StateMessage } from '@/components/ui/page'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
-import { safeUrl } from '@/lib/safe-url'
+import { storeContact } from '@/features/store-info/contact-links'
 
 /** /forgot-password (issue 5): how to reset a password — contact the store — and back to sign-in; never a 404. */
 export const Route = createFileRoute('/_main/forgot-password')({
@@ -12,10 +12,7 @@ export const Route = createFileRoute('/_main/forgot-password')({
 
 function ForgotPasswordPage() {
   const { data: store } = useQuery(storeInfoQueryOptions())
-  const email = store?.companyEmail
-  const phone = store?.companyPhone
-  const mailto = email ? safeUrl(`mailto:${email}`, ['mailto:']) : null
-  const tel = phone ? safeUrl(`tel:${phone.replace(/[^\d+]/g, '')}`, ['tel:']) : null
+  const { email, phone, mailto, tel } = storeContact(store)
   return (
     <Container>
       <StateMessage>

@@ -1,0 +1,22 @@
+import { safeUrl } from '@/lib/safe-url'
+import type { StoreInfo } from './api/store-info'
+
+/** The store's e-mail and phone with their `mailto:`/`tel:` links (null when absent or unsafe). */
+export interface StoreContact {
+  email: string
+  phone: string
+  mailto: string | null
+  tel: string | null
+}
+
+/** Contact details for the footer, /contact and /forgot-password (spec §2): links only for well-formed values. */
+export function storeContact(store: StoreInfo | undefined): StoreContact {
+  const email = store?.companyEmail ?? ''
+  const phone = store?.companyPhone ?? ''
+  return {
+    email,
+    phone,
+    mailto: email ? safeUrl(`mailto:${email}`, ['mailto:']) : null,
+    tel: phone ? safeUrl(`tel:${phone.replace(/[^\d+]/g, '')}`, ['tel:']) : null,
+  }
+}
