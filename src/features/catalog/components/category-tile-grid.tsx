@@ -2,7 +2,12 @@ import { createLink } from '@tanstack/react-router'
 import styled from 'styled-components'
 import type { CategoryTile } from '../category-tiles'
 
-/** Category image tiles with 'Browse Collection' (spec §2 Home and /products without a category). */
+/**
+ * Category image tiles with 'Browse Collection' (spec §2 Home and /products without a category).
+ * Phones (< 600 px) get one compact row of up to 3 small tiles (≈ 120 × 90 px images), so the
+ * hero headline painted by the static first view stays the largest element on screen and no tile
+ * image becomes a late LCP (issue 7); wider screens get the large tiles.
+ */
 export function CategoryTileGrid({ tiles }: { tiles: CategoryTile[] }) {
   return (
     <Grid>
@@ -26,9 +31,9 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 16px;
-  grid-template-columns: 1fr;
-  @media (min-width: 600px) { grid-template-columns: repeat(3, 1fr); }
+  gap: 8px;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  @media (min-width: 600px) { gap: 16px; }
 `
 const Tile = createLink(styled.a`
   display: block;
@@ -42,6 +47,14 @@ const Tile = createLink(styled.a`
 const Caption = styled.span`
   display: flex;
   flex-direction: column;
-  padding: 12px;
-  span { color: ${({ theme }) => theme.color.primary}; font-weight: 600; }
+  padding: 6px 6px 8px;
+  font-size: 0.8125rem;
+  line-height: 1.35;
+  span { color: ${({ theme }) => theme.color.primary}; font-weight: 600; font-size: 0.75rem; }
+  @media (min-width: 600px) {
+    padding: 12px;
+    font-size: 1rem;
+    line-height: 1.5;
+    span { font-size: 1rem; }
+  }
 `
