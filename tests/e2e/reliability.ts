@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
-import { API, expect } from './fixtures'
+import { API, expect, test } from './fixtures'
 
 /*
  * Shared helpers of the reliability suites (issue 8): fault walk, hostile data, storage,
@@ -81,7 +81,6 @@ export const markDocument = (page: Page): Promise<void> =>
 export const sameDocument = (page: Page): Promise<boolean> =>
   page.evaluate(() => (window as unknown as { __e2eDocument?: number }).__e2eDocument === 1)
 
-const FIGURES_FILE = resolve(dirname(new URL(import.meta.url).pathname), '../../test-results/reliability-figures.jsonl')
 
 /** One counted case of the README's reliability figures (issue 8 item 9). */
 export interface Figure {
@@ -94,8 +93,10 @@ export interface Figure {
   lost?: number
 }
 
-/** Appends counted cases to test-results/reliability-figures.jsonl; `npm run figures` (scripts/reliability-figures.mjs) sums them. */
+/** Appends counted cases to <output dir>/reliability-figures.jsonl; `node scripts/reliability-figures.mjs` sums them for the README. */
 export function recordFigures(figures: Figure[]): void {
-  mkdirSync(dirname(FIGURES_FILE), { recursive: true })
-  appendFileSync(FIGURES_FILE, figures.map((f) => JSON.stringify(f)).join('\n') + '\n')
+  // The run's output folder (test-results/ unless --output), which Playwright empties at the start of each run.
+  const file = resolve(test.info().project.outputDir, 'reliability-figures.jsonl')
+  mkdirSync(dirname(file), { recursive: true })
+  appendFileSync(file, figures.map((f) => JSON.stringify(f)).join('\n') + '\n')
 }

@@ -142,10 +142,14 @@ test('after a 401 no account or order data remains in memory, IndexedDB or Cache
 
   // The token expires server-side: the next private call answers 401.
   await setFault('*', '401')
-  await startWatching(page)
   await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click()
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/)
   await clearFaults()
+  // Back through history to the orders seen before: the guard asks for a sign-in, nothing from memory shows.
+  await startWatching(page)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
   // The wipe runs right after the 401; give it a moment to finish.
   await expect
