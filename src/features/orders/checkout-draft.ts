@@ -29,10 +29,14 @@ export function saveCheckoutDraft(form: ShippingAddress): void {
   }
 }
 
+/** sessionStorage key of a POST /orders that got no answer (see createOrder); shopper data, wiped with the draft. */
+export const UNCONFIRMED_ORDER_KEY = 'checkout-unconfirmed-order'
+
 /** Forgets the draft (after an order is placed, and on sign-out). */
 export function clearCheckoutDraft(): void {
   try {
     sessionStorage.removeItem(CHECKOUT_DRAFT_KEY)
+    sessionStorage.removeItem(UNCONFIRMED_ORDER_KEY)
   } catch {
     // Nothing to clear when storage is blocked.
   }

@@ -32,6 +32,36 @@ describe('orders API', () => {
     await expect(createOrder([{ id: 'p2', name: 'Cable', price: 199, quantity: 1 }], address)).resolves.toBe('42')
   })
 
+  it('never places the same order twice when a request got no answer', async () => {
+    sessionStorage.clear()
+    const lines = [{ id: 'p2', name: 'Cable', price: 199, quantity: 2 }]
+    // 1st attempt: no answer (the server may still have created it).
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    await expect(createOrder(lines, address)).rejects.toMatchObject({ kind: 'network' })
+    // 2nd attempt: the order is found among the shopper's Pending orders; no second POST.
+    const placed = { id: 'o-9', status: 0, createdAt: new Date().toISOString(), items: [{ id: 'i1', productId: 'p2', productTitle: 'Cable', quantity: 2, price: 199 }], shippingAddress: address }
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? new Response(JSON.stringify({ id: 'dup' }), { status: 201 }) : new Response(JSON.stringify([placed]), { status: 200 }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    await expect(createOrder(lines, address)).resolves.toBe('o-9')
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0)
+    // The marker is cleared: a later, deliberate order is placed normally.
+    await expect(createOrder(lines, address)).resolves.toBe('dup')
+  })
+
+  it('places the order when the unanswered attempt never reached the server', async () => {
+    sessionStorage.clear()
+    const lines = [{ id: 'p2', name: 'Cable', price: 199, quantity: 1 }]
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    await expect(createOrder(lines, address)).rejects.toMatchObject({ kind: 'network' })
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? new Response(JSON.stringify({ id: 'new-2' }), { status: 201 }) : new Response('[]', { status: 200 }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    await expect(createOrder(lines, address)).resolves.toBe('new-2')
+  })
+
   it('fails when the created order has no id', async () => {
     vi.stubGlobal('fetch', reply(201, { ok: true }))
     await expect(createOrder([{ id: 'p2', name: 'C', price: 1, quantity: 1 }], address)).rejects.toBeInstanceOf(ApiError)
