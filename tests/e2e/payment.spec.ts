@@ -263,3 +263,11 @@ test("'Pay Now' on /orders leads to /payment for that order", async ({ page }) =
   await expect(page).toHaveURL(new RegExp(`/payment\\?orderId=${order.id}`))
   await expect(page.getByLabel('Full name')).toBeVisible()
 })
+
+test('an order that is not the shopper’s shows "Order not found", not a payment form', async ({ page }) => {
+  await signInViaApi(page)
+  await page.goto('/payment?orderId=no-such-order-123')
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'View your orders' })).toBeVisible()
+})

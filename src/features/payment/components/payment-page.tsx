@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/page'
 import { Skeleton } from '@/components/ui/skeleton'
+import { isHttpStatus } from '@/lib/api-error'
 import { paymentFieldsQueryOptions } from '../api/payment-fields'
 import { isPaidStatus, paymentOrderQueryOptions } from '../api/payment-order'
 import { initialValues } from '../engine/form-values'
@@ -43,6 +44,18 @@ export function PaymentPage({ orderId, onPaid, onInitiated }: Props) {
   }
   if (screen.kind === 'deeplink') {
     return <DeeplinkScreen orderId={orderId} amount={amount} url={screen.url} onPaid={onPaid} onBack={backToForm} />
+  }
+
+  // Not the shopper's order, or no such order: nothing to pay here (other failures keep the form:
+  // the server checks the order again when paying).
+  if (isHttpStatus(orderQuery.error, 404)) {
+    return (
+      <StateMessage role="alert">
+        <h1>Order not found</h1>
+        <p>We couldn't find this order in your account. Check your order history for the orders you can pay.</p>
+        <ButtonLink to="/orders">View your orders</ButtonLink>
+      </StateMessage>
+    )
   }
 
   const status = orderQuery.data?.status
