@@ -21,7 +21,7 @@ export function ProductsPage({ search }: { search: ListingSearch }) {
         {store.isPending ? (
           <Tiles aria-busy="true" aria-label="Loading categories">
             {[0, 1, 2].map((i) => (
-              <Skeleton key={i} $h="260px" />
+              <Skeleton key={i} $h="var(--tile-h)" />
             ))}
           </Tiles>
         ) : (
@@ -43,10 +43,13 @@ const Title = styled.h1`
   margin: 24px 0 16px;
   font-size: 1.75rem;
 `
+// Placeholders shaped like CategoryTileGrid: one row of 3 compact tiles on phones, large tiles from 600 px.
 const Tiles = styled.div`
+  --tile-h: 170px;
   display: grid;
-  gap: 16px;
-  @media (min-width: 600px) { grid-template-columns: repeat(3, 1fr); }
+  gap: 8px;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  @media (min-width: 600px) { --tile-h: 260px; gap: 16px; }
 `
 const Spacer = styled.div`
   height: 32px;
