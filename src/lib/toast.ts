@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react'
+
 /**
  * Toasts without putting the toast library on the first load: `sonner` is imported on the
  * first call. `title` is the spec's toast title, `description` its message.
@@ -8,8 +10,43 @@ export interface ToastInput {
   variant?: 'default' | 'success' | 'destructive'
 }
 
+/*
+ * The toast region (sonner, ≈ 9 KB gzip) mounts once it is needed: on the first notify(), or when
+ * the browser is idle after the page has loaded (so its live region exists before most toasts and
+ * screen readers announce them), never competing with the first view's requests (issue 7). Sonner
+ * replays toasts created before its region subscribed, so an early notify() is not lost.
+ */
+let toasterWanted = false
+const listeners = new Set<() => void>()
+
+/** Asks for the toast region to be mounted (idempotent). */
+export function wantToaster(): void {
+  if (toasterWanted) return
+  toasterWanted = true
+  for (const listener of listeners) listener()
+}
+
+function subscribeToaster(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** True once the toast region should be mounted (see `wantToaster`); re-renders when it becomes true. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(subscribeToaster, () => toasterWanted, () => false)
+}
+
+/** Calls `wantToaster` when the page has loaded and the main thread is idle (at most 3000 ms later). */
+export function wantToasterWhenIdle(win: Window = window): void {
+  const idle = () =>
+    typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(wantToaster, { timeout: 3000 }) : setTimeout(wantToaster, 1000)
+  if (win.document.readyState === 'complete') idle()
+  else win.addEventListener('load', idle, { once: true })
+}
+
 /** Shows a toast (spec §8 titles and messages). Never throws. */
 export function notify({ title, description, variant = 'default' }: ToastInput): void {
+  wantToaster()
   void import('sonner')
     .then(({ toast }) => {
       const show = variant === 'destructive' ? toast.error : variant === 'success' ? toast.success : toast

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { AuthState } from '@/features/auth/session'
@@ -6,8 +6,9 @@ import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { MainLayout } from '@/app/layout/main-layout'
 import { NotFoundPage } from '@/app/layout/not-found-page'
 import { ScrollToTop } from '@/app/scroll-to-top'
+import { useToasterWanted, wantToasterWhenIdle } from '@/lib/toast'
 
-// Toasts are not needed for the first paint: their library loads after it.
+// Toasts are not needed for the first view: their library loads on the first toast or once idle (lib/toast.ts).
 const Toaster = lazy(() => import('@/app/toaster'))
 
 export interface RouterContext {
@@ -29,13 +30,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function Root() {
+  const toaster = useToasterWanted()
+  useEffect(() => wantToasterWhenIdle(), [])
   return (
     <>
       <ScrollToTop />
       <Outlet />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toaster && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   )
 }

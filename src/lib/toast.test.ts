@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+async function freshToast() {
+  vi.resetModules()
+  return import('./toast')
+}
+
+afterEach(() => vi.useRealTimers())
+
+describe('toast region on demand', () => {
+  it('is wanted after the first notify(), and tells its subscribers once', async () => {
+    const toast = await freshToast()
+    const { renderHook, act } = await import('@testing-library/react')
+    const { result } = renderHook(() => toast.useToasterWanted())
+    expect(result.current).toBe(false)
+    vi.doMock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }))
+    act(() => toast.notify({ title: 'Error', description: 'Something went wrong' }))
+    expect(result.current).toBe(true)
+  })
+
+  it('is wanted once the page has loaded and the browser is idle', async () => {
+    const toast = await freshToast()
+    let loaded: (() => void) | undefined
+    let idle: (() => void) | undefined
+    const win = {
+      document: { readyState: 'loading' },
+      addEventListener: (type: string, cb: () => void) => type === 'load' && (loaded = cb),
+      requestIdleCallback: (cb: () => void) => ((idle = cb), 1),
+    } as unknown as Window
+    toast.wantToasterWhenIdle(win)
+    expect(idle).toBeUndefined()
+    loaded?.()
+    expect(idle).toBeDefined()
+    const { renderHook } = await import('@testing-library/react')
+    expect(renderHook(() => toast.useToasterWanted()).result.current).toBe(false)
+    idle?.()
+    expect(renderHook(() => toast.useToasterWanted()).result.current).toBe(true)
+  })
+})
