@@ -12,7 +12,8 @@ import { signOut } from '@/app/session-wiring'
 export const Route = createFileRoute('/_main/_authed/account')({
   loader: ({ context }) => {
     // Never blocks: the page renders with placeholders and the toast covers failures.
-    void context.queryClient.prefetchQuery(accountQueryOptions())
+    // Imported here rather than at the top: a loader stays in the first-load chunk (issue 7).
+    void import('@/features/auth/api/account').then(({ accountQueryOptions }) => context.queryClient.prefetchQuery(accountQueryOptions()))
   },
   component: AccountPage,
 })

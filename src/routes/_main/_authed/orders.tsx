@@ -15,8 +15,9 @@ import { notify } from '@/lib/toast'
 /** /orders (spec §2): the shopper's orders; `?payment=declined` is where the simulated bank returns a declined payment. */
 export const Route = createFileRoute('/_main/_authed/orders')({
   validateSearch: v.object({ payment: v.optional(v.fallback(v.string(), '')) }),
+  // Imported here rather than at the top: a loader stays in the first-load chunk (issue 7).
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(ordersQueryOptions())
+    void import('@/features/orders/api/orders').then(({ ordersQueryOptions }) => context.queryClient.prefetchQuery(ordersQueryOptions()))
   },
   component: OrdersPage,
 })

@@ -5,8 +5,6 @@ import { ButtonLink } from '@/components/ui/button'
 import { Container, StateMessage } from '@/components/ui/page'
 import { orderKeys } from '@/features/orders/api/orders'
 import { orderIdFromState, toOrderId } from '@/features/payment/api/order-id'
-import { paymentFieldsQueryOptions } from '@/features/payment/api/payment-fields'
-import { paymentOrderQueryOptions } from '@/features/payment/api/payment-order'
 import { PaymentPage } from '@/features/payment/components/payment-page'
 
 const SearchSchema = v.object({
@@ -17,10 +15,18 @@ const SearchSchema = v.object({
 export const Route = createFileRoute('/_main/_authed/payment')({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ orderId: search.orderId }),
-  // Starts both requests early; the page shows its own loading and error states.
+  // Starts both requests early; the page shows its own loading and error states. The query modules
+  // (and their schemas) are imported here, not at the top: a loader stays in the first-load chunk,
+  // which must not carry the payment code (issue 7). The component shares the same modules.
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(paymentFieldsQueryOptions())
-    if (deps.orderId) void queryClient.prefetchQuery(paymentOrderQueryOptions(deps.orderId))
+    void import('@/features/payment/api/payment-fields').then(({ paymentFieldsQueryOptions }) =>
+      queryClient.prefetchQuery(paymentFieldsQueryOptions()),
+    )
+    const orderId = deps.orderId
+    if (orderId)
+      void import('@/features/payment/api/payment-order').then(({ paymentOrderQueryOptions }) =>
+        queryClient.prefetchQuery(paymentOrderQueryOptions(orderId)),
+      )
   },
   component: PaymentRoute,
 })
