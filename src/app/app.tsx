@@ -16,11 +16,18 @@ wireSession(queryClient, router)
 // A returning shopper's saved catalogue is restored before the router loads any data (null on a first visit).
 const restoring = startQueryPersistence(queryClient)
 startPwa(queryClient, router)
+// The router resolves the first location (matches, route chunks; loaders never block) before React
+// renders, so the whole first page is built in main.tsx's transition, which yields every few ms.
+// Loaded on mount instead, the router would update its store synchronously after the first commit
+// and the page would be built in one long main-thread task (issue 7: no long tasks over 50 ms).
+// It starts in a task of its own, after the entry's evaluation task, so the two do not add up to one long task.
+const ready = (restoring ?? new Promise<void>((resolve) => setTimeout(resolve, 0))).then(() => router.load()).catch(() => undefined)
 
 /** The app's providers: theme, React Query and the router. */
 export function App() {
-  // Suspending here keeps index.html's static first view on screen until the restore is done.
-  if (restoring) use(restoring)
+  // Suspending here keeps index.html's static first view on screen until the restore and the first
+  // route load are done.
+  use(ready)
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
