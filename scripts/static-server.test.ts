@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cacheControlFor, pickEncoding, resolveRequestPath, startStaticServer, type RunningStaticServer } from './static-server'
+import { cacheControlFor, pickEncoding, resolveRequestPath, routeApiPath, startStaticServer, type RunningStaticServer } from './static-server'
 
 // A fake build next to a secret file that must never be served.
 const top = mkdtempSync(join(tmpdir(), 'static-'))
@@ -142,6 +142,25 @@ describe('static server', () => {
     // Not on the copy the service worker precaches.
     expect((await get('/index.html?__WB_REVISION__=abc')).headers.link).toBe('<http://localhost:9999>; rel=preconnect')
     expect((await get('/assets/index-abc.js')).headers.link).toBeUndefined()
+  })
+
+  it("also preloads a product page's own API call", async () => {
+    expect((await get('/product/p%20tv-1')).headers.link).toBe(
+      '<http://localhost:9999>; rel=preconnect, <http://localhost:9999/api/v1/storeInfo>; rel=preload; as=fetch; crossorigin=use-credentials, <http://localhost:9999/api/v1/products/p%20tv-1>; rel=preload; as=fetch; crossorigin=use-credentials',
+    )
+    expect((await get('/products?category=audio')).headers.link).not.toContain('/products?')
+  })
+})
+
+describe('routeApiPath', () => {
+  it('names GET /products/{id} for a product page, encoded like the API client, else null', () => {
+    expect(routeApiPath('/product/abc')).toBe('/products/abc')
+    expect(routeApiPath('/product/a%2Fb')).toBe('/products/a%2Fb')
+    expect(routeApiPath('/product/%3Cx%3E,y;z')).toBe('/products/%3Cx%3E%2Cy%3Bz')
+    expect(routeApiPath('/product/%E0%A4')).toBeNull()
+    expect(routeApiPath('/product/a/b')).toBeNull()
+    expect(routeApiPath('/products')).toBeNull()
+    expect(routeApiPath('/')).toBeNull()
   })
 })
 

@@ -93,6 +93,21 @@ export function stripHomeShell(html: string): string {
 }
 
 /**
+ * The API path a client route loads first and the server can name without running the app:
+ * `/product/{id}` → `/products/{id}` (encoded as the API client encodes it), else null. Listing
+ * queries are left out: their API query depends on the app's category rules.
+ */
+export function routeApiPath(pathname: string): string | null {
+  const match = /^\/product\/([^/]+)\/?$/.exec(pathname)
+  if (!match) return null
+  try {
+    return `/products/${encodeURIComponent(decodeURIComponent(match[1]!))}`
+  } catch {
+    return null
+  }
+}
+
+/**
  * Cache-Control for a served path: content-hashed `/assets/*` forever; everything else (index.html,
  * sw.js, the manifest, icons and images without a hash in their name) revalidated with its ETag on
  * every use, so a deploy is picked up at once (the service worker updates from sw.js).
@@ -217,7 +232,13 @@ export function createStaticHandler(options: StaticServerOptions): StaticHandler
     // saved, so a preload there would go unused (and fail offline).
     if (ext === '.html' && apiOrigin) {
       const links = [`<${apiOrigin}>; rel=preconnect`]
-      if (!query.includes('__WB_REVISION__')) links.push(`<${apiBase ?? `${apiOrigin}/api/v1`}/storeInfo>; rel=preload; as=fetch; crossorigin=use-credentials`)
+      if (!query.includes('__WB_REVISION__')) {
+        const base = apiBase ?? `${apiOrigin}/api/v1`
+        links.push(`<${base}/storeInfo>; rel=preload; as=fetch; crossorigin=use-credentials`)
+        // A product page's own data too, so its photo (the LCP) does not wait for the JS to ask.
+        const routeApi = routeApiPath(pathname)
+        if (routeApi) links.push(`<${base}${routeApi}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+      }
       headers.Link = links.join(', ')
     }
     const compressible = COMPRESSIBLE.has(ext) && entry.body.length >= MIN_COMPRESS_BYTES
