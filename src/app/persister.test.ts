@@ -44,6 +44,14 @@ describe('query persistence', () => {
     expect(localStorage.getItem('query-cache-saved')).toBe('1')
   })
 
+  it('saves catalogue data that arrived before persistence started (the persister loads on demand)', async () => {
+    const client = new QueryClient()
+    client.setQueryData(['products', 'list', { category: 'audio' }], { products: [], total: 0 })
+    await startPersisting(client)
+    await waitForSave()
+    expect(saved().clientState.queries.map((q) => q.queryKey[0])).toEqual(['products'])
+  })
+
   it('restores a saved catalogue of the same app version', async () => {
     const writer = new QueryClient()
     await startPersisting(writer)

@@ -69,6 +69,8 @@ export async function startPersisting(queryClient: QueryClient): Promise<void> {
       void persistQueryClientSave(options)
     }
   })
+  // Data that arrived while this module was still loading raised no event above: save it now.
+  if (queryClient.getQueryCache().getAll().some(shouldPersistQuery)) void persistQueryClientSave(options)
   // A throttled write could still be pending when the page goes away: write at once then (best effort).
   const flush = () => {
     const client = { buster: APP_VERSION, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) }

@@ -6,14 +6,12 @@ const contrast = { '--error-text': '#a4161a', '--warning-text': '#7a4b00', '--in
 
 /**
  * The toast region (lazy-loaded). Bottom-centre: at the top of a 360–412 px phone a toast would
- * cover the header's cart and account links right after Add to Cart; on phones it sits above the
- * 56 px quick-links bar (mobileOffset, px).
+ * cover the header's cart and account links right after Add to Cart.
  */
 export default function Toaster() {
   return (
     <Sonner
       position="bottom-center"
-      mobileOffset={{ bottom: 72 }}
       richColors
       closeButton
       duration={5000}

@@ -38,6 +38,19 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * once they have settled.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A route change scrolls smoothly to the top; analyse the page once it has come to rest, not
+  // while the sticky header is still sliding over the content.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((ok) => {
+            const y = scrollY
+            setTimeout(() => ok(scrollY === y), 150)
+          }),
+      ),
+    )
+    .toBe(true)
   const hidden = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' })
   try {
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()

@@ -87,9 +87,8 @@ export function Footer() {
 const Foot = styled.footer`
   background: #12161c;
   color: #e7e9ec;
-  padding: 32px 16px 88px;
+  padding: 32px 16px;
   a { color: #cfe0ff; }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) { padding-bottom: 32px; }
 `
 const Grid = styled.div`
   max-width: 1200px;
@@ -126,12 +125,9 @@ const Copy = styled.p`
   color: #aab1ba;
   font-size: 0.875rem;
 `
+/* In the page flow, not fixed: a fixed bar would sit over the page's own buttons near the bottom
+   of the screen (WCAG 2.5.8 target size, 2.4.11 focus not obscured). */
 const BottomBar = styled.nav`
-  position: fixed;
-  bottom: 0;
-  left: 0;
-  right: 0;
-  z-index: 20;
   display: grid;
   grid-template-columns: repeat(4, 1fr);
   background: #fff;

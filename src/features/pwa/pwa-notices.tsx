@@ -32,21 +32,16 @@ const Stack = styled.div`
   position: fixed;
   left: 0;
   right: 0;
-  /* Above the footer's 57 px quick-links bar, which phones show fixed at the bottom. */
-  bottom: 57px;
+  bottom: 0;
   z-index: 30;
   display: grid;
   gap: 8px;
   max-width: 560px;
   margin: 0 auto;
-  padding: 0 8px 8px;
+  padding: 0 8px calc(8px + env(safe-area-inset-bottom));
   /* The empty stack must not block taps on the page beneath. */
   pointer-events: none;
   &:empty {
     padding: 0;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    bottom: 0;
-    padding-bottom: calc(8px + env(safe-area-inset-bottom));
   }
 `
