@@ -90,8 +90,10 @@ async function nextShopperSeesNothing(page: Page, orderId: string) {
   const next = await newShopper()
   await startWatching(page)
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click()
-  await page.getByLabel('Email').fill(next.email)
-  await page.getByLabel('Password').fill(next.password)
+  // The sign-in page must be there first: the home page's newsletter field is labelled 'Email address'.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await page.getByLabel('Email', { exact: true }).fill(next.email)
+  await page.getByLabel('Password', { exact: true }).fill(next.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account', exact: true })).toBeVisible()
   await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click()
