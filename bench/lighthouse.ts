@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
+import { CHROMIUM_ARGS } from '../scripts/chromium-path.mjs'
 
 /**
  * Lighthouse 12 runs with its default (mobile) configuration: Moto G Power-sized screen,
@@ -7,17 +8,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher'
  */
 
 /** Chrome flags that work on these machines (no sandbox as root, no background traffic). */
-export const LIGHTHOUSE_CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 /** The figures kept from one Lighthouse run. Times in ms, bytes compressed (as transferred). */
 export interface LighthouseFigures {

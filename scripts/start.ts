@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util'
 import type { RunningServer } from '../server/app'
 import { parseOrigins } from './csp.mjs'
 import { readBuildApiBase, startStaticServer, type RunningStaticServer } from './static-server'
+import { exitOnSignals } from '../server/lib/shutdown'
 
 /**
  * `npm start` (= `vite build && tsx scripts/start.ts`): the reference API on API_PORT (8044, data
@@ -111,20 +112,7 @@ async function main() {
       console.warn(`Note: this build calls ${expected}; rebuild with VITE_API_BASE_URL=${store.api.url} to use the API on port ${store.api.port}.`)
     }
   }
-  let closing = false
-  const shutdown = () => {
-    if (closing) return
-    closing = true
-    store.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error(err)
-        process.exit(1)
-      },
-    )
-  }
-  process.on('SIGINT', shutdown)
-  process.on('SIGTERM', shutdown)
+  exitOnSignals(() => store.close())
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

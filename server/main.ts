@@ -1,4 +1,5 @@
 import { DEFAULT_APP_ORIGIN, startServer } from './app'
+import { exitOnSignals } from './lib/shutdown'
 
 /**
  * `npm run api`: the reference store API. Environment:
@@ -34,17 +35,4 @@ const server = await startServer({
 console.log(`Store API listening on ${server.url}`)
 console.log(`Database: ${env.DB_DIR ? env.DB_DIR : 'in memory'}${faults ? ' · test routes enabled (FAULTS=1)' : ''}`)
 
-let closing = false
-const shutdown = () => {
-  if (closing) return
-  closing = true
-  server.close().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err)
-      process.exit(1)
-    },
-  )
-}
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)
+exitOnSignals(() => server.close())
