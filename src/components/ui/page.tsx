@@ -20,6 +20,29 @@ export const StateMessage = styled.div`
   display: grid;
   gap: 16px;
   justify-items: center;
-  h1, h2 { margin: 0; }
-  p { margin: 0; color: ${({ theme }) => theme.color.muted}; max-width: 40ch; }
+  h1,
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+    max-width: 40ch;
+  }
+`
+
+/** A page's h1 with the standard spacing. */
+export const PageTitle = styled.h1`
+  margin: 24px 0 16px;
+`
+
+/** A form beside its summary: one column on phones, 3 : 2 from 900 px. */
+export const FormWithAside = styled.div`
+  display: grid;
+  gap: 24px;
+  padding-bottom: 40px;
+  @media (min-width: 900px) {
+    grid-template-columns: 3fr 2fr;
+    align-items: start;
+  }
 `

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
-import { Container } from '@/components/ui/page'
+import { Container, FormWithAside, PageTitle } from '@/components/ui/page'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { storeContact } from '@/features/store-info/contact-links'
 import { ContactForm } from './-components/contact-form'
@@ -19,8 +19,8 @@ function ContactPage() {
   const { email, phone, mailto, tel } = storeContact(store)
   return (
     <Container>
-      <Title>Contact Us</Title>
-      <Layout>
+      <PageTitle>Contact Us</PageTitle>
+      <FormWithAside>
         <ContactForm />
         <Info aria-labelledby="contact-info-title">
           <h2 id="contact-info-title">Get in touch</h2>
@@ -35,28 +35,30 @@ function ContactPage() {
           <h3>Address</h3>
           <Address>{store?.companyAddress || 'Not available'}</Address>
         </Info>
-      </Layout>
+      </FormWithAside>
     </Container>
   )
 }
 
-const Title = styled.h1`
-  margin: 24px 0 16px;
-`
-const Layout = styled.div`
-  display: grid;
-  gap: 24px;
-  padding-bottom: 40px;
-  @media (min-width: 900px) { grid-template-columns: 3fr 2fr; align-items: start; }
-`
 const Info = styled.section`
   padding: 16px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
-  h2 { margin: 0 0 8px; font-size: 1.25rem; }
-  h3 { margin: 12px 0 4px; font-size: 1rem; }
-  p { margin: 0; }
-  a { display: inline-block; padding: 6px 0; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.25rem;
+  }
+  h3 {
+    margin: 12px 0 4px;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    display: inline-block;
+    padding: 6px 0;
+  }
 `
 const Address = styled.address`
   font-style: normal;

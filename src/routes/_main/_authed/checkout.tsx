@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { useQueryClient } from '@tanstack/react-query'
-import { Container } from '@/components/ui/page'
+import { Container, FormWithAside, PageTitle } from '@/components/ui/page'
 import { cart, useCartItems } from '@/features/cart/cart-store'
 import { authState } from '@/features/auth/session'
 import { orderKeys } from '@/features/orders/api/orders'
@@ -29,29 +29,24 @@ function CheckoutPage() {
 
   return (
     <Container>
-      <Title>Checkout</Title>
-      <Layout>
+      <PageTitle>Checkout</PageTitle>
+      <FormWithAside>
         <CheckoutForm
           readLines={cart.get}
           isSignedIn={authState.isAuthenticated}
           onPlaced={onPlaced}
           onLoginRequired={() => void navigate({ to: '/login', search: { redirect: '/checkout' } })}
         />
-        {items.length > 0 ? <OrderSummary lines={items} /> : <Empty role="status">Your cart is empty. Add products before placing an order.</Empty>}
-      </Layout>
+        {items.length > 0 ? (
+          <OrderSummary lines={items} />
+        ) : (
+          <Empty role="status">Your cart is empty. Add products before placing an order.</Empty>
+        )}
+      </FormWithAside>
     </Container>
   )
 }
 
-const Title = styled.h1`
-  margin: 24px 0 16px;
-`
-const Layout = styled.div`
-  display: grid;
-  gap: 24px;
-  padding-bottom: 40px;
-  @media (min-width: 900px) { grid-template-columns: 3fr 2fr; align-items: start; }
-`
 const Empty = styled.p`
   margin: 0;
   padding: 16px;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import * as v from 'valibot'
 import { Button } from '@/components/ui/button'
-import { Container } from '@/components/ui/page'
+import { Container, PageTitle } from '@/components/ui/page'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ORDER_MESSAGES, ordersQueryOptions } from '@/features/orders/api/orders'
 import { OrdersList } from '@/features/orders/components/orders-list'
@@ -17,7 +17,9 @@ export const Route = createFileRoute('/_main/_authed/orders')({
   validateSearch: v.object({ payment: v.optional(v.fallback(v.string(), '')) }),
   // Imported here rather than at the top: a loader stays in the first-load chunk (issue 7).
   loader: ({ context }) => {
-    void import('@/features/orders/api/orders').then(({ ordersQueryOptions }) => context.queryClient.prefetchQuery(ordersQueryOptions()))
+    void import('@/features/orders/api/orders').then(({ ordersQueryOptions }) =>
+      context.queryClient.prefetchQuery(ordersQueryOptions()),
+    )
   },
   component: OrdersPage,
 })
@@ -38,9 +40,11 @@ function OrdersPage() {
 
   return (
     <Container>
-      <Title>My Orders</Title>
+      <PageTitle>My Orders</PageTitle>
       {payment === 'declined' && (
-        <Declined role="alert">Your payment was declined. Your order is still pending: use Pay Now to try again.</Declined>
+        <Declined role="alert">
+          Your payment was declined. Your order is still pending: use Pay Now to try again.
+        </Declined>
       )}
       {orders.isPending ? (
         <Loading aria-busy="true" aria-label="Loading your orders">
@@ -73,9 +77,6 @@ function OrdersPage() {
   )
 }
 
-const Title = styled.h1`
-  margin: 24px 0 16px;
-`
 const Declined = styled.p`
   margin: 0 0 16px;
   padding: 12px 16px;
