@@ -1,8 +1,8 @@
-import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { AppLink } from './app-link'
 import { OrderSummary } from './order-summary'
 import { CANCELLED, usePaidWatch } from './use-paid-watch'
+import { Actions, Waiting } from './waiting.styles'
 
 interface Props {
   orderId: string
@@ -37,12 +37,3 @@ export function DeeplinkScreen({ orderId, amount, url, onPaid, onBack }: Props) 
     </section>
   )
 }
-
-const Waiting = styled.p`
-  color: ${({ theme }) => theme.color.muted};
-`
-const Actions = styled.div`
-  display: grid;
-  gap: 12px;
-  margin-top: 16px;
-`

@@ -7,6 +7,7 @@ import { AppLink } from './app-link'
 import { OrderSummary } from './order-summary'
 import { QrCode } from './qr-code'
 import { CANCELLED, usePaidWatch } from './use-paid-watch'
+import { Actions, Waiting } from './waiting.styles'
 
 interface Props {
   orderId: string
@@ -58,12 +59,4 @@ const Code = styled.div`
   justify-content: center;
   margin: 16px 0 24px;
   svg, img { background: #fff; max-width: 100%; height: auto; }
-`
-const Waiting = styled.p`
-  color: ${({ theme }) => theme.color.muted};
-`
-const Actions = styled.div`
-  display: grid;
-  gap: 12px;
-  margin-top: 16px;
 `
