@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { API, DEMO, test, expect, setFault, clearFaults } from './fixtures'
+import { watchCsp } from './csp-watch'
 import {
   expectNoHorizontalOverflow,
   expectNoSpinner,
@@ -330,12 +331,12 @@ async function pendingOrder(token: string): Promise<string> {
 const setToken = (page: Page, token: string | null) =>
   page.evaluate((t) => (t ? localStorage.setItem('auth_token', t) : localStorage.removeItem('auth_token')), token)
 
-/** Sends a page's uncaught exceptions and CSP reports to the fixture's list (which fails the test). */
+/**
+ * Sends a page's uncaught exceptions to the fixture's list (which fails the test). CSP reports of
+ * the fixture's context are watched by the fixture; another context needs its own `watchCsp`.
+ */
 function watch(page: Page, errors: string[]): Page {
   page.on('pageerror', (e) => errors.push(String(e)))
-  page.on('console', (m) => {
-    if (m.text().includes('Content Security Policy')) errors.push(m.text())
-  })
   return page
 }
 
@@ -387,6 +388,7 @@ for (const mode of [...FAILING, 'huge', '401'] as const) {
 
     // Guests walk the public routes in a few tabs; a signed-in shopper walks the guarded ones in a second browser profile.
     const signedInContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'en-IN' })
+    const signedInCsp = await watchCsp(signedInContext)
     const guests = [page, ...(await Promise.all(Array.from({ length: GUEST_TABS - 1 }, () => context.newPage())))]
     // Under '401' the guarded routes go one at a time: each must end its own session.
     const shoppers = await Promise.all(Array.from({ length: mode === '401' ? 1 : 2 }, () => signedInContext.newPage()))
@@ -430,6 +432,7 @@ for (const mode of [...FAILING, 'huge', '401'] as const) {
     await expect(page.getByText(STORE_FAILED)).toHaveCount(0)
     expect(await readCart(page)).toEqual(cart)
     expect(await sameDocument(page), 'recovery needed a full reload').toBe(true)
+    expect(await signedInCsp.violations(), 'Content-Security-Policy violations (signed-in profile)').toEqual([])
     await signedInContext.close()
     recordFigures([...guestFigures, ...shopperFigures])
   })

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { AxeBuilder } from '@axe-core/playwright'
+import { watchCsp, type CspWatch } from './csp-watch'
 
 export const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8044}/api/v1`
 
@@ -93,22 +94,24 @@ export async function signInViaApi(page: Page, who = DEMO): Promise<string> {
 
 /**
  * `test` with a fresh API database per test and a `pageErrors` list that must stay empty:
- * an uncaught exception in the page, or a CSP violation, fails the test.
+ * an uncaught exception in the page, or a Content-Security-Policy violation in any page of the
+ * test's context (see csp-watch.ts for what counts as one), fails the test.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; csp: CspWatch }>({
+  csp: [
+    async ({ context }, use) => {
+      await use(await watchCsp(context))
+    },
+    { scope: 'test' },
+  ],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, csp }, use) => {
       await resetApi()
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(String(e)))
-      // Issue 8: the whole e2e run fails on any Content-Security-Policy violation (Chrome reports them on the console).
-      const csp: string[] = []
-      page.on('console', (m) => {
-        if (m.text().includes('Content Security Policy')) csp.push(m.text())
-      })
       await use(errors)
       expect(errors, 'uncaught exceptions in the page').toEqual([])
-      expect(csp, 'Content-Security-Policy violations').toEqual([])
+      expect(await csp.violations(), 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
   ],
