@@ -12,6 +12,7 @@ import { corsMiddleware } from './lib/cors'
 import type { AppDeps, AppEnv } from './lib/env'
 import { API_PREFIX, FaultRegistry, faultMiddleware } from './lib/faults'
 import { ApiError } from './lib/http'
+import { StoreProfile } from './lib/store-profile'
 import { accountRoutes } from './routes/account'
 import { bankRoutes } from './routes/bank'
 import { imagesRoutes } from './routes/images'
@@ -34,8 +35,13 @@ export const DEFAULT_APP_ORIGIN = 'http://localhost:4173'
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const faults = new FaultRegistry()
+  const profile = new StoreProfile()
 
-  app.use('*', corsMiddleware(deps.corsOrigins))
+  app.use('*', corsMiddleware(deps.corsOrigins, () => profile.plain))
+  app.use('*', async (c, next) => {
+    c.set('profile', profile)
+    await next()
+  })
   app.use(
     `${API_PREFIX}/*`,
     bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'Request body is too large' }, 413) }),
@@ -51,7 +57,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     .route('/payments', paymentsRoutes(deps))
     .route('/bank', bankRoutes(deps))
     .route('/images', imagesRoutes(deps))
-  if (deps.faults) api.route('/', testSupportRoutes(deps, faults))
+  if (deps.faults) api.route('/', testSupportRoutes(deps, faults, profile))
   app.route(API_PREFIX, api)
   // Image URLs are built at the root (http://host:port/images/x.svg); /api/v1/images works too.
   app.route('/images', imagesRoutes(deps))

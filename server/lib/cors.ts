@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
@@ -7,13 +8,25 @@ export function isAllowedOrigin(origin: string, extra: string[]): boolean {
   return LOCAL_ORIGIN.test(origin) || extra.includes(origin)
 }
 
-/** CORS that reflects allowed origins (credentials need an exact origin, never '*'). */
-export function corsMiddleware(extraOrigins: string[]) {
-  return cors({
-    origin: (origin) => (origin && isAllowedOrigin(origin, extraOrigins) ? origin : null),
-    credentials: true,
-    allowHeaders: ['Content-Type', 'Authorization', 'Host'],
-    allowMethods: ['GET', 'POST', 'OPTIONS', 'DELETE'],
-    maxAge: 600,
-  })
+/** The request headers a store that implements only the contract allows. */
+export const PLAIN_ALLOWED_HEADERS = ['Content-Type', 'Authorization']
+/** The reference API also takes the `Idempotency-Key` of its `idempotency` capability. */
+export const ALLOWED_HEADERS = [...PLAIN_ALLOWED_HEADERS, 'Idempotency-Key']
+
+/**
+ * CORS that reflects allowed origins (credentials need an exact origin, never '*'). `plain()`
+ * true means a store without extensions: only the contract's request headers pass a preflight.
+ */
+export function corsMiddleware(extraOrigins: string[], plain: () => boolean = () => false): MiddlewareHandler {
+  const options = (allowHeaders: string[]) =>
+    cors({
+      origin: (origin) => (origin && isAllowedOrigin(origin, extraOrigins) ? origin : null),
+      credentials: true,
+      allowHeaders,
+      allowMethods: ['GET', 'POST', 'OPTIONS', 'DELETE'],
+      maxAge: 600,
+    })
+  const full = options(ALLOWED_HEADERS)
+  const strict = options(PLAIN_ALLOWED_HEADERS)
+  return (c, next) => (plain() ? strict(c, next) : full(c, next))
 }

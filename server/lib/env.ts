@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { PGlite } from '@electric-sql/pglite'
 import type { UserJson } from '../data/users'
+import type { StoreProfile } from './store-profile'
 
 /** What every route needs; built once by createApp. */
 export interface AppDeps {
@@ -19,5 +20,6 @@ export interface AppDeps {
  */
 export interface AppEnv {
   Bindings: Partial<HttpBindings>
-  Variables: { user: UserJson }
+  /** `profile`: the store's extensions for this request (the test-only plain-store switch may turn them off). */
+  Variables: { user: UserJson; profile: StoreProfile }
 }

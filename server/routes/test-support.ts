@@ -6,6 +6,7 @@ import { resetDatabase } from '../data/seed-database'
 import type { AppDeps, AppEnv } from '../lib/env'
 import { FAULT_MODES, type FaultRegistry } from '../lib/faults'
 import { ApiError, parseOr400, readJsonObject } from '../lib/http'
+import type { StoreProfile } from '../lib/store-profile'
 import { SEED_VARIANTS } from '../seed/index'
 
 const ResetSchema = v.object({
@@ -23,11 +24,15 @@ const FaultSchema = v.object({
   ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
 })
 
+const ProfileSchema = v.object({
+  plain: v.boolean('plain must be true or false'),
+})
+
 /**
  * Test-only routes, mounted only when faults are enabled:
- * POST /__reset, GET|POST|DELETE /__faults, GET /__orders/:id.
+ * POST /__reset, GET|POST|DELETE /__faults, POST /__profile, GET /__orders/:id.
  */
-export function testSupportRoutes(deps: AppDeps, faults: FaultRegistry) {
+export function testSupportRoutes(deps: AppDeps, faults: FaultRegistry, profile: StoreProfile) {
   const { db } = deps
   return new Hono<AppEnv>()
     .post('/__reset', async (c) => {
@@ -35,8 +40,13 @@ export function testSupportRoutes(deps: AppDeps, faults: FaultRegistry) {
       const body = (await c.req.text()).trim() ? await readJsonObject(c) : {}
       const { variant } = parseOr400(ResetSchema, body)
       faults.clear()
+      profile.plain = false
       await resetDatabase(db, variant)
       return c.json({ ok: true, variant })
+    })
+    .post('/__profile', async (c) => {
+      profile.plain = parseOr400(ProfileSchema, await readJsonObject(c)).plain
+      return c.json({ plain: profile.plain, capabilities: profile.capabilities() ?? null })
     })
     .get('/__faults', (c) => c.json({ faults: faults.list() }))
     .post('/__faults', async (c) => {

@@ -218,3 +218,30 @@ describe('main.ts', () => {
     expect(result.stderr).toContain('Refusing to start')
   })
 })
+
+describe('plain-store profile (POST /__profile)', () => {
+  const preflight = (headers: string) =>
+    server.app.request(`${API}/orders`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': headers },
+    })
+
+  it('lists capabilities and allows the Idempotency-Key header; a plain store does neither; /__reset turns it off', async () => {
+    expect(Array.isArray((await t.call('GET', '/storeInfo')).body.capabilities)).toBe(true)
+    expect((await preflight('content-type,idempotency-key')).headers.get('Access-Control-Allow-Headers')).toMatch(/Idempotency-Key/i)
+
+    expect((await t.call('POST', '/__profile', { body: { plain: true } })).body).toEqual({ plain: true, capabilities: null })
+    expect('capabilities' in (await t.call('GET', '/storeInfo')).body).toBe(false)
+    const strict = (await preflight('content-type,idempotency-key')).headers.get('Access-Control-Allow-Headers') ?? ''
+    expect(strict.toLowerCase().split(/\s*,\s*/).sort()).toEqual(['authorization', 'content-type'])
+
+    await t.call('POST', '/__reset')
+    expect(Array.isArray((await t.call('GET', '/storeInfo')).body.capabilities)).toBe(true)
+  })
+
+  it('refuses a body that is not { plain: boolean }', async () => {
+    const res = await t.call('POST', '/__profile', { body: { plain: 'yes' } })
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({ error: 'plain must be true or false' })
+  })
+})

@@ -45,6 +45,8 @@ const StoreInfoSchema = v.object({
   categoryImages: textMap,
   socialLinks: textMap,
   policies: textMap,
+  // Absent in copies saved before the store could list its capabilities.
+  capabilities: v.optional(v.array(text)),
 })
 
 /** True when a saved query's data has the shape its page expects (only the persisted roots are known). */

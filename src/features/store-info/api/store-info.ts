@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api-client'
+import { supportsCapability, type StoreCapability } from '@/lib/capabilities'
 import { loose, toStringMap, toText } from '@/lib/schema'
 
 /** GET /storeInfo as the server sends it (spec §3 "Store info"), possibly under `data`. */
@@ -21,6 +22,9 @@ export const ServerStoreInfoSchema = v.object({
   socialLinks: loose(toStringMap),
   // Policies are HTML; they are sanitised when rendered, never here.
   policies: loose(toStringMap),
+  // Optional extensions of the contract the store says it supports (e.g. 'idempotency', 'logout');
+  // anything but an array of strings reads as none.
+  capabilities: loose((x) => (Array.isArray(x) ? x.filter((c): c is string => typeof c === 'string').slice(0, 50) : [])),
 })
 export type StoreInfo = v.InferOutput<typeof ServerStoreInfoSchema>
 
@@ -46,6 +50,10 @@ export const storeInfoQueryOptions = () =>
     queryFn: ({ signal }) => fetchStoreInfo(signal),
     staleTime: 5 * 60_000,
   })
+
+/** Whether the store's info lists `capability` (none while it is not loaded). */
+export const storeSupports = (s: StoreInfo | undefined, capability: StoreCapability): boolean =>
+  supportsCapability(s?.capabilities, capability)
 
 /** The name to show for the store: storeName, else companyName, else a neutral default. */
 export const displayStoreName = (s: StoreInfo | undefined): string =>
