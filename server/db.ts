@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
 /** The database handle, or a transaction on it: both can run queries. */
 export type Queryable = PGlite | Transaction
 
+// pg_trgm: word similarity, so a product search also finds close misspellings.
 const SCHEMA = `
+create extension if not exists pg_trgm;
 -- json, not jsonb: keeps the seed's key order in responses.
 create table if not exists settings (
   key text primary key,
@@ -88,7 +91,7 @@ const TABLES = ['payments', 'order_items', 'orders', 'sessions', 'users', 'produ
  */
 export async function openDatabase(dataDir?: string): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const db = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create()
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } })
   await db.exec(SCHEMA)
   return db
 }

@@ -24,6 +24,10 @@ export interface ProductJson {
   attributes: ProductAttributeJson[]
 }
 
+/** The listing orders of the search extension; `newest` is the contract's own order. */
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'discount'] as const
+export type ProductSort = (typeof PRODUCT_SORTS)[number]
+
 /** Listing filters, already validated (see routes/products.ts for their meaning). */
 export interface ProductFilters {
   page: number
@@ -33,6 +37,12 @@ export interface ProductFilters {
   gender?: string
   filter?: string[]
   featured?: boolean
+  /** Search words, lower-cased; a product matches when every word does. */
+  words?: string[]
+  sort?: ProductSort
+  /** Inclusive bounds on the effective price (discounted if present, else regular), whole ₹. */
+  minPrice?: number
+  maxPrice?: number
 }
 
 interface ProductRow {
@@ -60,13 +70,43 @@ const HAS_ATTRIBUTE = (keyParam: string, valueParam: string) => `exists (
   select 1 from product_attributes a, jsonb_array_elements_text(a.value) v
   where a.product_id = p.id and lower(a.key) = ${keyParam} and lower(v) = lower(${valueParam}))`
 
-function buildWhere(f: ProductFilters): { sql: string; params: unknown[] } {
+// Everything a search word may match: title, description, category, parent category and every
+// attribute value, lower-cased.
+const SEARCH_DOC = `lower(p.title || ' ' || p.description || ' ' || p.category || ' ' || coalesce(p.parent_category, '') || ' ' ||
+  coalesce((select string_agg(v, ' ') from product_attributes a, jsonb_array_elements_text(a.value) v where a.product_id = p.id), ''))`
+const EFFECTIVE_PRICE = 'coalesce(p.discounted_price, p.regular_price)'
+/** Words of 4 to 32 characters also match a close misspelling (trigram word similarity ≥ 0.5). */
+const FUZZY_MIN_LENGTH = 4
+const FUZZY_MAX_LENGTH = 32
+const FUZZY_THRESHOLD = 0.5
+
+// A word matches as a literal substring (strpos: no LIKE wildcards to escape), or, when long enough,
+// as a close misspelling of a word in the text ("cabel" finds "cable").
+const wordMatches = (word: string, wordParam: string) =>
+  word.length >= FUZZY_MIN_LENGTH && word.length <= FUZZY_MAX_LENGTH
+    ? `(strpos(${SEARCH_DOC}, ${wordParam}) > 0 or word_similarity(${wordParam}, ${SEARCH_DOC}) >= ${FUZZY_THRESHOLD})`
+    : `strpos(${SEARCH_DOC}, ${wordParam}) > 0`
+
+function buildWhere(f: ProductFilters): { sql: string; params: unknown[]; relevance?: string } {
   const clauses: string[] = []
   const params: unknown[] = []
   const param = (value: unknown) => {
     params.push(value)
     return `$${params.length}`
   }
+  let relevance: string | undefined
+  if (f.words?.length) {
+    const scores: string[] = []
+    for (const word of f.words) {
+      const w = param(word)
+      clauses.push(wordMatches(word, w))
+      // A word in the title counts twice as much as one elsewhere.
+      scores.push(`greatest(2 * word_similarity(${w}, lower(p.title)), word_similarity(${w}, ${SEARCH_DOC}))`)
+    }
+    relevance = scores.join(' + ')
+  }
+  if (f.minPrice !== undefined) clauses.push(`${EFFECTIVE_PRICE} >= ${param(f.minPrice)}`)
+  if (f.maxPrice !== undefined) clauses.push(`${EFFECTIVE_PRICE} <= ${param(f.maxPrice)}`)
   // gender and filter each replace the category: the app sends them for the
   // pseudo-categories men, women and accessories, which no product carries.
   if (f.category && !f.gender && !f.filter) clauses.push(`lower(p.category) = lower(${param(f.category)})`)
@@ -81,7 +121,24 @@ function buildWhere(f: ProductFilters): { sql: string; params: unknown[] } {
     )
   }
   if (f.featured) clauses.push(HAS_ATTRIBUTE(`'featured'`, `'true'`))
-  return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params }
+  return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params, relevance }
+}
+
+/** The ORDER BY of a listing: the requested sort, relevance when searching, else newest first; id breaks ties. */
+function orderBy(sort: ProductSort | undefined, relevance: string | undefined): string {
+  switch (sort ?? (relevance ? 'relevance' : 'newest')) {
+    case 'price_asc':
+      return `${EFFECTIVE_PRICE} asc, p.created_at desc, p.id`
+    case 'price_desc':
+      return `${EFFECTIVE_PRICE} desc, p.created_at desc, p.id`
+    case 'discount':
+      // Largest share off the regular price first; products with no discount last.
+      return `(p.regular_price - ${EFFECTIVE_PRICE}) / nullif(p.regular_price, 0) desc nulls last, p.created_at desc, p.id`
+    case 'relevance':
+      return relevance ? `${relevance} desc, p.created_at desc, p.id` : 'p.created_at desc, p.id'
+    default:
+      return 'p.created_at desc, p.id'
+  }
 }
 
 function toProductJson(row: ProductRow, attributes: AttributeRow[], origin: string): ProductJson {
@@ -121,7 +178,7 @@ async function withAttributes(db: Queryable, rows: ProductRow[], origin: string)
   )
 }
 
-/** One page of products, newest first, and the number of all matching products. */
+/** One page of products in the requested order (newest first by default), and the number of all matching products. */
 export async function listProducts(
   db: Queryable,
   filters: ProductFilters,
@@ -134,7 +191,7 @@ export async function listProducts(
   )
   const n = where.params.length
   const { rows } = await db.query<ProductRow>(
-    `select p.* from products p ${where.sql} order by p.created_at desc, p.id limit $${n + 1} offset $${n + 2}`,
+    `select p.* from products p ${where.sql} order by ${orderBy(filters.sort, where.relevance)} limit $${n + 1} offset $${n + 2}`,
     [...where.params, filters.limit, (filters.page - 1) * filters.limit],
   )
   return { data: await withAttributes(db, rows, origin), count: countRows[0]?.n ?? 0 }

@@ -3,10 +3,11 @@
  * optional `capabilities: string[]`. A front end sends an extra header or calls an extra
  * endpoint only when the store lists the capability for it:
  * - `idempotency`: `POST /orders` and `POST /payments` honour an `Idempotency-Key` header;
- * - `logout`: `POST /users/logout` ends the session on the server.
+ * - `logout`: `POST /users/logout` ends the session on the server;
+ * - `search`, `sort`, `priceFilter`: `GET /products` takes `search`, `sort` and `minPrice`/`maxPrice`.
  * Each capability is added to this list by the change that implements it.
  */
-export const STORE_CAPABILITIES: string[] = []
+export const STORE_CAPABILITIES: string[] = ['search', 'sort', 'priceFilter']
 
 /**
  * The test-only "plain store" switch (`POST /__profile`): with `plain` on, the API behaves like

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { getProduct, listProducts, type ProductFilters } from '../data/products'
+import { getProduct, listProducts, PRODUCT_SORTS, type ProductFilters } from '../data/products'
 import { getMessages } from '../data/settings'
 import type { AppDeps, AppEnv } from '../lib/env'
 import { ApiError, requestOrigin } from '../lib/http'
@@ -28,8 +28,37 @@ function textParam(raw: string | undefined, name: string): string | undefined {
   return value
 }
 
-/** Reads and checks the listing query (spec §7 GET /products). */
-export function parseProductQuery(query: Record<string, string | undefined>): ProductFilters {
+/** The longest search text read, in characters; the rest is ignored. */
+export const SEARCH_MAX_LENGTH = 200
+/** At most this many search words are matched. */
+const SEARCH_MAX_WORDS = 12
+
+/** Search text as lower-case words: split on white space, clipped to 200 characters and 12 words. */
+export function searchWords(raw: string | undefined): string[] | undefined {
+  const words = (raw ?? '').slice(0, SEARCH_MAX_LENGTH).toLowerCase().split(/\s+/).filter(Boolean).slice(0, SEARCH_MAX_WORDS)
+  return words.length ? words : undefined
+}
+
+/** A whole number of rupees ≥ 0, else undefined: a bad price bound is ignored, never an error. */
+function priceParam(raw: string | undefined): number | undefined {
+  const value = raw?.trim()
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : undefined
+}
+
+/** Which optional listing parameters a store honours (a plain store: none). */
+export interface ListingExtensions {
+  search: boolean
+  sort: boolean
+  priceFilter: boolean
+}
+const ALL_EXTENSIONS: ListingExtensions = { search: true, sort: true, priceFilter: true }
+
+/**
+ * Reads and checks the listing query: the contract's parameters (an invalid page, limit, gender or
+ * featured is a 400), plus the extensions' `search`, `sort`, `minPrice` and `maxPrice` where
+ * honoured; an unknown sort or a non-numeric price is ignored, never an error.
+ */
+export function parseProductQuery(query: Record<string, string | undefined>, ext: ListingExtensions = ALL_EXTENSIONS): ProductFilters {
   const gender = textParam(query.gender, 'gender')
   if (gender && !GENDERS.includes(gender.toLowerCase())) throw new ApiError(400, 'gender must be Men, Women or Unisex')
   const filterText = textParam(query.filter, 'filter')
@@ -47,13 +76,25 @@ export function parseProductQuery(query: Record<string, string | undefined>): Pr
     gender,
     filter: filter?.length ? filter : undefined,
     featured: featured === 'true',
+    words: ext.search ? searchWords(query.search) : undefined,
+    sort: ext.sort ? PRODUCT_SORTS.find((s) => s === query.sort?.trim()) : undefined,
+    minPrice: ext.priceFilter ? priceParam(query.minPrice) : undefined,
+    maxPrice: ext.priceFilter ? priceParam(query.maxPrice) : undefined,
   }
 }
 
-/** GET /products (filtered page + count) and GET /products/:id. */
+/** GET /products (filtered, searched and sorted page + count) and GET /products/:id. */
 export function productsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listProducts(deps.db, parseProductQuery(c.req.query()), requestOrigin(c))))
+    .get('/', async (c) => {
+      const profile = c.get('profile')
+      const filters = parseProductQuery(c.req.query(), {
+        search: profile.supports('search'),
+        sort: profile.supports('sort'),
+        priceFilter: profile.supports('priceFilter'),
+      })
+      return c.json(await listProducts(deps.db, filters, requestOrigin(c)))
+    })
     .get('/:id', async (c) => {
       const product = await getProduct(deps.db, c.req.param('id'), requestOrigin(c))
       if (!product) throw new ApiError(404, (await getMessages(deps.db)).productNotFound)
