@@ -26,6 +26,14 @@ const DEFAULT_SOCIAL: Record<string, string> = {
   twitter: 'https://x.com/',
 }
 
+/**
+ * The footer's copyright line, "© 2026 Acme Pvt. Ltd. All rights reserved.": the owner's name is
+ * followed by one full stop, never two, however the name ends.
+ */
+export function copyrightLine(owner: string, year: number): string {
+  return `© ${year} ${owner.replace(/[.\s]+$/, '')}. All rights reserved.`
+}
+
 /** Spec §2 Footer: description, contact, help and account links, category labels, social links, copyright, mobile bottom bar. */
 export function Footer() {
   const { data: store } = useQuery(storeInfoQueryOptions())
@@ -72,7 +80,7 @@ export function Footer() {
             </Social>
           </div>
         </Grid>
-        <Copy>© {new Date().getFullYear()} {store?.companyName || name}. All rights reserved.</Copy>
+        <Copy>{copyrightLine(store?.companyName || name, new Date().getFullYear())}</Copy>
       </Foot>
       <BottomBar aria-label="Quick links">
         <Link to="/"><HomeIcon />Home</Link>

@@ -1,9 +1,23 @@
 import styled from 'styled-components'
 import { formatPrice } from '@/lib/format'
 
-/** Price in ₹ (en-IN) with the original price struck through when it is higher (spec §2). */
+/**
+ * The share off the original price as a whole percentage (rounded), or null when there is no
+ * discount worth showing: "25% off" for ₹600 instead of ₹800. Prices in ₹.
+ */
+export function percentOff(price: number, originalPrice: number | undefined): number | null {
+  if (originalPrice === undefined || !(originalPrice > 0) || !(price < originalPrice)) return null
+  const pct = Math.round((1 - price / originalPrice) * 100)
+  return pct >= 1 ? pct : null
+}
+
+/**
+ * Price in ₹ (en-IN). When the original price is higher, it is shown struck through with the
+ * share off beside it ("25% off").
+ */
 export function Price({ price, originalPrice }: { price: number; originalPrice?: number }) {
   const showOriginal = originalPrice !== undefined && price < originalPrice
+  const pct = percentOff(price, originalPrice)
   return (
     <Wrap>
       <Now>{formatPrice(price)}</Now>
@@ -13,6 +27,7 @@ export function Price({ price, originalPrice }: { price: number; originalPrice?:
           {formatPrice(originalPrice)}
         </Was>
       )}
+      {showOriginal && pct !== null && <Off>{pct}% off</Off>}
     </Wrap>
   )
 }
@@ -29,4 +44,9 @@ const Now = styled.span`
 const Was = styled.s`
   color: ${({ theme }) => theme.color.muted};
   font-size: 0.9em;
+`
+const Off = styled.span`
+  color: ${({ theme }) => theme.color.success};
+  font-size: 0.9em;
+  font-weight: 600;
 `
