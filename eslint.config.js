@@ -8,7 +8,7 @@ import globals from 'globals'
 const FEATURES = ['auth', 'cart', 'catalog', 'marketing', 'orders', 'payment', 'pwa', 'store-info', 'wishlist']
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', '.tmp', 'bench/results.json', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/.lh'] },
+  { ignores: ['dist', 'dist-*', 'dev-dist', 'test-results-*', '.tmp', 'bench/results.json', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/.lh'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

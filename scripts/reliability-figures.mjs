@@ -1,40 +1,150 @@
 #!/usr/bin/env node
 /**
- * Sums the reliability figures of the last e2e run (issue 8 item 9) from
- * test-results/reliability-figures.jsonl, which the fault-walk, hostile-data, storage,
- * concurrency, shared-device and navigation-safety specs append to as they pass.
- * Usage: `node scripts/reliability-figures.mjs [output dir] [--json]` after `npm run test:e2e`
- * (the output dir defaults to test-results, Playwright's).
+ * Sums the reliability figures of the last e2e run from <output dir>/reliability-figures.jsonl,
+ * which the e2e suites append to, one JSON line per counted case (`recordFigures` in
+ * tests/e2e/reliability.ts): `{suite, tried, executed?, kept?, lost?}`. Every figure is counted
+ * from those lines; none is written by hand. A suite this script has no wording for gets a row of
+ * its own ("<suite> cases"), so new cases show up without changing it.
+ *
+ * Usage: `node scripts/reliability-figures.mjs [output dir] [--json | --markdown | --readme [file]]`
+ * after `npm run test:e2e` (the output dir defaults to test-results, Playwright's). `--markdown`
+ * prints the README table; `--readme` writes it between `<!-- reliability:table -->` and
+ * `<!-- /reliability:table -->` in README.md (or the file named).
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const dir = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'test-results'
-const FILE = `${dir.replace(/\/+$/, '')}/reliability-figures.jsonl`
-if (!existsSync(FILE)) {
-  console.error(`No ${FILE}: run the e2e suite first (npm run test:e2e).`)
-  process.exit(1)
+/** Suites with a wording of their own in the table; any other suite is listed as "<suite> cases". */
+export const KNOWN_SUITES = ['fault-walk', 'hostile-data', 'storage', 'concurrency', 'shared-device', 'navigation-safety']
+
+const START = '<!-- reliability:table -->'
+const END = '<!-- /reliability:table -->'
+
+/**
+ * Parses the JSONL text of a run into figure rows; blank lines are skipped.
+ * Throws on a line that is not a JSON object with a `suite` string and a `tried` object.
+ */
+export function parseFigures(text) {
+  return text
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line, i) => {
+      const row = JSON.parse(line)
+      if (!row || typeof row.suite !== 'string' || !row.tried || typeof row.tried !== 'object') {
+        throw new Error(`reliability-figures.jsonl line ${i + 1} is not a figure: ${line.slice(0, 200)}`)
+      }
+      return row
+    })
 }
-const rows = readFileSync(FILE, 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line))
 
-const distinct = (suite, keys) => new Set(rows.filter((r) => r.suite === suite).map((r) => keys.map((k) => r.tried[k]).join('\u0000'))).size
-const sum = (field) => rows.reduce((n, r) => n + (r[field] ?? 0), 0)
-const faults = new Set(rows.filter((r) => r.suite === 'fault-walk').map((r) => r.tried.fault))
-const routes = new Set(rows.filter((r) => r.suite === 'fault-walk').map((r) => r.tried.route))
+/** A case's identity: its suite and everything in `tried`, key order aside. */
+const caseKey = (row) => JSON.stringify([row.suite, Object.entries(row.tried).sort(([a], [b]) => (a < b ? -1 : 1))])
 
-const figures = {
-  'faults × routes tried': distinct('fault-walk', ['fault', 'route']),
-  'fault modes': faults.size,
-  'routes walked': routes.size,
-  'payloads × places tried': distinct('hostile-data', ['payload', 'place']),
-  'payloads executed': sum('executed'),
-  'storage corruptions recovered': distinct('storage', ['key', 'value']),
-  'concurrency cases': distinct('concurrency', ['action']),
-  'shared-device cases': distinct('shared-device', ['after']),
-  'unsafe links refused': distinct('navigation-safety', ['link', 'value']),
-  'carts or inputs lost': sum('lost'),
+/** Rows of one suite, each distinct case once (a case recorded twice counts once). */
+function distinctCases(rows, suite) {
+  const seen = new Map()
+  for (const row of rows) if (row.suite === suite && !seen.has(caseKey(row))) seen.set(caseKey(row), row)
+  return [...seen.values()]
 }
-if (process.argv.includes('--json')) console.log(JSON.stringify(figures, null, 2))
-else for (const [k, v] of Object.entries(figures)) console.log(`${k.padEnd(32)} ${v}`)
+
+/** Σ of a numeric field over every row (a missing or non-numeric value counts 0). */
+const sum = (rows, field) => rows.reduce((n, r) => n + (Number.isFinite(r[field]) ? r[field] : 0), 0)
+
+/**
+ * The figures of a run, each counted from the rows:
+ * - fault walk: distinct (fault, route) pairs, fault modes, routes, and which modes covered fewer routes;
+ * - hostile data: distinct (payload, place) pairs; payloads executed = Σ `executed`;
+ * - storage, concurrency, shared-device, navigation-safety and every other suite: distinct cases;
+ * - carts or inputs: checks made = Σ `kept` + Σ `lost`, lost = Σ `lost` (only measured checks count).
+ */
+export function summarise(rows) {
+  const faultCases = distinctCases(rows, 'fault-walk')
+  const routesByFault = new Map()
+  for (const r of faultCases) {
+    const routes = routesByFault.get(r.tried.fault) ?? new Set()
+    routes.add(r.tried.route)
+    routesByFault.set(r.tried.fault, routes)
+  }
+  const routes = new Set(faultCases.map((r) => r.tried.route))
+  const cases = Object.fromEntries(
+    [...new Set([...KNOWN_SUITES, ...rows.map((r) => r.suite)])].map((suite) => [suite, distinctCases(rows, suite).length]),
+  )
+  const lost = sum(rows, 'lost')
+  return {
+    faultCases: faultCases.length,
+    faultModes: routesByFault.size,
+    routes: routes.size,
+    /** Fault modes walked over every route, and the others with how many routes each. */
+    fullFaults: [...routesByFault].filter(([, r]) => r.size === routes.size).map(([f]) => f),
+    partialFaults: [...routesByFault].filter(([, r]) => r.size < routes.size).map(([fault, r]) => ({ fault, routes: r.size })),
+    payloadCases: cases['hostile-data'],
+    payloadsExecuted: sum(rows, 'executed'),
+    cases,
+    checked: sum(rows, 'kept') + lost,
+    lost,
+  }
+}
+
+/** The README table (markdown lines) for a summary. */
+export function markdownTable(s) {
+  const faultNote = [
+    `${s.fullFaults.length} faults × ${s.routes} routes`,
+    ...s.partialFaults.map((p) => `plus '${p.fault}' on ${p.routes} route${p.routes === 1 ? '' : 's'}`),
+  ].join(', ')
+  const lines = [
+    '| figure | count |',
+    '|---|---|',
+    `| faults × routes tried | ${s.faultCases} (${faultNote}) |`,
+    `| payloads × places tried | ${s.payloadCases} (distinct hostile strings × places showing them) |`,
+    `| payloads executed | ${s.payloadsExecuted} |`,
+    `| storage corruptions recovered | ${s.cases.storage} |`,
+    `| unsafe links refused | ${s.cases['navigation-safety']} |`,
+    `| concurrency and shared-device cases | ${s.cases.concurrency} and ${s.cases['shared-device']} |`,
+    `| carts or inputs lost | ${s.lost} of ${s.checked} checked |`,
+  ]
+  for (const [suite, n] of Object.entries(s.cases)) {
+    if (!KNOWN_SUITES.includes(suite)) lines.push(`| ${suite.replace(/\|/g, '\\|')} cases | ${n} |`)
+  }
+  return lines
+}
+
+/**
+ * `readme` with the text between the table markers replaced by `table`.
+ * Throws when the markers are missing or out of order.
+ */
+export function replaceReadmeTable(readme, table) {
+  const start = readme.indexOf(START)
+  const end = readme.indexOf(END)
+  if (start === -1 || end < start) throw new Error(`README has no ${START} … ${END} block`)
+  return `${readme.slice(0, start + START.length)}\n${table.join('\n')}\n${readme.slice(end)}`
+}
+
+function main() {
+  const args = process.argv.slice(2)
+  const at = args.indexOf('--readme')
+  const readmeArg = at !== -1 && args[at + 1] && !args[at + 1].startsWith('--') ? args[at + 1] : undefined
+  const dir = args.find((a, i) => !a.startsWith('--') && !(at !== -1 && i === at + 1)) ?? 'test-results'
+  const file = `${dir.replace(/\/+$/, '')}/reliability-figures.jsonl`
+  if (!existsSync(file)) {
+    console.error(`No ${file}: run the e2e suite first (npm run test:e2e).`)
+    process.exit(1)
+  }
+  const summary = summarise(parseFigures(readFileSync(file, 'utf8')))
+  if (args.includes('--json')) console.log(JSON.stringify(summary, null, 2))
+  else if (args.includes('--markdown')) console.log(markdownTable(summary).join('\n'))
+  else if (at !== -1) {
+    const readme = readmeArg ?? 'README.md'
+    writeFileSync(readme, replaceReadmeTable(readFileSync(readme, 'utf8'), markdownTable(summary)))
+    console.log(`Wrote the reliability table to ${readme}.`)
+  } else console.log(markdownTable(summary).join('\n'))
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    main()
+  } catch (err) {
+    console.error(`reliability-figures: ${err instanceof Error ? err.message : err}`)
+    process.exit(1)
+  }
+}

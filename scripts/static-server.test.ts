@@ -83,6 +83,36 @@ describe('static server', () => {
     expect(res.body.toString()).not.toContain('<html')
   })
 
+  it('serves the app for a client route with a dot in it (a product id like hdmi-2.1-cable)', async () => {
+    const app = indexHtml.replace('<!--shell:home--><h1>Hero</h1><!--/shell:home-->', '')
+    for (const path of ['/product/hdmi-2.1-cable', '/product/v1.0', '/products?category=a.b', '/product/usb-c.3.2?ref=x.y']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(200)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.body.toString()).toBe(app)
+    }
+    expect((await get('/product/hdmi-2.1-cable')).headers.link).toContain('/api/v1/products/hdmi-2.1-cable>; rel=preload')
+  })
+
+  it('serves the app to a browser navigation even when the path looks like a file, except under /assets', async () => {
+    const navigate = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', accept: 'text/html' }
+    const page = await get('/product/poster.png', navigate)
+    expect(page.status).toBe(200)
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(page.headers.vary).toBe('Sec-Fetch-Mode, Accept-Encoding')
+    expect((await get('/product/poster.png')).headers.vary).toBe('Sec-Fetch-Mode')
+    // A script, style or image asking for a missing file gets a 404, not HTML.
+    for (const path of ['/product/poster.png', '/nope.js', '/missing.css', '/icons/x.svg']) {
+      expect((await get(path, { 'sec-fetch-dest': 'image' })).status, path).toBe(404)
+    }
+    // Build output is never a client route: a stale chunk name must fail visibly.
+    for (const path of ['/assets/nope.js', '/assets/old-route', '/assets/img/x']) {
+      const res = await get(path, navigate)
+      expect(res.status, path).toBe(404)
+      expect(res.body.toString()).not.toContain('<html')
+    }
+  })
+
   it.each(['/../package.json', '/..%2fpackage.json', '/%2e%2e/package.json', '/assets/../../package.json', '/.vite/manifest.json', '/..\\package.json', '/%00'])(
     'refuses %s',
     async (path) => {

@@ -108,6 +108,21 @@ export function routeApiPath(pathname: string): string | null {
 }
 
 /**
+ * Whether a request for a path that names no file gets the app (its client-side router shows the
+ * page, or its own not-found view) rather than a 404. Hashed build output (`/assets/…`) never does:
+ * a missing chunk must fail as a 404. A browser navigation (`Sec-Fetch-Mode: navigate`) always
+ * does, whatever the path looks like (`/product/poster.png`). Otherwise any path does unless its
+ * last segment ends in a file type this server serves (`.js`, `.css`, `.png`, …), so a dot inside a
+ * route (`/product/hdmi-2.1-cable`) is still a route, and a script or image asking for a missing
+ * file gets a 404, not HTML.
+ */
+export function servesAppFor(pathname: string, secFetchMode?: string | string[]): boolean {
+  if (pathname.startsWith('/assets/')) return false
+  if (secFetchMode === 'navigate') return true
+  return !Object.hasOwn(CONTENT_TYPES, extname(pathname).toLowerCase())
+}
+
+/**
  * Cache-Control for a served path: content-hashed `/assets/*` forever; everything else (index.html,
  * sw.js, the manifest, icons and images without a hash in their name) revalidated with its ETag on
  * every use, so a deploy is picked up at once (the service worker updates from sw.js).
@@ -205,9 +220,11 @@ export function createStaticHandler(options: StaticServerOptions): StaticHandler
     if (pathname === '/') file = join(root, 'index.html')
     let servedPath = pathname
     let entry = await load(file)
-    // SPA fallback: a path that does not name a file (no extension) is a client route, whose static
-    // first view must not show the home page's hero.
-    if (!entry && !extname(pathname)) {
+    // A missing file-like path (`/x/poster.png`) is answered by whether it is a navigation.
+    const varyByMode = !entry && servesAppFor(pathname) !== servesAppFor(pathname, 'navigate')
+    // SPA fallback: a path that names no file is a client route, whose static first view must not
+    // show the home page's hero.
+    if (!entry && servesAppFor(pathname, req.headers['sec-fetch-mode'])) {
       file = join(root, 'index.html')
       servedPath = '/index.html'
       entry = await load(file)
@@ -216,7 +233,13 @@ export function createStaticHandler(options: StaticServerOptions): StaticHandler
       servedPath = '/index.html'
     }
     if (!entry) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not Found')
+      res
+        .writeHead(404, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          ...(varyByMode ? { Vary: 'Sec-Fetch-Mode' } : {}),
+        })
+        .end('Not Found')
       return
     }
     const ext = extname(file).toLowerCase()
@@ -242,7 +265,8 @@ export function createStaticHandler(options: StaticServerOptions): StaticHandler
       headers.Link = links.join(', ')
     }
     const compressible = COMPRESSIBLE.has(ext) && entry.body.length >= MIN_COMPRESS_BYTES
-    if (compressible) headers.Vary = 'Accept-Encoding'
+    const vary = [varyByMode && 'Sec-Fetch-Mode', compressible && 'Accept-Encoding'].filter(Boolean)
+    if (vary.length) headers.Vary = vary.join(', ')
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headers).end()
       return

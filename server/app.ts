@@ -11,7 +11,9 @@ import { seedDatabase } from './data/seed-database'
 import { corsMiddleware } from './lib/cors'
 import type { AppDeps, AppEnv } from './lib/env'
 import { API_PREFIX, FaultRegistry, faultMiddleware } from './lib/faults'
+import { noStorePrivate } from './lib/auth'
 import { ApiError } from './lib/http'
+import { RateLimits } from './lib/rate-limit'
 import { StoreProfile } from './lib/store-profile'
 import { accountRoutes } from './routes/account'
 import { bankRoutes } from './routes/bank'
@@ -36,17 +38,25 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const faults = new FaultRegistry()
   const profile = new StoreProfile()
+  const limits = deps.limits ?? new RateLimits()
 
   app.use('*', corsMiddleware(deps.corsOrigins, () => profile.plain))
   app.use('*', async (c, next) => {
     c.set('profile', profile)
+    c.set('limits', limits)
     await next()
   })
+  app.use(`${API_PREFIX}/*`, noStorePrivate())
   app.use(
     `${API_PREFIX}/*`,
     bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'Request body is too large' }, 413) }),
   )
-  if (deps.faults) app.use(`${API_PREFIX}/*`, faultMiddleware(faults))
+  if (deps.faults) {
+    app.use(`${API_PREFIX}/*`, faultMiddleware(faults))
+    // Image files at the root too, but only for a fault set on '/images' itself: '*' stays "the API calls".
+    const imageFaults = faultMiddleware(faults)
+    app.use('/images/*', (c, next) => (faults.match(c.req.method, c.req.path)?.route.startsWith('/images') ? imageFaults(c, next) : next()))
+  }
 
   const api = new Hono<AppEnv>()
     .route('/users', usersRoutes(deps))

@@ -81,9 +81,20 @@ create table if not exists payments (
   created_at timestamptz not null default now()
 );
 create index if not exists payments_order_idx on payments (order_id, created_at desc);
+-- Answers kept for the Idempotency-Key header: status and body are null while the first request runs.
+create table if not exists idempotency_keys (
+  user_id text not null references users (id) on delete cascade,
+  scope text not null,
+  key text not null,
+  fingerprint text not null,
+  status int,
+  body text,
+  created_at timestamptz not null default now(),
+  primary key (user_id, scope, key)
+);
 `
 
-const TABLES = ['payments', 'order_items', 'orders', 'sessions', 'users', 'product_attributes', 'products', 'settings']
+const TABLES = ['idempotency_keys', 'payments', 'order_items', 'orders', 'sessions', 'users', 'product_attributes', 'products', 'settings']
 
 /**
  * Opens PGlite and creates the schema. With a directory the data persists there

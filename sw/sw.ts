@@ -5,19 +5,22 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import type { WorkboxPlugin } from 'workbox-core'
-import { isCacheableApiRequest, isCacheableImageRequest, NAVIGATION_DENYLIST } from '../src/features/pwa/sw-match'
+import { imageStrategy, isCacheableApiRequest, isCacheableImageRequest, NAVIGATION_DENYLIST } from '../src/features/pwa/sw-match'
 
 declare const self: ServiceWorkerGlobalScope
 
 /*
- * Caching policy of DESIGN.md:
+ * Caching policy:
  * - the shell and every route chunk are precached; app navigations get the precached index.html;
  * - public catalogue GETs (/storeInfo, /products, /products/{id}) are network-first with a short
  *   timeout, so online shoppers see fresh prices and offline ones the last answer;
- * - images are cache-first;
+ * - images are stored only when their real status is 200: cache-first when that status is visible
+ *   (our origin, or requested with CORS), network-first for opaque cross-origin ones, which are
+ *   never stored; the set is bounded in entries and age;
  * - nothing with an Authorization header, and no account, order, payment or user call, is stored:
  *   the matchers in sw-match.ts refuse them, and no other request is runtime-cached.
- * A new worker waits until the app posts SKIP_WAITING, so an open tab never mixes old and new chunks.
+ * A new worker waits until the app posts SKIP_WAITING (the shopper tapped Reload); it then takes over
+ * every open tab, and the app moves each of them to the new version on its next route change.
  */
 
 precacheAndRoute(self.__WB_MANIFEST)
@@ -40,18 +43,29 @@ const networkReporter: WorkboxPlugin = {
   },
 }
 
-// Images before the API route: cross-origin images are opaque (status 0) and need their own rules.
+// Images before the API route (an image under /api/v1/images must get the image rules).
+// Only 200s are stored (an opaque answer has status 0, so it never is): a failed image is asked for
+// again next time instead of being served from the cache for weeks.
+const IMAGE_CACHE = 'images-v2'
+/** Caches of earlier versions of this worker; v1 could hold opaque failures, so it goes on activation. */
+const RETIRED_CACHES = ['images-v1']
+// One set of plugins for both strategies: one bound on the one cache.
+const imagePlugins = [
+  new CacheableResponsePlugin({ statuses: [200] }),
+  new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+]
+const imagesCacheFirst = new CacheFirst({ cacheName: IMAGE_CACHE, plugins: imagePlugins })
+// Offline, an opaque request can still be answered with a CORS copy stored for the same URL.
+const imagesNetworkFirst = new NetworkFirst({ cacheName: IMAGE_CACHE, plugins: imagePlugins })
 registerRoute(
   ({ request, url }) => isCacheableImageRequest(request, url),
-  new CacheFirst({
-    cacheName: 'images-v1',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      // Opaque responses weigh heavily against the quota: keep the set bounded and drop it on quota errors.
-      new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
+  (options) =>
+    (imageStrategy(options.request, options.url, self.location.origin) === 'cache-first' ? imagesCacheFirst : imagesNetworkFirst).handle(options),
 )
+
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))))
+})
 
 registerRoute(
   ({ request, url }) => isCacheableApiRequest(request, url),
@@ -66,7 +80,7 @@ registerRoute(
   }),
 )
 
-// The update flow of DESIGN.md: no skipWaiting on install; the app asks for it on the shopper's word.
+// The update flow: no skipWaiting on install; the app asks for it on the shopper's word.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })

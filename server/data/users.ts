@@ -78,3 +78,8 @@ export async function findUserByToken(db: Queryable, token: string): Promise<Use
 export async function deleteSession(db: Queryable, token: string): Promise<void> {
   await db.query('delete from sessions where token_hash = $1', [hashToken(token)])
 }
+
+/** Replaces an account's password hash (a hash made at an older cost is upgraded at sign-in). */
+export async function updatePasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query('update users set password_hash = $1 where id = $2', [passwordHash, userId])
+}

@@ -15,6 +15,28 @@ export async function optionalUser(deps: AppDeps, c: Context): Promise<UserJson 
   return token ? findUserByToken(deps.db, token) : null
 }
 
+/** API paths whose answers are private: they read the bearer token, or hand one out. */
+const PRIVATE_API_PATH = /^\/api\/v1\/(?:users|accountInfo|orders|payments)(?:\/|$)/
+
+/**
+ * Marks every answer on a private path (/users/*, /accountInfo, /orders*, /payments*), errors
+ * included, `Cache-Control: no-store`, so no browser, proxy or service worker keeps a copy of a
+ * shopper's account, orders, payments or token.
+ */
+export function noStorePrivate(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next()
+    if (!PRIVATE_API_PATH.test(c.req.path)) return
+    try {
+      c.res.headers.set('Cache-Control', 'no-store')
+    } catch {
+      // Immutable headers (a test fault's cut connection): copy the answer to mark it.
+      c.res = new Response(c.res.body, c.res)
+      c.res.headers.set('Cache-Control', 'no-store')
+    }
+  }
+}
+
 /** Rejects the request with 401 unless it carries a live bearer token; sets `user`. */
 export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { PGlite } from '@electric-sql/pglite'
 import type { UserJson } from '../data/users'
+import type { RateLimits } from './rate-limit'
 import type { StoreProfile } from './store-profile'
 
 /** What every route needs; built once by createApp. */
@@ -12,6 +13,8 @@ export interface AppDeps {
   faults: boolean
   /** Extra origins allowed by CORS besides localhost and 127.0.0.1. */
   corsOrigins: string[]
+  /** The rate limiters to use; a fresh set when omitted (tests pass their own to inspect or pre-fill them). */
+  limits?: RateLimits
 }
 
 /**
@@ -20,6 +23,9 @@ export interface AppDeps {
  */
 export interface AppEnv {
   Bindings: Partial<HttpBindings>
-  /** `profile`: the store's extensions for this request (the test-only plain-store switch may turn them off). */
-  Variables: { user: UserJson; profile: StoreProfile }
+  /**
+   * `profile`: the store's extensions for this request (the test-only plain-store switch may turn them off).
+   * `limits`: the app's rate limiters (sign-in, registration, order tracking).
+   */
+  Variables: { user: UserJson; profile: StoreProfile; limits: RateLimits }
 }

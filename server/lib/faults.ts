@@ -1,9 +1,23 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { StatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from './env'
 
-/** The failure modes tests can switch on for a route (see routes/test-support.ts). */
-export const FAULT_MODES = ['500', 'malformed', 'wrong-shape', 'null', 'huge', 'delay', 'drop', '401'] as const
+/**
+ * The failure modes tests can switch on for a route (see routes/test-support.ts). 'drop' cuts the
+ * connection before the route runs; 'commit-drop' lets the route run (an order is created) and
+ * then cuts the connection in the middle of the answer, so the client never reads it.
+ */
+export const FAULT_MODES = [
+  '500',
+  'malformed',
+  'wrong-shape',
+  'null',
+  'huge',
+  'delay',
+  'drop',
+  'commit-drop',
+  '401',
+] as const
 export type FaultMode = (typeof FAULT_MODES)[number]
 
 /** One active fault: a path prefix under /api/v1 (or '*'), optionally limited to one method. */
@@ -72,6 +86,39 @@ export function padStrings(value: unknown): unknown {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * Over a socket: cuts the connection with no response. Under app.request() there is no socket;
+ * 444 (nginx's "closed without response") stands in for the cut.
+ */
+function cutConnection(c: Context<AppEnv>): Response {
+  const socket = c.env?.incoming?.socket
+  if (!socket) return c.body(null, 444 as StatusCode)
+  socket.destroy()
+  return c.body(null, 204)
+}
+
+/**
+ * Sends the route's status line and headers and the first byte of a body announced as 1 MB
+ * straight to the socket, then cuts the connection: the request has done its work, the client
+ * never reads the answer. Cutting before any header was sent would not do: a browser that sent the
+ * request on a reused keep-alive connection takes such a cut for the server closing an idle
+ * connection and sends the same POST again by itself (Chromium does), which would run the route a
+ * second time behind the app's back. Under app.request() it answers 444 like 'drop'.
+ */
+async function cutAfterHeaders(c: Context<AppEnv>): Promise<Response> {
+  const socket = c.env?.incoming?.socket
+  if (!socket) return c.body(null, 444 as StatusCode)
+  const head = [`HTTP/1.1 ${c.res.status} Cut`]
+  c.res.headers.forEach((value, name) => {
+    if (name !== 'content-length' && name !== 'transfer-encoding' && name !== 'connection')
+      head.push(`${name}: ${value}`)
+  })
+  head.push('Content-Length: 1000000', '', '{')
+  await new Promise<void>((resolve) => socket.write(head.join('\r\n'), () => resolve()))
+  socket.destroy()
+  return c.body(null, 204)
+}
+
 /** Applies the matching fault, if any, to a request under /api/v1. */
 export function faultMiddleware(registry: FaultRegistry): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -92,13 +139,15 @@ export function faultMiddleware(registry: FaultRegistry): MiddlewareHandler<AppE
       case 'delay':
         await sleep(fault.ms ?? DEFAULT_DELAY_MS)
         return next()
-      case 'drop': {
-        // Over a socket: cut the connection with no response. Under app.request() there is
-        // no socket; 444 (nginx's "closed without response") stands in for the cut.
-        const socket = c.env?.incoming?.socket
-        if (!socket) return c.body(null, 444 as StatusCode)
-        socket.destroy()
-        return c.body(null, 204)
+      case 'drop':
+        return cutConnection(c)
+      case 'commit-drop': {
+        await next()
+        const cut = await cutAfterHeaders(c)
+        // Replace the route's answer (a middleware's return value is ignored once one is set).
+        c.res = undefined
+        c.res = cut
+        return
       }
       case 'huge': {
         await next()

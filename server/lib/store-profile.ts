@@ -7,7 +7,7 @@
  * - `search`, `sort`, `priceFilter`: `GET /products` takes `search`, `sort` and `minPrice`/`maxPrice`.
  * Each capability is added to this list by the change that implements it.
  */
-export const STORE_CAPABILITIES: string[] = ['search', 'sort', 'priceFilter']
+export const STORE_CAPABILITIES: string[] = ['search', 'sort', 'priceFilter', 'idempotency', 'logout']
 
 /**
  * The test-only "plain store" switch (`POST /__profile`): with `plain` on, the API behaves like

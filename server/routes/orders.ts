@@ -3,9 +3,12 @@ import * as v from 'valibot'
 import { createOrder, getOrder, listOrders, toOrderJson, type OwnedOrder } from '../data/orders'
 import { getProductsForPricing } from '../data/products'
 import { getMessages } from '../data/settings'
+import { MAX_LINE_QUANTITY } from '../../src/lib/order-limits'
 import { optionalUser, requireAuth } from '../lib/auth'
 import type { AppDeps, AppEnv } from '../lib/env'
 import { ApiError, parseOr400, readJsonObject } from '../lib/http'
+import { clientAddress } from '../lib/rate-limit'
+import { idempotent } from '../lib/idempotency'
 
 const field = (label: string) =>
   v.pipe(
@@ -24,6 +27,8 @@ const ShippingSchema = v.object({
   phone: field('Phone'),
 })
 
+const QUANTITY_MESSAGE = `Quantities must be whole numbers from 1 to ${MAX_LINE_QUANTITY}`
+
 const CreateOrderSchema = v.object({
   products: v.pipe(
     // Arrays are objects too; without this, ['id'] would read as { '0': 'id' }.
@@ -34,10 +39,10 @@ const CreateOrderSchema = v.object({
     v.record(
       v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
       v.pipe(
-        v.number('Quantities must be whole numbers from 1 to 99'),
-        v.integer('Quantities must be whole numbers from 1 to 99'),
-        v.minValue(1, 'Quantities must be whole numbers from 1 to 99'),
-        v.maxValue(99, 'Quantities must be whole numbers from 1 to 99'),
+        v.number(QUANTITY_MESSAGE),
+        v.integer(QUANTITY_MESSAGE),
+        v.minValue(1, QUANTITY_MESSAGE),
+        v.maxValue(MAX_LINE_QUANTITY, QUANTITY_MESSAGE),
       ),
       'products must map product ids to quantities',
     ),
@@ -58,20 +63,25 @@ export function contactMatches(order: OwnedOrder, contactInfo: string): boolean 
   return given.length >= 10 && given.slice(-10) === digits(order.shippingAddress.phone).slice(-10)
 }
 
-/** GET /orders, GET /orders/:id (owner or contactInfo) and POST /orders. */
+/** GET /orders, GET /orders/:id (owner or contactInfo) and POST /orders (repeat-safe with an Idempotency-Key). */
 export function ordersRoutes(deps: AppDeps) {
   const { db } = deps
   return new Hono<AppEnv>()
     .get('/', requireAuth(deps), async (c) => c.json(await listOrders(db, c.get('user').id)))
     .get('/:id', async (c) => {
+      // Failed look-ups are rate limited per client address and order number (429 `{error}`).
+      const tracking = c.get('limits').tracking
+      const address = clientAddress(c)
+      tracking.attempt(c, address, c.req.param('id'))
       const order = await getOrder(db, c.req.param('id'))
       // A stale token must not block tracking by contact: an invalid one counts as none.
       const user = order ? await optionalUser(deps, c) : null
       const allowed = order && (user?.id === order.userId || contactMatches(order, c.req.query('contactInfo') ?? ''))
       if (!order || !allowed) throw new ApiError(404, (await getMessages(db)).orderNotFound)
+      tracking.succeeded(address, c.req.param('id'))
       return c.json(toOrderJson(order))
     })
-    .post('/', requireAuth(deps), async (c) => {
+    .post('/', requireAuth(deps), idempotent(deps, 'POST /orders'), async (c) => {
       const input = parseOr400(CreateOrderSchema, await readJsonObject(c))
       const catalogue = await getProductsForPricing(db, Object.keys(input.products))
       // Prices and titles come from the catalogue, never from the client.

@@ -6,6 +6,7 @@ import { getMessages, getPaymentFields, getStoreInfo } from '../data/settings'
 import { requireAuth } from '../lib/auth'
 import type { AppDeps, AppEnv } from '../lib/env'
 import { ApiError, parseOr400, readJsonObject, requestOrigin } from '../lib/http'
+import { idempotent } from '../lib/idempotency'
 import { upiPayUrl } from '../lib/upi'
 import type { PaymentField } from '../seed/types'
 
@@ -33,12 +34,12 @@ export function firstMissingField(defs: PaymentField[], values: FieldValues): Pa
   )
 }
 
-/** GET /payments/fields and POST /payments (UPI QR, UPI app deep link, net banking redirect). */
+/** GET /payments/fields and POST /payments (UPI QR, UPI app deep link, net banking redirect; repeat-safe with an Idempotency-Key). */
 export function paymentsRoutes(deps: AppDeps) {
   const { db } = deps
   return new Hono<AppEnv>()
     .get('/fields', async (c) => c.json(await getPaymentFields(db)))
-    .post('/', requireAuth(deps), async (c) => {
+    .post('/', requireAuth(deps), idempotent(deps, 'POST /payments'), async (c) => {
       const input = parseOr400(PaymentSchema, await readJsonObject(c))
       const user = c.get('user')
       const messages = await getMessages(db)

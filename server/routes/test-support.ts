@@ -30,7 +30,8 @@ const ProfileSchema = v.object({
 
 /**
  * Test-only routes, mounted only when faults are enabled:
- * POST /__reset, GET|POST|DELETE /__faults, POST /__profile, GET /__orders/:id.
+ * POST /__reset (also forgets every rate-limit count), GET|POST|DELETE /__faults, POST /__profile,
+ * GET /__orders/:id.
  */
 export function testSupportRoutes(deps: AppDeps, faults: FaultRegistry, profile: StoreProfile) {
   const { db } = deps
@@ -41,6 +42,7 @@ export function testSupportRoutes(deps: AppDeps, faults: FaultRegistry, profile:
       const { variant } = parseOr400(ResetSchema, body)
       faults.clear()
       profile.plain = false
+      c.get('limits').clear()
       await resetDatabase(db, variant)
       return c.json({ ok: true, variant })
     })

@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { getMessages } from '../data/settings'
-import { createSession, createUser, deleteSession, findUserByEmail } from '../data/users'
-import { bearerToken, requireAuth } from '../lib/auth'
+import { createSession, createUser, deleteSession, findUserByEmail, updatePasswordHash } from '../data/users'
+import { bearerToken } from '../lib/auth'
 import type { AppDeps, AppEnv } from '../lib/env'
 import { ApiError, parseOr400, readJsonObject } from '../lib/http'
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../lib/passwords'
+import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from '../lib/passwords'
+import { clientAddress } from '../lib/rate-limit'
 
 // Emails are compared trimmed and lower-cased, the way the app sends them.
 const EmailSchema = v.pipe(
@@ -49,12 +50,19 @@ const AuthorizeSchema = v.object({
   ),
 })
 
-/** POST /users/register, /users/authorize and /users/logout. */
+/**
+ * POST /users/register, /users/authorize and /users/logout. Registration and sign-in are rate
+ * limited per client address and e-mail (429 `{error}`); every answer here is `no-store`.
+ */
 export function usersRoutes(deps: AppDeps) {
   const { db } = deps
   return new Hono<AppEnv>()
     .post('/register', async (c) => {
       const input = parseOr400(RegisterSchema, await readJsonObject(c))
+      // Every well-formed attempt counts: each one costs a password hash.
+      c.get('limits').register.attempt(c, clientAddress(c), input.email)
+      // A taken e-mail is refused before hashing (the answer says it is taken anyway).
+      if (await findUserByEmail(db, input.email)) throw new ApiError(409, (await getMessages(db)).emailTaken)
       const user = await createUser(db, {
         email: input.email,
         passwordHash: await hashPassword(input.password),
@@ -66,15 +74,25 @@ export function usersRoutes(deps: AppDeps) {
     })
     .post('/authorize', async (c) => {
       const input = parseOr400(AuthorizeSchema, await readJsonObject(c))
+      const limiter = c.get('limits').signIn
+      const address = clientAddress(c)
+      limiter.attempt(c, address, input.email)
       const user = await findUserByEmail(db, input.email)
       // Verify against a dummy hash for unknown emails, so timing does not reveal accounts.
       const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH)
       if (!user || !ok) throw new ApiError(401, (await getMessages(db)).invalidCredentials)
+      limiter.succeeded(address, input.email)
+      // A hash made at an older cost is replaced now, while the password is known.
+      if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(input.password))
       return c.json({ token: await createSession(db, user.id) })
     })
-    .post('/logout', requireAuth(deps), async (c) => {
+    .post('/logout', async (c) => {
+      // The `logout` capability: a plain store has no such endpoint.
+      if (!c.get('profile').supports('logout')) throw new ApiError(404, 'Not found')
       const token = bearerToken(c)
-      if (token) await deleteSession(db, token)
-      return c.json({ success: true })
+      if (!token) throw new ApiError(401, 'Unauthorized')
+      // Ending a session that has already ended (expired, or logged out in another tab) is no error.
+      await deleteSession(db, token)
+      return c.json({ ok: true })
     })
 }

@@ -91,6 +91,22 @@ describe('fault injection', () => {
     expect((await t.call('GET', '/__faults')).body.faults).toHaveLength(2)
   })
 
+  it("a fault on '/images' also fails the image files at the root, with CORS headers; '*' leaves them alone", async () => {
+    const image = (path: string) => t.app.request(`http://localhost:8044${path}`, { headers: { Origin: 'http://localhost:4173' } })
+    await fault('*', 'drop')
+    expect((await image('/images/p-hdmi-cable-2m.svg')).status).toBe(200)
+    await fault('/images', '500')
+    for (const path of ['/images/p-hdmi-cable-2m.svg', '/api/v1/images/p-hdmi-cable-2m.svg']) {
+      const res = await image(path)
+      expect(res.status, path).toBe(500)
+      expect(res.headers.get('Access-Control-Allow-Origin'), path).toBe('http://localhost:4173')
+    }
+    await t.call('DELETE', '/__faults')
+    const ok = await image('/images/p-hdmi-cable-2m.svg')
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:4173')
+  })
+
   it('a fault can be limited to one method', async () => {
     await fault('/orders', '500', { method: 'POST' })
     const token = await t.login()

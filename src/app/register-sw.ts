@@ -7,7 +7,8 @@ export const UPDATE_CHECK_MS = 60 * 60_000
  * Registers /sw.js after the window's load event, so it never competes with the first paint;
  * workbox-window loads on demand. A new worker waits (no skipWaiting on install): the app offers
  * 'A new version is available' and, on Reload, posts SKIP_WAITING and reloads once the new worker
- * controls the page (DESIGN.md update flow). Production builds only (no worker in dev).
+ * controls the page. The other open tabs move to the new version on their next route change
+ * (`follow-new-version.ts`). Production builds only (no worker in dev).
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return

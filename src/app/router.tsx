@@ -4,6 +4,7 @@ import { routeTree } from '@/routeTree.gen'
 import { authState } from '@/features/auth/session'
 import { RouteError } from './route-error'
 import { NotFoundPage } from './layout/not-found-page'
+import { restoresScroll } from './history-action'
 
 /** Creates the router with context `{ queryClient, auth }` and intent preloading (DESIGN house style). */
 export function createAppRouter(queryClient: QueryClient) {
@@ -14,7 +15,10 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: false,
+    // Back / Forward put the page back where it was left (at once); new navigations are left to
+    // route-change.tsx, which scrolls them smoothly to the top.
+    scrollRestoration: restoresScroll,
+    scrollRestorationBehavior: 'instant',
   })
 }
 

@@ -75,11 +75,106 @@ describe('session wiring', () => {
     wireSession(client, fakeRouter('/account'))
     setToken('tok')
     seed(client)
-    await signOut()
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}')))
+    await signOut({ serverLogout: true })
     expect(getToken()).toBeNull()
     expect(client.getQueriesData({ queryKey: ['user'] })).toEqual([])
     expect(client.getMutationCache().getAll()).toEqual([])
     expect(clearPersistedQueries).toHaveBeenCalledTimes(1)
     expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull()
+  })
+
+  it('signOut ends the session on a store with the logout capability: POST /users/logout with the old token', async () => {
+    wireSession(client, fakeRouter('/'))
+    setToken('tok-123')
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }))
+    vi.stubGlobal('fetch', fetchMock)
+    await signOut({ serverLogout: true })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toMatch(/\/users\/logout$/)
+    expect(init.method).toBe('POST')
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-123')
+  })
+
+  it('signOut makes no call to a store without the logout capability', async () => {
+    wireSession(client, fakeRouter('/'))
+    setToken('tok')
+    const fetchMock = vi.fn(async () => new Response('{}'))
+    vi.stubGlobal('fetch', fetchMock)
+    await signOut({ serverLogout: false })
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(getToken()).toBeNull()
+  })
+
+  it.each([
+    ['a 500', () => new Response('{"error":"boom"}', { status: 500 })],
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('signOut rejects when the server cannot end the session (%s), yet wipes the device', async (_, answer) => {
+    const router = fakeRouter('/')
+    wireSession(client, router)
+    setToken('tok')
+    seed(client)
+    vi.stubGlobal('fetch', vi.fn(async () => answer()))
+    await expect(signOut({ serverLogout: true })).rejects.toBeInstanceOf(Error)
+    expect(getToken()).toBeNull()
+    expect(client.getQueriesData({ queryKey: ['user'] })).toEqual([])
+    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull()
+    expect(clearPersistedQueries).toHaveBeenCalledTimes(1)
+  })
+
+  it('signOut counts a 401 from /users/logout as done, without a trip to /login', async () => {
+    const router = fakeRouter('/')
+    wireSession(client, router)
+    setToken('tok')
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"Unauthorized"}', { status: 401 })))
+    await expect(signOut({ serverLogout: true })).resolves.toBeUndefined()
+    expect(router.navigate).not.toHaveBeenCalled()
+  })
+
+  it('signing out (or a 401) tells the other tabs on the session channel', async () => {
+    wireSession(client, fakeRouter('/'))
+    setToken('tok')
+    const otherTab = new BroadcastChannel('storefront-session')
+    const heard = new Promise<unknown>((resolve) => otherTab.addEventListener('message', (e) => resolve(e.data), { once: true }))
+    await signOut({ serverLogout: false })
+    expect(await heard).toEqual({ type: 'signed-out' })
+    otherTab.close()
+  })
+
+  it("wipes this tab at once when another tab announces a sign-out", async () => {
+    wireSession(client, fakeRouter('/orders'))
+    setToken('tok')
+    seed(client)
+    const otherTab = new BroadcastChannel('storefront-session')
+    otherTab.postMessage({ type: 'signed-out' })
+    await vi.waitFor(() => expect(client.getQueriesData({ queryKey: ['user'] })).toEqual([]))
+    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull()
+    expect(client.getQueryData(['products', 'list', {}])).toEqual({ data: [] })
+    otherTab.close()
+  })
+
+  it('wipes this tab when another tab removes or replaces the token (storage event)', () => {
+    wireSession(client, fakeRouter('/orders'))
+    setToken('tok-a')
+    seed(client)
+    // Another tab signs in as someone else: only localStorage changes here.
+    localStorage.setItem('auth_token', 'tok-b')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'auth_token', oldValue: 'tok-a', newValue: 'tok-b' }))
+    expect(client.getQueriesData({ queryKey: ['user'] })).toEqual([])
+    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull()
+    seed(client)
+    localStorage.removeItem('auth_token')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'auth_token', oldValue: 'tok-b', newValue: null }))
+    expect(client.getQueriesData({ queryKey: ['user'] })).toEqual([])
+  })
+
+  it("drops the previous shopper's data when a new one signs in in this tab", () => {
+    wireSession(client, fakeRouter('/login'))
+    setToken('tok-a')
+    seed(client)
+    setToken('tok-b')
+    expect(client.getQueriesData({ queryKey: ['user'] })).toEqual([])
+    expect(client.getQueryData(['products', 'list', {}])).toEqual({ data: [] })
   })
 })

@@ -4,12 +4,14 @@ import { watchNetwork } from '@/features/pwa/network-status'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import type { createAppRouter } from './router'
 import { registerServiceWorker } from './register-sw'
+import { followNewVersion } from './follow-new-version'
 
 /**
  * Starts the installable-offline parts of the app (issue 4): the network watch behind the offline
  * banner (probing with a store-info request while offline), the install offer, and the service
  * worker. When the network comes back, paused mutations resume, failed or stale queries on screen
- * refetch, and a route that failed to load loads again.
+ * refetch, and a route that failed to load loads again. Once another tab has activated a new
+ * version, this tab moves to it on its next route change.
  */
 export function startPwa(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): void {
   captureInstallPrompt()
@@ -23,4 +25,5 @@ export function startPwa(queryClient: QueryClient, router: ReturnType<typeof cre
     probe: () => queryClient.fetchQuery({ ...storeInfoQueryOptions(), staleTime: 0 }),
   })
   registerServiceWorker()
+  followNewVersion(router)
 }

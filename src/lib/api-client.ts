@@ -11,6 +11,8 @@ export interface RequestOptions {
   body?: unknown
   /** Overrides REQUEST_TIMEOUT_MS (ms). */
   timeoutMs?: number
+  /** Extra request headers, e.g. `Idempotency-Key` for a store that lists the capability. */
+  headers?: Record<string, string>
 }
 
 let unauthorizedHandler: (() => void) | undefined
@@ -50,7 +52,7 @@ export async function request<S extends v.GenericSchema>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   const token = getToken()
   if (token) headers.Authorization = `Bearer ${token}`
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'

@@ -23,3 +23,11 @@ export const isNetworkError = (e: unknown): e is ApiError => e instanceof ApiErr
 /** True for an ApiError with the given HTTP status. */
 export const isHttpStatus = (e: unknown, status: number): boolean =>
   e instanceof ApiError && e.kind === 'http' && e.status === status
+
+/**
+ * The store's own `error` text when it refused a request for too many attempts (HTTP 429), else
+ * undefined. A form whose usual failure message is fixed shows this instead, so the shopper knows
+ * to wait rather than to check what they typed.
+ */
+export const tooManyAttemptsMessage = (e: unknown): string | undefined =>
+  isHttpStatus(e, 429) && e instanceof ApiError ? e.serverMessage : undefined

@@ -1,6 +1,7 @@
 /**
- * The bearer token in localStorage `auth_token` (spec §9), with a tiny subscription so the
- * session, the API client and other tabs stay in step. Storage failures never throw.
+ * The bearer token in localStorage `auth_token`, with a tiny subscription so the session, the
+ * API client and other tabs stay in step, and a BroadcastChannel on which a tab announces a
+ * sign-out to the others. Storage failures never throw.
  */
 const KEY = 'auth_token'
 type Listener = (token: string | null) => void
@@ -39,4 +40,47 @@ export function subscribeToken(listener: Listener): () => void {
     listeners.delete(listener)
     window.removeEventListener('storage', onStorage)
   }
+}
+
+/** BroadcastChannel name on which a tab tells the others that the shopper signed out. */
+const CHANNEL = 'storefront-session'
+const SIGNED_OUT = 'signed-out'
+let channel: BroadcastChannel | null | undefined
+
+function sessionChannel(): BroadcastChannel | null {
+  if (channel === undefined) {
+    try {
+      channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null
+      // Node (unit tests) would otherwise keep running for an open channel.
+      ;(channel as { unref?: () => void } | null)?.unref?.()
+    } catch {
+      channel = null
+    }
+  }
+  return channel
+}
+
+/**
+ * Tells every other open tab of this origin that the session ended here (sign-out or a 401), so
+ * each wipes the shopper's data at once. Browsers without BroadcastChannel still learn it from
+ * the `storage` event of `auth_token` (see subscribeToken). Never throws.
+ */
+export function announceSignOut(): void {
+  try {
+    sessionChannel()?.postMessage({ type: SIGNED_OUT })
+  } catch {
+    // A closed channel: the storage event still reaches the other tabs.
+  }
+}
+
+/** Calls `listener` when another tab announces a sign-out (messages of any other shape are ignored); returns the unsubscribe. */
+export function subscribeSignOutElsewhere(listener: () => void): () => void {
+  const ch = sessionChannel()
+  if (!ch) return () => undefined
+  const onMessage = (e: MessageEvent) => {
+    const data: unknown = e.data
+    if (data && typeof data === 'object' && (data as { type?: unknown }).type === SIGNED_OUT) listener()
+  }
+  ch.addEventListener('message', onMessage)
+  return () => ch.removeEventListener('message', onMessage)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeReturnPath, safeUrl } from './safe-url'
+import { safeDeepLink, safeReturnPath, safeUrl, safeWebUrl, UPI_SCHEMES, webSchemes } from './safe-url'
 
 describe('safeUrl', () => {
   it.each([
@@ -24,11 +24,114 @@ describe('safeReturnPath (spec §4 After login)', () => {
     ['/checkout', '/checkout'],
     ['/products?category=audio#top', '/products?category=audio#top'],
     // Encoded characters stay inside the path: still our origin.
-    ['/%0d%0a//evil', '/%0d%0a//evil'],
+    ['/%0d%0aevil', '/%0d%0aevil'],
+    ['/product/hdmi-2.1-cable', '/product/hdmi-2.1-cable'],
+    ['/a/../orders', '/orders'],
   ])('keeps same-origin path %s', (raw, out) => expect(safeReturnPath(raw, origin)).toBe(out))
 
   it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'checkout', '', undefined, '/\t/evil.example'])(
     'sends %s to /',
     (raw) => expect(safeReturnPath(raw, origin)).toBe('/'),
   )
+
+  // Each of these resolves (dot segments) or decodes (escaped slashes, backslashes, line breaks
+  // that URL parsers drop) to a path starting with two slashes, which a browser reads as another host.
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/a/..//evil.example',
+    '/././/evil.example/checkout?x=1',
+    '/%2f/evil.example',
+    '/%2F%2Fevil.example',
+    '/%5c/evil.example',
+    '/%5C%5Cevil.example',
+    '/%252f/evil.example',
+    '/%0d%0a//evil',
+    '/%09/evil.example',
+  ])('sends %s, read as protocol-relative, to /', (raw) => expect(safeReturnPath(raw, origin)).toBe('/'))
+})
+
+describe('store URLs: one rule for web targets and deep links', () => {
+  const NEVER = [
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>1</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    '/relative/path',
+    '//evil.example/x',
+    'pay.example/x',
+    'not a url',
+    'http://exa mple.com/',
+    '',
+    undefined,
+    42,
+  ]
+
+  it('web schemes: https always, http only while the app is served over http', () => {
+    expect(webSchemes('https:')).toEqual(['https:'])
+    expect(webSchemes('http:')).toEqual(['https:', 'http:'])
+  })
+
+  it.each(['https:', 'http:'])('a web target on an %s app', (app) => {
+    expect(safeWebUrl('https://bank.example/pay', app)).toBe('https://bank.example/pay')
+    expect(safeWebUrl('http://gateway.test/pay', app)).toBe(app === 'http:' ? 'http://gateway.test/pay' : null)
+    // A web target is never an app link.
+    expect(safeWebUrl('upi://pay?pa=a@b', app)).toBeNull()
+    expect(safeWebUrl('intent://pay#Intent;scheme=upi;end', app)).toBeNull()
+  })
+
+  it.each(NEVER)('never follows %j, as a web target or a deep link, on either app', (raw) => {
+    for (const app of ['https:', 'http:']) {
+      expect(safeWebUrl(raw, app)).toBeNull()
+      expect(safeDeepLink(raw, app)).toBeNull()
+    }
+  })
+
+  it.each([
+    'upi://pay?pa=store@okaxis&am=10.00&cu=INR',
+    'UPI://pay?pa=store@okaxis',
+    'phonepe://pay?pa=store@okaxis',
+    'paytmmp://pay?pa=store@okaxis',
+    'tez://upi/pay?pa=store@okaxis',
+    'gpay://upi/pay?pa=store@okaxis',
+    'bhim://pay?pa=store@okaxis',
+  ])('a deep link may open a UPI app: %s', (raw) => {
+    expect(safeDeepLink(raw, 'https:')).toBe(new URL(raw).href)
+  })
+
+  it('lists exactly the UPI schemes', () => {
+    expect([...UPI_SCHEMES]).toEqual(['upi:', 'phonepe:', 'paytmmp:', 'tez:', 'gpay:', 'bhim:'])
+  })
+
+  it.each(['https:', 'http:'])('a web deep link on an %s app', (app) => {
+    expect(safeDeepLink('https://pay.example/a', app)).toBe('https://pay.example/a')
+    expect(safeDeepLink('http://gateway.test/a', app)).toBe(app === 'http:' ? 'http://gateway.test/a' : null)
+  })
+
+  const fallback = (url: string) => `S.browser_fallback_url=${encodeURIComponent(url)}`
+  it.each<[string, boolean]>([
+    ['intent://pay?pa=store@okaxis#Intent;scheme=upi;end', true],
+    ['intent://pay?pa=store@okaxis#Intent;scheme=upi;package=com.phonepe.app;end', true],
+    [`intent://pay?pa=store@okaxis#Intent;scheme=upi;${fallback('https://pay.example/upi')};end`, true],
+    [`intent://pay?pa=store@okaxis#Intent;scheme=upi;${fallback('http://pay.example/upi')};end`, false],
+    [`intent://pay?pa=store@okaxis#Intent;scheme=upi;${fallback('javascript:alert(1)')};end`, false],
+    [`intent://pay#Intent;scheme=upi;${fallback('https://ok.example')};${fallback('data:text/html,x')};end`, false],
+    ['intent://pay#Intent;scheme=upi;S.browser_fallback_url=%E0%A4;end', false], // a broken escape
+    ['intent://pay?pa=store@okaxis#Intent;scheme=https;end', false],
+    ['intent://pay?pa=store@okaxis#Intent;scheme=javascript;end', false],
+    ['intent://pay#Intent;scheme=upi;scheme=https;end', false],
+    ['intent://pay?pa=store@okaxis#Intent;package=com.phonepe.app;end', false], // no scheme
+    ['intent://pay?pa=store@okaxis', false], // no intent fragment
+    ['intent://pay#Intent;scheme=upi', false], // no end
+    ['intent://pay#Intent;scheme=upi;SEL;end', false], // a selector could open something else
+    ['intent://pay#Intent;scheme=upi;end#Intent;scheme=https;end', false],
+  ])('intent %s → followed: %s', (raw, followed) => {
+    expect(safeDeepLink(raw, 'https:') !== null).toBe(followed)
+    // A web target is never an intent, whatever it says.
+    expect(safeWebUrl(raw, 'http:')).toBeNull()
+  })
 })

@@ -5,7 +5,7 @@ import type { AuthState } from '@/features/auth/session'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { MainLayout } from '@/app/layout/main-layout'
 import { NotFoundPage } from '@/app/layout/not-found-page'
-import { ScrollToTop } from '@/app/scroll-to-top'
+import { RouteChange } from '@/app/route-change'
 import { useToasterWanted, wantToasterWhenIdle } from '@/lib/toast'
 
 // Toasts are not needed for the first view: their library loads on the first toast or once idle (lib/toast.ts).
@@ -34,7 +34,7 @@ function Root() {
   useEffect(() => wantToasterWhenIdle(), [])
   return (
     <>
-      <ScrollToTop />
+      <RouteChange />
       <Outlet />
       {toaster && (
         <Suspense fallback={null}>

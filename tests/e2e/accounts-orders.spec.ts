@@ -251,6 +251,8 @@ test('checkout offline keeps the form and the cart and says a connection is need
   await page.getByRole('button', { name: 'Place Order' }).click()
   await expect(page.getByText('Error placing order')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText('A connection is needed to place your order.', { exact: false })).toBeVisible()
+  // The notice appears above the button just pressed: it is scrolled into view and focused.
+  await expect(page.getByText('A connection is needed to place your order.', { exact: false })).toBeFocused()
   await expect(page.getByLabel('City')).toHaveValue('Bengaluru')
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]')).toHaveLength(1)
 })

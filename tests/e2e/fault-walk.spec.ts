@@ -2,11 +2,13 @@ import type { Page } from '@playwright/test'
 import { API, DEMO, test, expect, setFault, clearFaults } from './fixtures'
 import { watchCsp } from './csp-watch'
 import {
+  countKept,
   expectNoHorizontalOverflow,
   expectNoSpinner,
   markDocument,
   readCart,
   recordFigures,
+  recordKept,
   sameDocument,
   sampleCart,
   seedCart,
@@ -39,6 +41,8 @@ interface Ctx {
   page: Page
   mode: Mode
   orderId: string
+  /** This case's figure: its cart and typed-input checks are counted on it. */
+  figure: Figure
 }
 
 interface RouteCase {
@@ -58,9 +62,13 @@ async function fillKeepAndSubmit(page: Page, fields: [label: string, value: stri
   await page.getByRole('button', { name: button }).click()
 }
 
-async function expectKept(page: Page, fields: [label: string, value: string, exact?: boolean][]) {
+async function expectValues(page: Page, fields: [label: string, value: string, exact?: boolean][]) {
   for (const [label, value, exact] of fields) await expect(page.getByLabel(label, { exact: exact ?? false })).toHaveValue(value)
 }
+
+/** The typed values are still in the form; counted as one kept-or-lost check of the case. */
+const expectKept = ({ page, figure }: Ctx, fields: [label: string, value: string, exact?: boolean][]) =>
+  countKept(figure, () => expectValues(page, fields))
 
 const LOGIN_FIELDS: [string, string, boolean?][] = [
   ['Email', 'someone@example.in'],
@@ -155,28 +163,31 @@ const ROUTES: RouteCase[] = [
   },
   {
     path: () => '/login',
-    failing: async ({ page, mode }) => {
+    failing: async (ctx) => {
+      const { page, mode } = ctx
       await fillKeepAndSubmit(page, LOGIN_FIELDS, 'Sign in')
       // Spec §8: no response → its own message; otherwise the server's error field or the default.
       await expect(toast(page, 'Error')).toBeVisible()
       if (mode === 'drop') await expectMessage(page, 'No response from server. Please try again later.')
       if (mode === 'malformed') await expectMessage(page, 'Failed to login. Please check your credentials.')
       if (mode === 'wrong-shape' || mode === 'null') await expectMessage(page, 'Authentication failed: Token is missing in the response')
-      await expectKept(page, LOGIN_FIELDS)
+      await expectKept(ctx, LOGIN_FIELDS)
     },
-    huge: async ({ page }) => {
+    huge: async (ctx) => {
+      const { page } = ctx
       await fillKeepAndSubmit(page, LOGIN_FIELDS, 'Sign in')
       await expect(toast(page, 'Error')).toBeVisible()
-      await expectKept(page, LOGIN_FIELDS)
+      await expectKept(ctx, LOGIN_FIELDS)
     },
   },
   {
     path: () => '/register',
-    failing: async ({ page, mode }) => {
+    failing: async (ctx) => {
+      const { page, mode } = ctx
       await fillKeepAndSubmit(page, REGISTER_FIELDS, 'Create account')
       if (mode === '500' || mode === 'drop' || mode === '401') {
         await expect(toast(page, 'Registration Error')).toBeVisible({ timeout: 15_000 })
-        await expectKept(page, REGISTER_FIELDS)
+        await expectKept(ctx, REGISTER_FIELDS)
       } else {
         // Spec §7 does not use the registration answer's body: any 2xx means the account exists.
         await expectMessage(page, 'Account created successfully. You can now log in.')
@@ -189,10 +200,11 @@ const ROUTES: RouteCase[] = [
   {
     path: () => '/track-order',
     layout: true,
-    failing: async ({ page }) => {
+    failing: async (ctx) => {
+      const { page } = ctx
       await fillKeepAndSubmit(page, TRACK_FIELDS, 'Track Order')
       await expectMessage(page, 'Failed to find order. Please check your information and try again.')
-      await expectKept(page, TRACK_FIELDS)
+      await expectKept(ctx, TRACK_FIELDS)
     },
     huge: async ({ page }) => {
       await expect(page.getByRole('button', { name: 'Track Order' })).toBeVisible()
@@ -272,13 +284,15 @@ const ROUTES: RouteCase[] = [
     path: () => '/checkout',
     signedIn: true,
     layout: true,
-    failing: async ({ page }) => {
+    failing: async ({ page, figure }) => {
       await page.getByLabel('State').selectOption('Karnataka')
       await fillKeepAndSubmit(page, SHIPPING, 'Place Order')
       await expectMessage(page, 'Please try again later.')
       await expect(toast(page, 'Error placing order')).toBeVisible()
-      await expectKept(page, SHIPPING)
-      await expect(page.getByLabel('State')).toHaveValue('Karnataka')
+      await countKept(figure, async () => {
+        await expectValues(page, SHIPPING)
+        await expect(page.getByLabel('State')).toHaveValue('Karnataka')
+      })
     },
     huge: async ({ page }) => {
       await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled()
@@ -340,40 +354,46 @@ function watch(page: Page, errors: string[]): Page {
   return page
 }
 
-/** Opens one route under `mode` in `page` and checks what the shopper sees. */
-async function visit(page: Page, route: RouteCase, mode: Mode, cart: StoredLine[], orderId: string): Promise<Figure> {
-  const ctx = { page, mode, orderId }
+/**
+ * Opens one route under `mode` in `page`, checks what the shopper sees, and records the case with
+ * its cart and typed-input checks counted (also when a check fails).
+ */
+async function visit(page: Page, route: RouteCase, mode: Mode, cart: StoredLine[], orderId: string): Promise<void> {
+  const figure: Figure = { suite: 'fault-walk', tried: { fault: mode } }
+  const ctx: Ctx = { page, mode, orderId, figure }
   const path = route.path(ctx)
-  await test.step(`${mode} ${path}`, async () => {
-    await page.goto(path)
-    if (mode === '401' && route.signedIn) {
-      // Spec §4: a 401 ends the session; the shopper is asked to sign in again, back to this page.
-      await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`)
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
-      expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
-    } else if (mode === 'huge') {
-      await route.huge(ctx)
-      await expectNoHorizontalOverflow(page)
-    } else {
-      await route.failing(ctx)
-      if (route.layout && mode !== 'wrong-shape') await expectMessage(page, STORE_FAILED)
-    }
-    await expectNoSpinner(page)
-    expect(await readCart(page), 'the cart changed').toEqual(cart)
-  })
-  return { suite: 'fault-walk', tried: { fault: mode, route: path }, lost: 0 }
+  figure.tried.route = path
+  try {
+    await test.step(`${mode} ${path}`, async () => {
+      await page.goto(path)
+      if (mode === '401' && route.signedIn) {
+        // Spec §4: a 401 ends the session; the shopper is asked to sign in again, back to this page.
+        await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`)
+        await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+        expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
+      } else if (mode === 'huge') {
+        await route.huge(ctx)
+        await expectNoHorizontalOverflow(page)
+      } else {
+        await route.failing(ctx)
+        if (route.layout && mode !== 'wrong-shape') await expectMessage(page, STORE_FAILED)
+      }
+      await expectNoSpinner(page)
+      await countKept(figure, async () => expect(await readCart(page), 'the cart changed').toEqual(cart))
+    })
+  } finally {
+    recordFigures([figure])
+  }
 }
 
 /** Runs `jobs` over `pages`, each page taking the next job when free. */
-async function pool<T>(pages: Page[], jobs: T[], run: (page: Page, job: T) => Promise<Figure>): Promise<Figure[]> {
+async function pool<T>(pages: Page[], jobs: T[], run: (page: Page, job: T) => Promise<void>): Promise<void> {
   const queue = [...jobs]
-  const done: Figure[] = []
   await Promise.all(
     pages.map(async (page) => {
-      for (let job = queue.shift(); job !== undefined; job = queue.shift()) done.push(await run(page, job))
+      for (let job = queue.shift(); job !== undefined; job = queue.shift()) await run(page, job)
     }),
   )
-  return done
 }
 
 /** Guest tabs opened at once; the faults keep each one mostly waiting on retries, so a few share 2 cores well. */
@@ -405,7 +425,7 @@ for (const mode of [...FAILING, 'huge', '401'] as const) {
     await expect(page.getByTestId('cart-line')).toHaveCount(2)
     for (const s of shoppers) await s.goto('/cart')
     await setToken(shopper, token)
-    const [guestFigures, shopperFigures] = await Promise.all([
+    await Promise.all([
       pool(guests, ROUTES.filter((r) => !r.signedIn), (p, r) => visit(p, r, mode, cart, orderId)),
       pool(shoppers, ROUTES.filter((r) => r.signedIn), async (p, r) => {
         await setToken(p, token)
@@ -430,11 +450,13 @@ for (const mode of [...FAILING, 'huge', '401'] as const) {
     await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click()
     await expect(page.getByTestId('cart-line')).toHaveCount(2)
     await expect(page.getByText(STORE_FAILED)).toHaveCount(0)
-    expect(await readCart(page)).toEqual(cart)
+    // The cart after recovery: one more check of the product route's case.
+    await recordKept({ suite: 'fault-walk', tried: { fault: mode, route: `/product/${PRODUCT_ID}` } }, async () =>
+      expect(await readCart(page)).toEqual(cart),
+    )
     expect(await sameDocument(page), 'recovery needed a full reload').toBe(true)
     expect(await signedInCsp.violations(), 'Content-Security-Policy violations (signed-in profile)').toEqual([])
     await signedInContext.close()
-    recordFigures([...guestFigures, ...shopperFigures])
   })
 }
 
@@ -458,11 +480,13 @@ test("the 10 s 'delay' fault: every loading state ends with a message (8 s reque
   ])
   await expectNoSpinner(page, 1000)
   await expectNoSpinner(orders, 1000)
-  expect(await readCart(page)).toEqual(cart)
+  recordFigures([{ suite: 'fault-walk', tried: { fault: 'delay', route: '/orders' } }])
+  await recordKept({ suite: 'fault-walk', tried: { fault: 'delay', route: '/products?category=audio' } }, async () =>
+    expect(await readCart(page)).toEqual(cart),
+  )
   await markDocument(page)
   await clearFaults()
   await page.getByRole('button', { name: 'Try Again' }).click()
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   expect(await sameDocument(page)).toBe(true)
-  recordFigures(['/products?category=audio', '/orders'].map((route) => ({ suite: 'fault-walk', tried: { fault: 'delay', route }, lost: 0 })))
 })

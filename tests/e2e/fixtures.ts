@@ -15,12 +15,12 @@ export async function resetApi(variant?: 'hostile'): Promise<void> {
   if (!res.ok) throw new Error(`reset failed: ${res.status}`)
 }
 
-/** Turns on a fault of the reference API for a route prefix ('*' = all). */
-export async function setFault(route: string, mode: string): Promise<void> {
+/** Turns on a fault of the reference API for a route prefix ('*' = all), optionally for one method only and (for 'delay') with its length in ms. */
+export async function setFault(route: string, mode: string, options: { method?: 'GET' | 'POST' | 'DELETE'; ms?: number } = {}): Promise<void> {
   const res = await fetch(`${API}/__faults`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ route, mode }),
+    body: JSON.stringify({ route, mode, ...options }),
   })
   if (!res.ok) throw new Error(`fault failed: ${res.status}`)
 }

@@ -39,22 +39,30 @@ interface Place {
   visit: (page: Page) => Promise<void>
 }
 
-/** Visits every place, checks it is safe, and records one figure per payload present there. */
+/**
+ * Visits every place, checks it is safe, and records one figure per payload present there, with
+ * `executed` measured at that place (1 if script ran or a dialog opened there), also when it fails.
+ */
 async function checkPlaces(page: Page, places: Place[]): Promise<void> {
   const dialogs = watchDialogs(page)
-  const figures: Figure[] = []
   for (const place of places) {
     const payloads = payloadsIn(await place.data())
     expect(payloads.length, `${place.name} carries no hostile text`).toBeGreaterThan(0)
     await test.step(place.name, async () => {
-      await place.visit(page)
+      // A visit that fails (one of its own checks saw a payload run, say) is still measured and recorded.
+      const visited = await place.visit(page).then(
+        () => null,
+        (err: unknown) => ({ err }),
+      )
+      const ran = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss !== undefined)
+      const executed = ran || dialogs.count() > 0 ? 1 : 0
+      recordFigures(payloads.map((payload): Figure => ({ suite: 'hostile-data', tried: { payload, place: place.name }, executed })))
+      if (visited) throw visited.err
       await expectNoXss(page)
-      await expectNoHorizontalOverflow(page)
       expect(dialogs.count(), 'a payload opened a dialog').toBe(0)
+      await expectNoHorizontalOverflow(page)
     })
-    figures.push(...payloads.map((payload) => ({ suite: 'hostile-data' as const, tried: { payload, place: place.name }, executed: 0 })))
   }
-  recordFigures(figures)
 }
 
 const storeInfo = () => getJson('/storeInfo') as Promise<Record<string, unknown> & { policies: Record<string, string> }>

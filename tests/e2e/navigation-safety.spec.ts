@@ -45,6 +45,11 @@ test('sign-in return paths: only same-origin paths are followed', async ({ page,
     [' javascript:window.__xss=1', '/'],
     ['JaVaScRiPt:window.__xss=1', '/'],
     ['http://localhost.evil.example/', '/'],
+    // Same-origin as written, but dot segments or escapes make them //evil.example once resolved.
+    ['/.//evil.example', '/'],
+    ['/..//evil.example', '/'],
+    ['/%2e//evil.example', '/'],
+    ['/%2f/evil.example', '/'],
     ['/orders?tab=1#latest', '/orders?tab=1#latest'],
   ]
   const figures: Figure[] = []
@@ -59,9 +64,20 @@ test('sign-in return paths: only same-origin paths are followed', async ({ page,
       await expectNoXss(page)
       await page.evaluate(() => localStorage.removeItem('auth_token'))
     })
-    figures.push({ suite: 'navigation-safety', tried: { link: 'sign-in return path', value: target } })
+    // Only the refused ones count as "unsafe links refused"; the same-origin path is followed.
+    if (lands !== target) figures.push({ suite: 'navigation-safety', tried: { link: 'sign-in return path', value: target } })
   }
   recordFigures(figures)
+})
+
+test('a direct visit to a product id with a dot opens the app, not a plain 404', async ({ page }) => {
+  // An id the store does not have: the app's own not-found view proves the app was served.
+  const res = await page.goto('/product/hdmi-2.1-cable')
+  expect(res?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Browse Products' })).toBeVisible()
+  // A file the build does not have is still a 404 (a stale chunk name must fail visibly).
+  expect((await page.request.get('/assets/nope.js')).status()).toBe(404)
 })
 
 const UNSAFE_PAYMENT_ANSWERS = [

@@ -226,6 +226,45 @@ test('a product never opened shows the offline state, not a skeleton, and loads 
   await expect(fallback).toHaveCount(0)
 })
 
+test('a product image that failed is shown once the store serves it again, and only CORS 200s are cached', async ({ page }) => {
+  const product = (await (await fetch(`${API}/products/p-hdmi-cable-2m`)).json()) as { title: string; images: { url: string }[] }
+  // The page asks the API by the app's host name: compare paths.
+  const second = new URL(product.images[1]!.url).pathname
+  await page.goto('/')
+  await underServiceWorker(page)
+
+  // The store's image host fails (500) while the product page is opened under the service worker.
+  await setFault('/images', '500')
+  await page.goto('/product/p-hdmi-cable-2m')
+  await expect(h1(page)).toHaveText(product.title)
+  const thumbs = page.getByRole('list', { name: 'Product images' }).locator('img')
+  await expect(thumbs).toHaveCount(2)
+  await expect(thumbs.nth(1)).toHaveAttribute('src', '/images/fallback-product.svg')
+
+  // Back to normal: the next visit shows the real image (the failure was not kept).
+  await clearFaults()
+  await page.reload()
+  await expect(thumbs.nth(1)).toHaveAttribute('src', /\/images\/p-hdmi-cable-2m--2\.svg$/)
+  await expect.poll(() => thumbs.nth(1).evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+
+  // The image cache holds the image now, and nothing opaque or failed.
+  const imageCache = () =>
+    page.evaluate(async () => {
+      const entries: { url: string; type: string; status: number }[] = []
+      for (const name of await caches.keys()) {
+        if (!name.startsWith('images')) continue
+        const cache = await caches.open(name)
+        for (const request of await cache.keys()) {
+          const response = await cache.match(request)
+          entries.push({ url: request.url, type: response?.type ?? 'missing', status: response?.status ?? 0 })
+        }
+      }
+      return entries
+    })
+  await expect.poll(async () => (await imageCache()).map((e) => new URL(e.url).pathname)).toContain(second)
+  expect((await imageCache()).filter((e) => !['cors', 'basic'].includes(e.type) || e.status !== 200)).toEqual([])
+})
+
 test('Chrome finds the app installable', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'pwa-install-'))
   // A persistent profile: a plain context is incognito, where Chrome never offers installation.

@@ -123,6 +123,10 @@ test('UPI QR shows a QR code with the amount and order id, and moves on once the
   await expect(page.locator('svg[role="img"]')).toBeVisible()
   await expect(page.getByText(order.id)).toBeVisible()
   await expect(page.getByText('Amount to pay')).toBeVisible()
+  // The payee named by the UPI link (pn), beside the amount.
+  const summary = page.locator('dl[aria-label="Order"]')
+  await expect(summary.locator('div', { hasText: 'Pay to' })).toContainText('Digital Bazaar')
+  await expect(summary).toContainText(`₹${order.total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`)
   await expectAccessible(page)
 
   const upiApp = await context.newPage()
@@ -270,4 +274,128 @@ test('an order that is not the shopper’s shows "Order not found", not a paymen
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'View your orders' })).toBeVisible()
+})
+
+/**
+ * Answers each POST /payments with the next of `answers`; returns how many were answered. Routed on
+ * the context, so requests still arrive once the service worker controls the page.
+ */
+async function answerPayments(page: Page, answers: unknown[]): Promise<() => number> {
+  let answered = 0
+  await page.context().route('**/api/v1/payments', (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    return route.fulfill({ json: answers[answered++] })
+  })
+  return () => answered
+}
+
+test('a UPI link for another amount or currency warns and opens nothing; a matching UPI app link opens', async ({ page, context }) => {
+  const { order } = await openPayment(page)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Page.enable')
+  const requested: string[] = []
+  cdp.on('Page.frameRequestedNavigation', (e) => requested.push(e.url))
+  const am = order.total.toFixed(2)
+  const rupees = `₹${order.total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  const upi = 'pay?pa=digitalbazaar@okaxis&pn=Digital%20Bazaar'
+  const deeplink = (url: string) => ({ success: true, action: { type: 'deeplink', redirectUrl: url } })
+  const qr = (text: string) => ({ success: true, action: { type: 'qr', qr: text } })
+  const answered = await answerPayments(page, [
+    deeplink(`upi://${upi}&am=1.00&cu=INR`),
+    deeplink(`intent://${upi}&am=${am}&cu=USD#Intent;scheme=upi;end`),
+    qr(`upi://${upi}&am=1.00&cu=INR`),
+    deeplink(`phonepe://${upi}&am=${am}&cu=INR`),
+  ])
+  await fillForm(page, 'upi_app')
+
+  for (const [n, what] of [[1, 'a deep link for ₹1.00'], [2, 'an intent in USD'], [3, 'a QR code for ₹1.00']] as const) {
+    await test.step(what, async () => {
+      await payButton(page).click()
+      await expect.poll(answered).toBe(n)
+      await expect(page.getByText(`This payment request does not match your order total of ${rupees} in Indian rupees, so it was not opened.`, { exact: false }).last()).toBeVisible()
+      await expect(payButton(page)).toBeEnabled()
+      await expect(page.getByLabel('Full name')).toHaveValue('Asha Rao')
+      await expect(page.getByRole('heading', { name: 'Scan QR Code to Complete Payment' })).toHaveCount(0)
+      await expect(page.getByRole('heading', { name: 'Complete the payment in your UPI app' })).toHaveCount(0)
+      expect(requested).toEqual([])
+    })
+  }
+
+  // Last: once Chromium has been asked to open an app it has no handler for, it may stop
+  // delivering clicks to the page for a while (seen with Chromium 156 headless).
+  await payButton(page).click()
+  await expect(page.getByRole('heading', { name: 'Complete the payment in your UPI app' })).toBeFocused()
+  await expect.poll(() => requested).toEqual([`phonepe://${upi}&am=${am}&cu=INR`])
+})
+
+test('while the app is served over http:, an http: payment gateway opens', async ({ page }) => {
+  // The test app runs on http://localhost; on https the same link is refused (unit-tested).
+  const { order } = await openPayment(page)
+  const gateway = `${API}/bank/upi/${encodeURIComponent(order.id)}`
+  // The reference API opens the UPI request; its answer then points at its own http: test page.
+  await page.context().route('**/api/v1/payments', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    await route.fetch()
+    await route.fulfill({ json: { success: true, action: { type: 'deeplink', redirectUrl: gateway } } })
+  })
+  await fillForm(page, 'upi_app')
+  await payButton(page).click()
+  await expect(page).toHaveURL(gateway)
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(page).toHaveURL(new RegExp(`/order-success\\?orderId=${order.id}`))
+})
+
+/** Adds eight optional notes to the payment form, so Pay Now sits far below the first screen. */
+async function lengthenForm(page: Page) {
+  await page.context().route('**/api/v1/payments/fields', async (route) => {
+    const fields = (await (await route.fetch()).json()) as object[]
+    const notes = Array.from({ length: 8 }, (_, i) => ({ name: `note${i}`, label: `Delivery note ${i + 1}`, type: 'textarea', description: 'Optional' }))
+    await route.fulfill({ json: [...fields, ...notes] })
+  })
+}
+
+test('after Pay Now at the bottom of a long form, the whole QR code is in view below the header and its heading has focus', async ({ page }) => {
+  for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    await test.step(`${size.width}×${size.height}`, async () => {
+      await page.setViewportSize(size)
+      await lengthenForm(page)
+      await openPayment(page)
+      await fillForm(page, 'upi_qr')
+      await payButton(page).scrollIntoViewIfNeeded()
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(300) // the form is long
+      await payButton(page).click()
+
+      const heading = page.getByRole('heading', { name: 'Scan QR Code to Complete Payment' })
+      await expect(heading).toBeFocused()
+      const code = page.getByRole('img', { name: 'UPI payment QR code' })
+      await expect(code).toBeVisible()
+      const box = (await code.boundingBox())!
+      const header = (await page.locator('header').first().boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height)
+      expect(box.y + box.height).toBeLessThanOrEqual(size.height)
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width)
+      // What the shopper sees at the code's centre is the code itself, not an overlay.
+      expect(await code.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + 4))
+      })).toBe(true)
+      await page.context().unroute('**/api/v1/payments/fields')
+    })
+  }
+})
+
+test('"Order not found" replacing the form gets the scroll and focus too', async ({ page }) => {
+  await signInViaApi(page)
+  // The order answer comes late, after the form is on show.
+  let release!: () => void
+  const held = new Promise<void>((r) => (release = r))
+  await page.route('**/api/v1/orders/no-such-order-9', async (route) => {
+    await held
+    await route.fallback()
+  })
+  await page.goto('/payment?orderId=no-such-order-9')
+  await expect(page.getByLabel('Full name')).toBeVisible()
+  release()
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeFocused()
 })

@@ -4,11 +4,11 @@ import type { Page } from '@playwright/test'
 import { API, expect, test } from './fixtures'
 
 /*
- * Shared helpers of the reliability suites (issue 8): fault walk, hostile data, storage,
- * concurrency, shared devices and navigation safety.
+ * Shared helpers of the reliability suites: fault walk, hostile data, storage, concurrency,
+ * shared devices and navigation safety.
  */
 
-/** A cart line as the app stores it in localStorage `cart` (spec §3). */
+/** A cart line as the app stores it in localStorage `cart` (price in ₹, quantity ≥ 1). */
 export interface StoredLine {
   id: string
   name: string
@@ -82,19 +82,54 @@ export const sameDocument = (page: Page): Promise<boolean> =>
   page.evaluate(() => (window as unknown as { __e2eDocument?: number }).__e2eDocument === 1)
 
 
-/** One counted case of the README's reliability figures (issue 8 item 9). */
+/**
+ * One counted case of the README's reliability figures (`node scripts/reliability-figures.mjs`
+ * sums them). A suite without a wording of its own in the table gets a row "<suite> cases" with
+ * its distinct `tried` values, so a new suite needs no change to the script.
+ */
 export interface Figure {
-  suite: 'fault-walk' | 'hostile-data' | 'storage' | 'concurrency' | 'shared-device' | 'navigation-safety'
-  /** What was tried, e.g. `{fault: '500', route: '/cart'}` or `{payload, place}`. */
+  suite: 'fault-walk' | 'hostile-data' | 'storage' | 'concurrency' | 'shared-device' | 'navigation-safety' | (string & {})
+  /** What was tried, e.g. `{fault: '500', route: '/cart'}` or `{payload, place}`; one case per distinct value. */
   tried: Record<string, string>
-  /** Payloads that ran (always asserted 0). */
+  /** 1 when script ran or a dialog opened at the place this payload was shown (measured per place), else 0. */
   executed?: number
-  /** Carts or typed inputs lost (always asserted 0). */
+  /** Carts or typed-input sets a check of this case found intact (counted by `countKept`). */
+  kept?: number
+  /** Carts or typed-input sets a check of this case found changed or gone (counted by `countKept`). */
   lost?: number
 }
 
-/** Appends counted cases to <output dir>/reliability-figures.jsonl; `node scripts/reliability-figures.mjs` sums them for the README. */
+/**
+ * Runs one check that something the shopper had (a cart, typed values, saved products) is still
+ * there, and counts its outcome on `figure`: `kept` + 1 when the check passes, `lost` + 1 when it
+ * throws (the error is rethrown, so the test still fails). Record the figure in a `finally`, so a
+ * loss is written down too.
+ */
+export async function countKept(figure: Figure, check: () => unknown): Promise<void> {
+  try {
+    await check()
+  } catch (err) {
+    figure.lost = (figure.lost ?? 0) + 1
+    throw err
+  }
+  figure.kept = (figure.kept ?? 0) + 1
+}
+
+/** `countKept` for a case with one such check: records the figure right after it, also when it fails. */
+export async function recordKept(figure: Figure, check: () => unknown): Promise<void> {
+  try {
+    await countKept(figure, check)
+  } finally {
+    recordFigures([figure])
+  }
+}
+
+/**
+ * Appends counted cases to <output dir>/reliability-figures.jsonl, one JSON line each;
+ * `node scripts/reliability-figures.mjs` sums them for the README.
+ */
 export function recordFigures(figures: Figure[]): void {
+  if (!figures.length) return
   // The run's output folder (test-results/ unless --output), which Playwright empties at the start of each run.
   const file = resolve(test.info().project.outputDir, 'reliability-figures.jsonl')
   mkdirSync(dirname(file), { recursive: true })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { recordFigures, sampleCart } from './reliability'
+import { recordFigures, recordKept, sampleCart, type Figure } from './reliability'
 
 /*
  * Issue 8 "Storage": corrupted, oversized or old-format values in localStorage (`cart`,
@@ -69,15 +69,20 @@ for (const [what, entries, cartLines] of BAD_VALUES) {
     // A bad token is no session: the Login button shows.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
     await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click()
-    if (cartLines === 0) await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible()
-    else await expect(page.getByTestId('cart-line')).toHaveCount(cartLines)
-    if (what.startsWith('oversized')) {
-      // Quantities are capped at 999 a line.
-      await expect(page.getByTestId('cart-line').first()).toContainText('999')
+    const figures: Figure[] = Object.keys(entries).map((key) => ({ suite: 'storage', tried: { key, value: what } }))
+    // Valid lines are the shopper's cart: their survival is a kept-or-lost check of the `cart` case.
+    const cartFigure = cartLines > 0 ? figures.find((f) => f.tried.key === 'cart') : undefined
+    if (!cartFigure) await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible()
+    else {
+      await recordKept(cartFigure, async () => {
+        await expect(page.getByTestId('cart-line')).toHaveCount(cartLines)
+        // Quantities are capped at 99 a line (what one order may hold), and the stepper says so.
+        if (what.startsWith('oversized')) await expect(page.getByTestId('cart-line').first()).toContainText('Max 99 per order')
+      })
     }
     await page.goto('/wishlist')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    recordFigures(Object.keys(entries).map((key) => ({ suite: 'storage', tried: { key, value: what }, lost: 0 })))
+    recordFigures(figures.filter((f) => f !== cartFigure))
   })
 }
 
@@ -137,7 +142,6 @@ test('a corrupted IndexedDB query cache is dropped at start: pages render and lo
     variants.map(([value]) => ({
       suite: 'storage',
       tried: { key: 'IndexedDB storefront-query-cache', value },
-      lost: 0,
     })),
   )
 })
@@ -167,7 +171,8 @@ test('storage full on save: a message says the cart is not saved, and the cart s
   await expect(badge).toHaveAccessibleName(`Cart, ${expected} items`)
   // In memory: the cart page (a client-side navigation) lists all three lines; storage still holds the old two.
   await badge.click()
-  await expect(page.getByTestId('cart-line')).toHaveCount(3)
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[])).toHaveLength(2)
-  recordFigures([{ suite: 'storage', tried: { key: 'cart', value: 'QuotaExceededError on save' }, lost: 0 }])
+  await recordKept({ suite: 'storage', tried: { key: 'cart', value: 'QuotaExceededError on save' } }, async () => {
+    await expect(page.getByTestId('cart-line')).toHaveCount(3)
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[])).toHaveLength(2)
+  })
 })

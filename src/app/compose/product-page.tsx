@@ -4,6 +4,7 @@ import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { Container } from '@/components/ui/page'
 import { isHttpStatus, isNetworkError } from '@/lib/api-error'
+import { usePageTitle } from '@/lib/page-title'
 import { productQueryOptions } from '@/features/catalog/api/products'
 import { ProductView } from '@/features/catalog/product/product-view'
 import { ProductSkeleton } from '@/features/catalog/product/product-skeleton'
@@ -23,6 +24,8 @@ export function ProductPage({ id }: { id: string }) {
   const query = useQuery(productQueryOptions(id))
   const navigate = useNavigate()
   const product = query.data
+  const notFound = !id.trim() || isHttpStatus(query.error, 404)
+  usePageTitle(product ? product.name || 'Untitled product' : notFound ? 'Product Not Found' : undefined)
 
   useEffect(() => {
     if (!product) return
@@ -31,7 +34,7 @@ export function ProductPage({ id }: { id: string }) {
   }, [product])
 
   let body
-  if (!id.trim() || isHttpStatus(query.error, 404)) body = <ProductNotFound />
+  if (notFound) body = <ProductNotFound />
   else if (product)
     body = (
       <ProductView

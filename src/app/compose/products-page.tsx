@@ -1,20 +1,39 @@
+import { useEffect, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { Container } from '@/components/ui/page'
 import { Skeleton } from '@/components/ui/skeleton'
+import { usePageTitle } from '@/lib/page-title'
 import { categoryTiles } from '@/features/catalog/category-tiles'
 import { CategoryTileGrid } from '@/features/catalog/components/category-tile-grid'
 import { isExploreView, type ListingSearch } from '@/features/catalog/listing/listing-query'
-import { ProductListing } from '@/features/catalog/listing/product-listing'
+import { listingTitle, ProductListing } from '@/features/catalog/listing/product-listing'
+import { addRecentSearch } from '@/features/catalog/search/recent-searches'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
+import { useNetworkState } from '@/features/pwa/network-status'
 import { OfflineFallback } from '@/app/offline-fallback'
 import { renderCardActions } from './product-card-actions'
 
-/** /products (spec §2): 'Explore Categories' tiles without a category, else the listing with working card actions. */
+const NONE: readonly string[] = []
+
+/**
+ * /products: 'Explore Categories' tiles without a category, else the listing (or a
+ * search's results) with working card actions. The store's capabilities and the network state
+ * decide where a search runs; a search shown here goes to the recent searches.
+ */
 export function ProductsPage({ search }: { search: ListingSearch }) {
   const store = useQuery(storeInfoQueryOptions())
-  const categories = store.data?.categories ?? []
-  if (isExploreView(search)) {
+  const network = useNetworkState()
+  const categories = store.data?.categories ?? NONE
+  const capabilities = store.data?.capabilities ?? NONE
+  const ready = !store.isPending
+  const listingStore = useMemo(() => ({ ready, capabilities, categories }), [ready, capabilities, categories])
+  const explore = isExploreView(search)
+  usePageTitle(explore ? 'Explore Categories' : listingTitle(search, categories))
+  useEffect(() => {
+    if (search.search) addRecentSearch(search.search)
+  }, [search.search])
+  if (explore) {
     return (
       <Container>
         <Title>Explore Categories</Title>
@@ -25,7 +44,7 @@ export function ProductsPage({ search }: { search: ListingSearch }) {
             ))}
           </Tiles>
         ) : (
-          <CategoryTileGrid tiles={categoryTiles(categories, store.data?.categoryImages ?? {})} />
+          <CategoryTileGrid tiles={categoryTiles(store.data?.categories ?? [], store.data?.categoryImages ?? {})} />
         )}
         <Spacer />
       </Container>
@@ -33,7 +52,13 @@ export function ProductsPage({ search }: { search: ListingSearch }) {
   }
   return (
     <Container>
-      <ProductListing search={search} knownCategories={categories} renderActions={renderCardActions} renderOffline={(retry) => <OfflineFallback onRetry={retry} failure="Failed to load products. Please try again." />} />
+      <ProductListing
+        search={search}
+        store={listingStore}
+        network={network}
+        renderActions={renderCardActions}
+        renderOffline={(retry) => <OfflineFallback onRetry={retry} failure="Failed to load products. Please try again." />}
+      />
       <Spacer />
     </Container>
   )

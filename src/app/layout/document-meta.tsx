@@ -1,14 +1,32 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import { buildDocumentTitle, usePageTitleOverride } from '@/lib/page-title'
 import { displayStoreName, storeInfoQueryOptions } from '@/features/store-info/api/store-info'
+import { routePageName } from './page-titles'
 
-/** Sets the page title and meta description from store info (spec §2 Main layout). */
+/** The page shown: its route id and params, as one string (a stable value to select). */
+const leafOf = (s: { matches: { routeId: string; params: unknown }[] }): string => {
+  const leaf = s.matches[s.matches.length - 1]
+  return leaf ? JSON.stringify([leaf.routeId, leaf.params]) : '[]'
+}
+
+/**
+ * Sets, on every route, the document title "<page> · <store name>" (the store name alone on the
+ * home page; the page's own name — a product's, a search's — once it has set one) and the meta
+ * description from store info.
+ */
 export function DocumentMeta() {
   const { data } = useQuery(storeInfoQueryOptions())
+  const leaf = useRouterState({ select: leafOf })
+  const override = usePageTitleOverride()
+  const [routeId = '', params = {}] = JSON.parse(leaf) as [string?, Record<string, string>?]
+  const title = buildDocumentTitle(override ?? routePageName(routeId, params), displayStoreName(data))
   useEffect(() => {
-    if (!data) return
-    document.title = displayStoreName(data)
-    if (data.description) document.querySelector('meta[name="description"]')?.setAttribute('content', data.description.slice(0, 300))
+    document.title = title
+  }, [title])
+  useEffect(() => {
+    if (data?.description) document.querySelector('meta[name="description"]')?.setAttribute('content', data.description.slice(0, 300))
   }, [data])
   return null
 }

@@ -1,24 +1,35 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { createLink, Link, useRouterState } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { displayStoreName, storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { useCartCount } from '@/features/cart/cart-store'
 import { useIsSignedIn } from '@/features/auth/session'
-import { CartIcon, HeartIcon, MenuIcon, UserIcon } from './icons'
+import { HeaderSearch } from './header-search'
+import { SEARCH_FIELD_ID, SEARCH_FORM_ID } from './header-search-parts'
+import { CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons'
 
 /** Header categories when store info has none (spec §2 Header "falling back to a default list"). */
 export const DEFAULT_HEADER_CATEGORIES = ['TV & Video Accessories', 'Mobile Accessories', 'Audio']
 
-/** Spec §2 Header: store name, ≤ 3 category links, wishlist, cart badge, account/Login, mobile menu, opaque after 20 px. */
+/**
+ * The header: store name, ≤ 3 category links, product search (a Search button opening a
+ * full-width field below 1100 px), wishlist, cart badge, account/Login, mobile menu, opaque after 20 px.
+ */
 export function Header() {
   const { data: store } = useQuery(storeInfoQueryOptions())
   const count = useCartCount()
   const signedIn = useIsSignedIn()
   const href = useRouterState({ select: (s) => s.location.href })
-  // The menu is open only for the page it was opened on, so it closes on every navigation.
+  // The menu and the phone search are open only for the page they were opened on, so they close on every navigation.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === href
+  const [searchOn, setSearchOn] = useState<string | null>(null)
+  const searchOpen = searchOn === href
+  const searchToggle = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (searchOpen) document.getElementById(SEARCH_FIELD_ID)?.focus()
+  }, [searchOpen])
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 20)
@@ -29,7 +40,7 @@ export function Header() {
 
   const categories = (store?.categories.length ? store.categories : DEFAULT_HEADER_CATEGORIES).slice(0, 3)
   return (
-    <Bar $opaque={scrolled || open} data-opaque={scrolled || open}>
+    <Bar $opaque={scrolled || open || searchOpen} data-opaque={scrolled || open || searchOpen}>
       <Inner>
         <Brand to="/">{displayStoreName(store)}</Brand>
         <Nav id="main-menu" aria-label="Main" $open={open}>
@@ -40,7 +51,25 @@ export function Header() {
             </Link>
           ))}
         </Nav>
+        <HeaderSearch
+          open={searchOpen}
+          onClose={() => {
+            setSearchOn(null)
+            searchToggle.current?.focus()
+          }}
+        />
         <Actions>
+          <HeaderButton
+            ref={searchToggle}
+            type="button"
+            aria-label="Search"
+            aria-expanded={searchOpen}
+            aria-controls={SEARCH_FORM_ID}
+            $hideFrom="lg"
+            onClick={() => setSearchOn(searchOpen ? null : href)}
+          >
+            <SearchIcon />
+          </HeaderButton>
           <IconLink to="/wishlist" aria-label="Wishlist">
             <HeartIcon />
           </IconLink>
@@ -55,9 +84,9 @@ export function Header() {
           ) : (
             <LoginLink to="/login">Login</LoginLink>
           )}
-          <MenuButton type="button" aria-label="Menu" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpenOn(open ? null : href)}>
+          <HeaderButton type="button" aria-label="Menu" aria-expanded={open} aria-controls="main-menu" $hideFrom="md" onClick={() => setOpenOn(open ? null : href)}>
             <MenuIcon />
-          </MenuButton>
+          </HeaderButton>
         </Actions>
       </Inner>
     </Bar>
@@ -80,8 +109,15 @@ const Inner = styled.div`
   min-height: 56px;
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: 8px;
   flex-wrap: wrap;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    gap: 12px;
+  }
+  /* From 1100 px: name, search box and buttons in one row, the menu links in a row below. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    row-gap: 0;
+  }
 `
 const Brand = createLink(styled.a`
   font-weight: 800;
@@ -92,6 +128,12 @@ const Brand = createLink(styled.a`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  /* Phones: the name takes what the buttons leave (ellipsis if long), so the buttons never wrap below it. */
+  flex: 1 1 0;
+  min-width: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    flex: 0 1 auto;
+  }
 `)
 const Nav = styled.nav<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
@@ -121,21 +163,30 @@ const Nav = styled.nav<{ $open: boolean }>`
     padding: 0;
     a { max-width: 26ch; }
   }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    order: 5;
+    flex-basis: 100%;
+  }
 `
 const Actions = styled.div`
   margin-left: auto;
   display: flex;
   align-items: center;
-  gap: 4px;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    gap: 4px;
+  }
 `
 const IconLink = createLink(styled.a`
   position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 44px;
+  width: 40px;
   height: 44px;
   color: ${({ theme }) => theme.color.text};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    width: 44px;
+  }
 `)
 const Badge = styled.span`
   position: absolute;
@@ -154,7 +205,8 @@ const Badge = styled.span`
   justify-content: center;
 `
 const LoginLink = createLink(styled.a`
-  padding: 0 14px;
+  margin: 0 2px;
+  padding: 0 10px;
   min-height: 40px;
   display: inline-flex;
   align-items: center;
@@ -163,9 +215,13 @@ const LoginLink = createLink(styled.a`
   color: #fff;
   font-weight: 600;
   text-decoration: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    padding: 0 14px;
+  }
 `)
-const MenuButton = styled.button`
-  width: 44px;
+/** An icon button of the header (menu, search) that only narrower screens need: hidden from the `$hideFrom` breakpoint. */
+const HeaderButton = styled.button<{ $hideFrom: 'md' | 'lg' }>`
+  width: 40px;
   height: 44px;
   border: 0;
   background: transparent;
@@ -175,6 +231,9 @@ const MenuButton = styled.button`
   justify-content: center;
   cursor: pointer;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    width: 44px;
+  }
+  @media (min-width: ${({ theme, $hideFrom }) => theme.breakpoint[$hideFrom]}px) {
     display: none;
   }
 `

@@ -37,3 +37,9 @@ export const GridIcon = () => (
     <rect x="14" y="14" width="7" height="7" />
   </svg>
 )
+export const SearchIcon = () => (
+  <svg {...svg}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+)

@@ -1,4 +1,6 @@
+import { useId } from 'react'
 import styled from 'styled-components'
+import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 
 export interface QuantityStepperProps {
   value: number
@@ -7,26 +9,50 @@ export interface QuantityStepperProps {
   /** Accessible name of the group, e.g. 'Quantity' or 'Quantity of Cotton Kurta'. */
   label: string
   min?: number
+  /** Default: MAX_LINE_QUANTITY (99), the most one order may hold of a product. */
   max?: number
 }
 
-/** A − / value / + stepper (spec §5: never below 1). 44 px touch targets; the value is announced politely. */
-export function QuantityStepper({ value, onChange, label, min = 1, max = 99 }: QuantityStepperProps) {
+/**
+ * A − / value / + stepper that never goes below `min` (1) or above `max` (99). At the maximum the +
+ * button is disabled and a 'Max 99 per order' note appears beside it, announced politely and
+ * linked to the button as its description. 44 px touch targets; the value is announced politely.
+ */
+export function QuantityStepper({ value, onChange, label, min = 1, max = MAX_LINE_QUANTITY }: QuantityStepperProps) {
+  const hintId = useId()
+  const atMax = value >= max
   return (
-    <Group role="group" aria-label={label}>
-      <StepButton type="button" aria-label="Decrease quantity" disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
-        −
-      </StepButton>
-      <Value aria-live="polite" aria-atomic="true">
-        {value}
-      </Value>
-      <StepButton type="button" aria-label="Increase quantity" disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
-        +
-      </StepButton>
-    </Group>
+    <Wrap>
+      <Group role="group" aria-label={label}>
+        <StepButton type="button" aria-label="Decrease quantity" disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
+          −
+        </StepButton>
+        <Value aria-live="polite" aria-atomic="true">
+          {value}
+        </Value>
+        <StepButton
+          type="button"
+          aria-label="Increase quantity"
+          aria-describedby={atMax ? hintId : undefined}
+          disabled={atMax}
+          onClick={() => onChange(Math.min(max, value + 1))}
+        >
+          +
+        </StepButton>
+      </Group>
+      {/* Always in the page, so assistive technology announces the note when it appears. */}
+      <Hint id={hintId} aria-live="polite">
+        {atMax ? `Max ${max} per order` : ''}
+      </Hint>
+    </Wrap>
   )
 }
 
+const Wrap = styled.span`
+  display: inline-flex;
+  align-items: center;
+  flex-wrap: wrap;
+`
 const Group = styled.div`
   display: inline-flex;
   align-items: center;
@@ -48,4 +74,10 @@ const Value = styled.output`
   min-width: 2.5ch;
   text-align: center;
   font-weight: 600;
+`
+const Hint = styled.span`
+  margin-left: 8px;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.875rem;
+  &:empty { margin: 0; }
 `

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
-import { getToken, setToken, subscribeToken } from '@/lib/auth-token'
+import { announceSignOut, getToken, setToken, subscribeToken } from '@/lib/auth-token'
 
-/** The router context's view of the session (spec §4 "Session"): a stored token counts as signed in. */
+/** The router context's view of the session: a stored token counts as signed in. */
 export interface AuthState {
   isAuthenticated: () => boolean
 }
@@ -18,12 +18,19 @@ export function useIsSignedIn(): boolean {
 
 /**
  * The root of every query key that holds the signed-in shopper's data (account, orders).
- * Sign-out and a 401 remove everything under it in one call (DESIGN caching policy).
+ * Sign-out, a 401 and any change of token remove everything under it in one call.
  */
 export const USER_QUERY_ROOT = ['user'] as const
 
-/** Starts the session with a token from POST /users/authorize (spec §4 "Login success stores the token"). */
+/** Starts the session with a token from POST /users/authorize: a successful sign-in stores the token. */
 export const startSession = (token: string): void => setToken(token)
 
-/** Ends the session's token only; the app layer's signOut also wipes the shopper's data. */
-export const endSession = (): void => setToken(null)
+/**
+ * Ends the session on this device: removes the token and tells every other open tab, which then
+ * wipe the shopper's data too. The app layer's signOut also wipes this tab's data and ends the
+ * session on the server.
+ */
+export function endSession(): void {
+  setToken(null)
+  announceSignOut()
+}

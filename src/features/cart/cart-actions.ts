@@ -1,5 +1,6 @@
+import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 import { notify } from '@/lib/toast'
-import { cart, type CartItem } from './cart-store'
+import { cart, sameLine, type CartItem } from './cart-store'
 
 const SAVE_FAILED = {
   title: 'Cart not saved',
@@ -11,10 +12,21 @@ function warnIfUnsaved() {
   if (cart.saveFailed()) notify(SAVE_FAILED)
 }
 
-/** Adds a line (or increases the same line, spec §4) and confirms: 'Added to cart' / '{name} has been added to your cart.' */
+const quantityIn = (item: CartItem): number => cart.get().find((i) => sameLine(i, item))?.quantity ?? 0
+
+/**
+ * Adds a line (or increases the same line) and confirms: 'Added to cart' / '{name} has been added
+ * to your cart.' When the line would pass 99 (what one order may hold) it stops at 99 and says so.
+ */
 export function addToCart(item: CartItem): void {
+  const wanted = quantityIn(item) + Math.max(1, Math.floor(item.quantity))
   cart.add(item)
-  notify({ title: 'Added to cart', description: `${item.name || 'The item'} has been added to your cart.`, variant: 'success' })
+  const name = item.name || 'The item'
+  if (quantityIn(item) < wanted) {
+    notify({ title: 'Quantity limit reached', description: `You can order up to ${MAX_LINE_QUANTITY} of ${name}; your cart now holds ${quantityIn(item)}.` })
+  } else {
+    notify({ title: 'Added to cart', description: `${name} has been added to your cart.`, variant: 'success' })
+  }
   warnIfUnsaved()
 }
 

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { addLine, cart, cartCount, cartSubtotal, parseStoredCart, removeLine, setLineQuantity, useCartCount, useCartItems, type CartItem } from './cart-store'
+import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
+import { addLine, cart, cartCount, cartSubtotal, parseStoredCart, removeLine, setLineQuantity, subtractLines, useCartCount, useCartItems, type CartItem } from './cart-store'
 
 const kurtaM: CartItem = { id: 'k', name: 'Kurta', image: '/k.svg', price: 999, quantity: 1, selectedSize: 'M', selectedColor: 'White' }
 const kurtaL: CartItem = { ...kurtaM, selectedSize: 'L' }
@@ -51,6 +52,36 @@ describe('cart line identity (spec §4, §9)', () => {
   })
 })
 
+describe('a line never holds more than one order may (MAX_LINE_QUANTITY)', () => {
+  it('is 99, what the store accepts per product', () => {
+    expect(MAX_LINE_QUANTITY).toBe(99)
+  })
+
+  it('caps adding, setting and stored quantities at 99', () => {
+    expect(addLine([{ ...cable, quantity: 98 }], { ...cable, quantity: 5 })[0]!.quantity).toBe(99)
+    expect(addLine([], { ...cable, quantity: 500 })[0]!.quantity).toBe(99)
+    expect(setLineQuantity([cable], 'c', 100)[0]!.quantity).toBe(99)
+    expect(parseStoredCart(JSON.stringify([{ ...cable, quantity: 999 }]))[0]!.quantity).toBe(99)
+  })
+})
+
+describe('subtractLines (what an order took)', () => {
+  it('removes the ordered lines and quantities, and keeps lines added or raised since', () => {
+    const ordered = [{ ...kurtaM, quantity: 1 }, { ...cable, quantity: 2 }]
+    // Since the order was sent: the cable was raised to 5 and a size L kurta was added.
+    const now = [kurtaM, { ...cable, quantity: 5 }, kurtaL]
+    expect(subtractLines(now, ordered)).toEqual([{ ...cable, quantity: 3 }, kurtaL])
+  })
+
+  it('matches on id, size and colour, never on id alone', () => {
+    expect(subtractLines([kurtaM, kurtaL], [{ id: 'k', quantity: 1, selectedSize: 'L', selectedColor: 'White' }])).toEqual([kurtaM])
+  })
+
+  it('ignores ordered lines that are no longer in the cart', () => {
+    expect(subtractLines([cable], [kurtaM])).toEqual([cable])
+  })
+})
+
 describe('parseStoredCart (storage recovery)', () => {
   it('returns an empty cart for missing, non-JSON or truncated values', () => {
     expect(parseStoredCart(null)).toEqual([])
@@ -91,6 +122,16 @@ describe('cart store (localStorage `cart`)', () => {
     })
     expect(result.current.items).toHaveLength(2)
     expect(result.current.count).toBe(3)
+  })
+
+  it("removes an order's lines from the cart as saved now, keeping a line another tab added meanwhile", () => {
+    cart.clear()
+    cart.add(cable)
+    // While the order was being placed another tab added a line; its storage event has not arrived.
+    localStorage.setItem('cart', JSON.stringify([cable, kurtaM]))
+    cart.removeOrdered([cable])
+    expect(parseStoredCart(localStorage.getItem('cart'))).toEqual([kurtaM])
+    expect(cart.get()).toEqual([kurtaM])
   })
 
   it("never drops another tab's edit whose storage event has not arrived yet (issue 8: two tabs converge)", () => {

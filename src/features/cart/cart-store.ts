@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
+import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 
-/** A cart line (spec §3 "Cart item"). price in ₹, quantity ≥ 1. */
+/** A cart line: price in ₹, quantity from 1 to MAX_LINE_QUANTITY (99, what one order may hold). */
 export interface CartItem {
   id: string
   name: string
@@ -14,7 +15,7 @@ export interface CartItem {
 
 const KEY = 'cart'
 const MAX_LINES = 200
-const MAX_QUANTITY = 999
+const MAX_QUANTITY = MAX_LINE_QUANTITY
 
 const CartItemSchema = v.object({
   id: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1), v.maxLength(200)),
@@ -50,12 +51,12 @@ export function parseStoredCart(raw: string | null): CartItem[] {
 }
 
 /** Cart line identity when adding (spec §9): id + selected size + selected colour. */
-export const sameLine = (a: CartItem, b: Omit<CartItem, 'quantity'>): boolean =>
+export const sameLine = (a: CartItem, b: Pick<CartItem, 'id' | 'selectedSize' | 'selectedColor'>): boolean =>
   a.id === b.id && (a.selectedSize ?? '') === (b.selectedSize ?? '') && (a.selectedColor ?? '') === (b.selectedColor ?? '')
 
-/** Adds a line or increases the quantity of the same line (spec §4). */
+/** Adds a line or increases the quantity of the same line; a line never holds more than 99 (MAX_LINE_QUANTITY). */
 export function addLine(items: CartItem[], item: CartItem): CartItem[] {
-  const quantity = Math.max(1, Math.floor(item.quantity))
+  const quantity = Math.min(Math.max(1, Math.floor(item.quantity)), MAX_QUANTITY)
   const existing = items.find((i) => sameLine(i, item))
   if (existing) {
     return items.map((i) => (i === existing ? { ...i, quantity: Math.min(i.quantity + quantity, MAX_QUANTITY) } : i))
@@ -63,7 +64,7 @@ export function addLine(items: CartItem[], item: CartItem): CartItem[] {
   return [...items, { ...item, quantity }]
 }
 
-/** Sets the quantity of every line with this id (spec §9: matched on id only); below 1 is ignored. */
+/** Sets the quantity of every line with this id (matched on id only), at most 99; below 1 is ignored. */
 export function setLineQuantity(items: CartItem[], id: string, quantity: number): CartItem[] {
   if (!Number.isFinite(quantity) || quantity < 1) return items
   const q = Math.min(Math.floor(quantity), MAX_QUANTITY)
@@ -72,6 +73,28 @@ export function setLineQuantity(items: CartItem[], id: string, quantity: number)
 
 /** Removes every line with this id (spec §9: matched on id only). */
 export const removeLine = (items: CartItem[], id: string): CartItem[] => items.filter((i) => i.id !== id)
+
+/** A line as an order took it: identity (id + size + colour) and how many. */
+export type OrderedLine = Pick<CartItem, 'id' | 'quantity' | 'selectedSize' | 'selectedColor'>
+
+/**
+ * Takes what an order took out of the cart: each ordered line (same id, size and colour) loses the
+ * ordered quantity and goes once none is left. Lines added since, and quantity raised since, stay.
+ */
+export function subtractLines(items: CartItem[], ordered: readonly OrderedLine[]): CartItem[] {
+  const left = items.map((i) => ({ ...i }))
+  for (const o of ordered) {
+    let take = o.quantity
+    for (const line of left) {
+      if (take <= 0) break
+      if (!sameLine(line, o)) continue
+      const n = Math.min(line.quantity, take)
+      line.quantity -= n
+      take -= n
+    }
+  }
+  return left.filter((i) => i.quantity > 0)
+}
 
 /** Σ price × quantity, in ₹ (spec §9). */
 export const cartSubtotal = (items: CartItem[]): number => items.reduce((s, i) => s + i.price * i.quantity, 0)
@@ -136,6 +159,8 @@ export const cart = {
   setQuantity: (id: string, quantity: number) => commit(setLineQuantity(latest(), id, quantity)),
   remove: (id: string) => commit(removeLine(latest(), id)),
   clear: () => commit([]),
+  /** Removes what an order took (see subtractLines), from the cart as saved now: another tab's new lines stay. */
+  removeOrdered: (lines: readonly OrderedLine[]) => commit(subtractLines(latest(), lines)),
   /** Re-reads storage (tests, and after another tab wrote). */
   reload: () => {
     items = readStorage()

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { CHECKOUT_DRAFT_KEY, clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from './checkout-draft'
+import { pendingKey } from '@/lib/idempotency'
+import { CHECKOUT_ATTEMPT_KEY, CHECKOUT_DRAFT_KEY, clearCheckoutAttempt, clearCheckoutDraft, loadCheckoutAttempt, loadCheckoutDraft, saveCheckoutAttempt, saveCheckoutDraft } from './checkout-draft'
 import { emptyShipping } from './checkout-form'
 
 describe('checkout draft (sessionStorage)', () => {
@@ -17,6 +18,23 @@ describe('checkout draft (sessionStorage)', () => {
     expect(loadCheckoutDraft()).toEqual(emptyShipping())
     sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ fullName: 5 }))
     expect(loadCheckoutDraft()).toEqual(emptyShipping())
+  })
+
+  it('keeps an attempt until its answer is read, and drops an unreadable one', () => {
+    const attempt = { key: 'k-1', products: { p1: 2 }, shippingAddress: { ...emptyShipping(), fullName: 'Asha' }, startedAt: 1_700_000_000_000 }
+    saveCheckoutAttempt(attempt)
+    expect(loadCheckoutAttempt()).toEqual(attempt)
+    clearCheckoutAttempt()
+    expect(loadCheckoutAttempt()).toBeNull()
+    sessionStorage.setItem(CHECKOUT_ATTEMPT_KEY, JSON.stringify({ ...attempt, products: { p1: 'two' } }))
+    expect(loadCheckoutAttempt()).toBeNull()
+  })
+
+  it('clearing the draft (sign-out) also forgets the attempt and every pending payment key', () => {
+    saveCheckoutAttempt({ key: 'k-1', products: { p1: 1 }, shippingAddress: emptyShipping(), startedAt: 1 })
+    pendingKey('payment', 'f')
+    clearCheckoutDraft()
+    expect(sessionStorage.length).toBe(0)
   })
 
   it('normalises an old phone value and clears on request', () => {

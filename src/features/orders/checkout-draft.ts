@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { forgetPendingKeys } from '@/lib/idempotency'
 import { emptyShipping, type ShippingAddress } from './checkout-form'
 import { normalisePhone } from './phone'
 
@@ -29,14 +30,68 @@ export function saveCheckoutDraft(form: ShippingAddress): void {
   }
 }
 
-/** sessionStorage key of a POST /orders that got no answer (see createOrder); shopper data, wiped with the draft. */
-export const UNCONFIRMED_ORDER_KEY = 'checkout-unconfirmed-order'
+/** sessionStorage key of the Place Order attempt whose answer has not been read yet (shopper data, wiped with the draft). */
+export const CHECKOUT_ATTEMPT_KEY = 'checkout-attempt'
+// Where an earlier version kept an unanswered attempt; still wiped with the draft.
+const OLD_ATTEMPT_KEY = 'checkout-unconfirmed-order'
 
-/** Forgets the draft (after an order is placed, and on sign-out). */
+/**
+ * One Place Order attempt, saved before its POST /orders is sent and kept until the answer is
+ * read, so a lost answer, a retry or a reload never places the same order twice.
+ */
+export interface CheckoutAttempt {
+  /** Random id (UUID) sent as `Idempotency-Key` to a store that takes one; the same on every resend. */
+  key: string
+  /** What was ordered: product id → quantity. */
+  products: Record<string, number>
+  shippingAddress: ShippingAddress
+  /** When the attempt was first sent (ms since the epoch, this device's clock). */
+  startedAt: number
+}
+
+const AttemptSchema = v.object({
+  key: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
+  products: v.record(v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.integer(), v.minValue(1))),
+  shippingAddress: DraftSchema,
+  startedAt: v.pipe(v.number(), v.finite()),
+})
+
+/** The saved attempt, or null when none or unreadable. */
+export function loadCheckoutAttempt(): CheckoutAttempt | null {
+  try {
+    const raw = sessionStorage.getItem(CHECKOUT_ATTEMPT_KEY)
+    const r = raw ? v.safeParse(AttemptSchema, JSON.parse(raw)) : undefined
+    return r?.success ? r.output : null
+  } catch {
+    return null
+  }
+}
+
+/** Saves the attempt (before its request is sent); a storage failure leaves this attempt unprotected across reloads only. */
+export function saveCheckoutAttempt(attempt: CheckoutAttempt): void {
+  try {
+    sessionStorage.setItem(CHECKOUT_ATTEMPT_KEY, JSON.stringify(attempt))
+  } catch {
+    // Full or blocked storage: the attempt is still known to this call.
+  }
+}
+
+/** Forgets the attempt once the store's answer has been read. */
+export function clearCheckoutAttempt(): void {
+  try {
+    sessionStorage.removeItem(CHECKOUT_ATTEMPT_KEY)
+  } catch {
+    // Nothing to clear when storage is blocked.
+  }
+}
+
+/** Forgets the draft and every pending attempt, of an order or a payment (after an order is placed, and on sign-out). */
 export function clearCheckoutDraft(): void {
+  forgetPendingKeys()
   try {
     sessionStorage.removeItem(CHECKOUT_DRAFT_KEY)
-    sessionStorage.removeItem(UNCONFIRMED_ORDER_KEY)
+    sessionStorage.removeItem(CHECKOUT_ATTEMPT_KEY)
+    sessionStorage.removeItem(OLD_ATTEMPT_KEY)
   } catch {
     // Nothing to clear when storage is blocked.
   }

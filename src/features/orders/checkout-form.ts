@@ -26,6 +26,8 @@ export const CHECKOUT_MESSAGES = {
   login: 'Please login to proceed with checkout',
   failedTitle: 'Error placing order',
   failed: 'Please try again later.',
+  unknownTitle: 'Order not confirmed',
+  unknown: 'We could not check whether your earlier attempt placed this order, so it was not sent again. Please check your orders before trying again.',
   required: 'This field is required',
   postalCode: 'PIN code must be 6 digits',
 } as const

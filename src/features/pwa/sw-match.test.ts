@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCacheableApiRequest, isCacheableImageRequest, NAVIGATION_DENYLIST } from './sw-match'
+import { imageStrategy, isCacheableApiRequest, isCacheableImageRequest, NAVIGATION_DENYLIST } from './sw-match'
 
 const API = 'http://localhost:8044/api/v1'
 
@@ -48,6 +48,19 @@ describe('isCacheableImageRequest', () => {
     expect(isCacheableImageRequest(...req(`${API}/products`))).toBe(false)
     expect(isCacheableImageRequest(...req('http://localhost:8044/images/a.svg', { method: 'POST', body: 'x' }))).toBe(false)
     expect(isCacheableImageRequest(...req('http://localhost:8044/images/a.svg', { headers: { authorization: 'Bearer x' } }))).toBe(false)
+  })
+})
+
+describe('imageStrategy', () => {
+  const APP = 'http://localhost:4173'
+  it('is cache-first only where the real status is visible: our own images and CORS requests', () => {
+    expect(imageStrategy(...req(`${APP}/images/fallback-product.svg`), APP)).toBe('cache-first')
+    expect(imageStrategy(...req('http://localhost:8044/images/p-tv-mount.svg', { mode: 'cors' }), APP)).toBe('cache-first')
+  })
+
+  it('is network-first for a cross-origin image fetched without CORS (an opaque answer hides a 404)', () => {
+    expect(imageStrategy(...req('http://localhost:8044/images/p-tv-mount.svg', { mode: 'no-cors' }), APP)).toBe('network-first')
+    expect(imageStrategy(...req('https://cdn.example.in/p/1.jpg', { mode: 'no-cors' }), APP)).toBe('network-first')
   })
 })
 

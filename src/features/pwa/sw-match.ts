@@ -27,10 +27,24 @@ export function isCacheableApiRequest(request: Request, url: URL): boolean {
   )
 }
 
-/** A GET for an image (by destination or by /images/ path) without Authorization → cache-first. */
+/** A GET for an image (by destination or by /images/ path) without Authorization → the image cache rules below. */
 export function isCacheableImageRequest(request: Request, url: URL): boolean {
   if (request.method !== 'GET' || isPersonal(request) || PRIVATE_PATH.test(url.pathname)) return false
   return request.destination === 'image' || IMAGE_PATH.test(url.pathname)
+}
+
+/** How the worker serves an image: from the cache first, or from the network first. */
+export type ImageStrategy = 'cache-first' | 'network-first'
+
+/**
+ * Which strategy an image request gets. Cache-first only when the worker will see the real status
+ * of the answer: an image of our own origin, or one requested with CORS (`crossorigin` on the
+ * <img>). Any other cross-origin image comes back opaque (status 0: a 404 or 500 looks like a
+ * success), so it goes to the network first and is never stored; otherwise one failed answer
+ * would be served for as long as the cache keeps it.
+ */
+export function imageStrategy(request: Request, url: URL, appOrigin: string): ImageStrategy {
+  return url.origin === appOrigin || request.mode === 'cors' ? 'cache-first' : 'network-first'
 }
 
 /**

@@ -4,8 +4,9 @@ import { useUpdateOffer } from './update-store'
 import { Notice } from './notice.styles'
 
 /**
- * DESIGN.md update flow: 'A new version is available' with a Reload action. The new service
- * worker activates only on the shopper's word, so an open tab never mixes old and new chunks.
+ * The update offer: 'A new version is available' with a Reload action. The new service worker
+ * activates only on the shopper's word; this tab then reloads, and every other open tab loads the
+ * new version on its next route change, so no tab runs old code against the new worker.
  */
 export function UpdatePrompt() {
   const apply = useUpdateOffer()

@@ -35,4 +35,20 @@ describe('recently viewed (localStorage `recently-viewed`)', () => {
     })
     expect(result.current).toEqual([])
   })
+
+  it('keeps a view recorded by another tab whose storage event has not arrived yet', () => {
+    recordRecentlyViewed(product(1))
+    // The other tab views product 2 and saves; this tab has not heard of it.
+    localStorage.setItem('recently-viewed', JSON.stringify([product(2), product(1)]))
+    recordRecentlyViewed(product(3))
+    expect(JSON.parse(localStorage.getItem('recently-viewed')!)).toEqual([product(3), product(2), product(1)])
+    expect(getRecentlyViewed()).toEqual([product(3), product(2), product(1)])
+  })
+
+  it('moves a product viewed again to the front of the latest stored list', () => {
+    recordRecentlyViewed(product(1))
+    localStorage.setItem('recently-viewed', JSON.stringify([product(2), product(1)]))
+    recordRecentlyViewed(product(1))
+    expect(getRecentlyViewed().map((p) => p.id)).toEqual(['p1', 'p2'])
+  })
 })

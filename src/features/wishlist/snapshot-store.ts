@@ -62,7 +62,13 @@ export function parseSnapshots(raw: string | null, max: number): ProductSnapshot
 /** A list of product snapshots saved in localStorage under `key`, kept in step across tabs. */
 export interface SnapshotStore {
   get: () => ProductSnapshot[]
-  set: (next: ProductSnapshot[]) => void
+  /**
+   * Applies `edit` to the latest list and saves the result: the latest is what storage holds now,
+   * since another tab may have saved a moment ago and its storage event not have arrived yet
+   * (editing this tab's copy would drop that tab's edit). While saving fails, storage is behind this
+   * tab, so its own copy is edited. An edit returning its input unchanged (same array) saves nothing.
+   */
+  update: (edit: (latest: ProductSnapshot[]) => ProductSnapshot[]) => void
   subscribe: (listener: () => void) => () => void
   /** Re-reads storage (tests, and after another tab wrote). */
   reload: () => void
@@ -93,17 +99,24 @@ export function createSnapshotStore(key: string, max: number): SnapshotStore {
     })
   }
 
+  /** Replaces the list (at most `max` kept) and saves it; a failed save keeps it in memory. */
+  const set = (next: ProductSnapshot[]) => {
+    items = next.slice(0, max)
+    try {
+      localStorage.setItem(key, JSON.stringify(items))
+      failed = false
+    } catch {
+      failed = true
+    }
+    emit()
+  }
+
   return {
     get: () => items,
-    set: (next) => {
-      items = next.slice(0, max)
-      try {
-        localStorage.setItem(key, JSON.stringify(items))
-        failed = false
-      } catch {
-        failed = true
-      }
-      emit()
+    update: (edit) => {
+      const latest = failed ? items : read()
+      const next = edit(latest)
+      if (next !== latest) set(next)
     },
     subscribe: (l) => {
       listeners.add(l)

@@ -7,31 +7,39 @@ const MAX_SAVED = 200
 
 const store = createSnapshotStore(WISHLIST_KEY, MAX_SAVED)
 
-/** Wishlist actions; each saves at once. Newest first. */
+const withProduct = (p: ProductSnapshot) => (list: ProductSnapshot[]) => [toSnapshot(p), ...list.filter((x) => x.id !== p.id)]
+const withoutProduct = (id: string) => (list: ProductSnapshot[]) => list.filter((x) => x.id !== id)
+
+/**
+ * Wishlist actions (localStorage `wishlist`, newest first, at most 200 products). Each edit applies
+ * to the latest saved list, so an edit made in another tab a moment ago is never lost, and saves at
+ * once; `saveFailed()` tells when storage refused it (the list then lives in memory).
+ */
 export const wishlist = {
   get: store.get,
   has: (id: string): boolean => store.get().some((p) => p.id === id),
-  add: (p: ProductSnapshot) => store.set([toSnapshot(p), ...store.get().filter((x) => x.id !== p.id)]),
-  remove: (id: string) => store.set(store.get().filter((x) => x.id !== id)),
-  /** Adds or removes; returns true when the product is now saved. */
-  toggle: (p: ProductSnapshot): boolean => {
-    if (wishlist.has(p.id)) {
-      wishlist.remove(p.id)
-      return false
-    }
-    wishlist.add(p)
-    return true
+  /** Saves a product (its snapshot fields only) at the front; once only. */
+  add: (p: ProductSnapshot) => store.update(withProduct(p)),
+  remove: (id: string) => store.update(withoutProduct(id)),
+  /**
+   * Does what a heart showing `shownSaved` offers: removes the product if it showed as saved, else
+   * saves it (so a press never undoes what another tab just did). Returns true when now saved.
+   */
+  toggle: (p: ProductSnapshot, shownSaved: boolean = wishlist.has(p.id)): boolean => {
+    if (shownSaved) wishlist.remove(p.id)
+    else wishlist.add(p)
+    return !shownSaved
   },
-  /** Refreshes a saved snapshot (name, image, prices) from newer product data; no-op if not saved. */
-  refresh: (p: ProductSnapshot) => {
-    const list = store.get()
-    const i = list.findIndex((x) => x.id === p.id)
-    const next = toSnapshot(p)
-    const cur = list[i]
-    if (!cur || JSON.stringify(cur) === JSON.stringify(next)) return
-    store.set(list.map((x, j) => (j === i ? next : x)))
-  },
-  clear: () => store.set([]),
+  /** Refreshes a saved snapshot (name, image, prices) from newer product data; no-op if not saved or unchanged. */
+  refresh: (p: ProductSnapshot) =>
+    store.update((list) => {
+      const next = toSnapshot(p)
+      const i = list.findIndex((x) => x.id === p.id)
+      const cur = list[i]
+      if (!cur || JSON.stringify(cur) === JSON.stringify(next)) return list
+      return list.map((x, j) => (j === i ? next : x))
+    }),
+  clear: () => store.update(() => []),
   reload: store.reload,
   saveFailed: store.saveFailed,
   subscribe: store.subscribe,

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { QuantityStepper } from '@/components/ui/quantity-stepper'
+import { useStoreImage } from '@/components/ui/store-image'
 import { formatPrice } from '@/lib/format'
 import type { CartItem } from '../cart-store'
 import { removeFromCart, updateCartQuantity } from '../cart-actions'
@@ -11,20 +12,11 @@ const safeImage = (src: string) => (/^(https?:\/\/|\/(?!\/))/i.test(src) ? src :
 /** One cart line (spec §2 /cart): image, name (link), size/colour, unit price, stepper (≥ 1), line total, remove. */
 export function CartLine({ item }: { item: CartItem }) {
   const name = item.name || 'Untitled product'
+  const image = useStoreImage(safeImage(item.image), FALLBACK_IMAGE)
   const options = [item.selectedSize && `Size: ${item.selectedSize}`, item.selectedColor && `Colour: ${item.selectedColor}`].filter(Boolean).join(' · ')
   return (
     <Line data-testid="cart-line">
-      <img
-        src={safeImage(item.image)}
-        alt=""
-        width={88}
-        height={88}
-        loading="lazy"
-        decoding="async"
-        onError={(e) => {
-          if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE
-        }}
-      />
+      <img {...image} alt="" width={88} height={88} loading="lazy" decoding="async" />
       <Details>
         <Link to="/product/$id" params={{ id: item.id }}>
           {name}
@@ -32,7 +24,7 @@ export function CartLine({ item }: { item: CartItem }) {
         {options && <Muted>{options}</Muted>}
         <Muted>{formatPrice(item.price)} each</Muted>
         <Controls>
-          <QuantityStepper label={`Quantity of ${name}`} value={item.quantity} max={999} onChange={(q) => updateCartQuantity(item.id, q, name)} />
+          <QuantityStepper label={`Quantity of ${name}`} value={item.quantity} onChange={(q) => updateCartQuantity(item.id, q, name)} />
           <Remove type="button" onClick={() => removeFromCart(item.id, name)} aria-label={`Remove ${name} from cart`}>
             Remove
           </Remove>

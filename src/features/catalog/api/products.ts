@@ -4,7 +4,11 @@ import { ApiError } from '@/lib/api-error'
 import { ServerProductListSchema, ServerProductSchema } from './product-schema'
 import { toProduct, type Product } from './to-product'
 
-/** Filters of GET /products (spec §7). Empty values are not sent. */
+/**
+ * Filters of GET /products. Empty values are not sent. `search`, `sort`, `minPrice` and
+ * `maxPrice` (whole ₹) belong to optional store capabilities: callers set them only for a store
+ * that lists them (see listing/listing-query.ts).
+ */
 export interface ProductFilters {
   page?: number
   limit?: number
@@ -13,6 +17,10 @@ export interface ProductFilters {
   gender?: string
   filter?: string
   featured?: boolean
+  search?: string
+  sort?: string
+  minPrice?: number
+  maxPrice?: number
 }
 
 /** One page of products and the total count across pages. */
@@ -47,6 +55,10 @@ export function toRequestQuery(f: ProductFilters): Record<string, string | numbe
     gender: f.gender || (lower === 'men' ? 'Men' : lower === 'women' ? 'Women' : undefined),
     filter: f.filter || (lower === 'accessories' ? ACCESSORIES_FILTER : undefined),
     featured: f.featured ? 'true' : undefined,
+    search: f.search || undefined,
+    sort: f.sort || undefined,
+    minPrice: f.minPrice,
+    maxPrice: f.maxPrice,
   }
 }
 

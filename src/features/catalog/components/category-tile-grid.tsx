@@ -1,5 +1,6 @@
 import { createLink } from '@tanstack/react-router'
 import styled from 'styled-components'
+import { useStoreImage } from '@/components/ui/store-image'
 import type { CategoryTile } from '../category-tiles'
 
 /**
@@ -14,7 +15,7 @@ export function CategoryTileGrid({ tiles }: { tiles: CategoryTile[] }) {
       {tiles.map((t, i) => (
         <li key={t.name}>
           <Tile to={t.path.to} search={t.path.search}>
-            <img src={t.image} alt="" width={400} height={300} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+            <TileImage src={t.image} eager={i === 0} />
             <Caption>
               <strong>{t.name}</strong>
               <span>Browse Collection</span>
@@ -24,6 +25,12 @@ export function CategoryTileGrid({ tiles }: { tiles: CategoryTile[] }) {
       ))}
     </Grid>
   )
+}
+
+/** A tile's picture: tried with CORS, then without (see useStoreImage); an image that fails leaves the tile's colour. */
+function TileImage({ src, eager }: { src: string; eager: boolean }) {
+  const image = useStoreImage(src)
+  return <img {...image} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
 }
 
 const Grid = styled.ul`

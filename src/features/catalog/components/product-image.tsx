@@ -1,18 +1,16 @@
-import { useState, type ImgHTMLAttributes } from 'react'
+import type { ImgHTMLAttributes } from 'react'
+import { useStoreImage } from '@/components/ui/store-image'
 
 /** The stock image shown when a product image fails or is missing (spec §2 Product card). */
 export const FALLBACK_PRODUCT_IMAGE = '/images/fallback-product.svg'
 
-/** An <img> that swaps to the fallback image once on error; width/height always set (no layout shift). */
+/**
+ * A product <img>: the store's image (http(s), same-origin path or an inline raster image), tried
+ * with CORS, then without, then the fallback image (see useStoreImage); width/height always set by
+ * the caller (no layout shift). Any other URL shows the fallback at once.
+ */
 export function ProductImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
-  const [failed, setFailed] = useState(false)
-  const safe = /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpeg|webp|gif);)/i.test(src) ? src : ''
-  return (
-    <img
-      {...rest}
-      src={failed || !safe ? FALLBACK_PRODUCT_IMAGE : safe}
-      alt={alt}
-      onError={() => setFailed(true)}
-    />
-  )
+  const safe = /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpeg|webp|gif);)/i.test(src) ? src : FALLBACK_PRODUCT_IMAGE
+  const image = useStoreImage(safe, FALLBACK_PRODUCT_IMAGE)
+  return <img {...rest} {...image} alt={alt} />
 }

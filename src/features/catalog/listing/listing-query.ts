@@ -1,20 +1,29 @@
 import type { Product } from '../api/to-product'
 import type { ProductFilters } from '../api/products'
+import type { ProductSort } from './listing-search'
 
 /** Products per listing page (spec §9). */
 export const PAGE_SIZE = 12
 /** Products fetched to build the parent-category filter (spec §7, §9). */
 export const PARENT_FETCH_LIMIT = 100
 
-/** The listing's search params (route /products). Empty strings mean "not set". */
+/** The listing's search params (route /products). Empty strings mean "not set"; prices in whole ₹. */
 export interface ListingSearch {
   category?: string
   parentCategory?: string
   featured?: boolean
   page?: number
+  search?: string
+  sort?: ProductSort
+  minPrice?: number
+  maxPrice?: number
 }
 
-/** The GET /products filters of one listing page; the loader and the component build the same object, so they share a cache entry. */
+/**
+ * The GET /products filters of one listing page as the contract has them; the loader and the
+ * component build the same object, so they share a cache entry. A store's optional search, sort
+ * and price parameters are added by `storeListingFilters` (listing-extensions.ts).
+ */
 export function listingFilters(s: ListingSearch): ProductFilters {
   return {
     page: s.page && s.page > 0 ? s.page : 1,
@@ -24,6 +33,10 @@ export function listingFilters(s: ListingSearch): ProductFilters {
     ...(s.featured ? { featured: true } : {}),
   }
 }
+
+/** True when the URL asks for something only some stores do (search, sort, price), so the page must know the store's capabilities first. */
+export const needsCapabilities = (s: ListingSearch): boolean =>
+  Boolean(s.search) || s.sort !== undefined || s.minPrice !== undefined || s.maxPrice !== undefined
 
 /** The filters of the parent-category fetch: the category's products, limit 100 (spec §7). */
 export const parentCategoryFilters = (category: string): ProductFilters => ({ category, limit: PARENT_FETCH_LIMIT, page: 1 })
@@ -38,5 +51,5 @@ export function distinctParentCategories(products: Pick<Product, 'parentCategory
   return [...seen.values()]
 }
 
-/** True when the listing shows the category tiles instead of products (spec §2 "Without category"). */
-export const isExploreView = (s: ListingSearch): boolean => !s.category && !s.parentCategory && !s.featured
+/** True when the listing shows the category tiles instead of products (a listing with no category); a search always lists products. */
+export const isExploreView = (s: ListingSearch): boolean => !s.category && !s.parentCategory && !s.featured && !s.search

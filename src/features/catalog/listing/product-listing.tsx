@@ -3,60 +3,88 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
+import { supportsCapability } from '@/lib/capabilities'
 import { isNetworkError } from '@/lib/api-error'
 import { productListQueryOptions } from '../api/products'
 import type { Product } from '../api/to-product'
 import { ProductCard } from '../components/product-card'
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid'
 import { GridToggle, ParentCategoryFilter } from './listing-controls'
-import { distinctParentCategories, listingFilters, PAGE_SIZE, parentCategoryFilters, type ListingSearch } from './listing-query'
+import { defaultSort, listingRefinements } from './listing-extensions'
+import { distinctParentCategories, PAGE_SIZE, parentCategoryFilters, type ListingSearch } from './listing-query'
 import { ListingEmpty, ListingError } from './listing-states'
 import { categoryIntro, collectionTitle, listingHeading } from './listing-text'
 import { pageCount } from './pagination-window'
 import { Pagination } from './pagination'
+import { PriceFilter, SortSelect } from './refine-controls'
+import { ResultsSummary, SearchEmpty } from './search-states'
+import { useListingResults, type ListingStore } from './use-listing-results'
 
 export interface ProductListingProps {
   search: ListingSearch
-  /** The store's category names, so headings keep their spelling ('TV & Video Accessories'). */
-  knownCategories: string[]
+  /** The store's info as far as the listing needs it (categories keep their spelling: 'TV & Video Accessories'). */
+  store: ListingStore
+  /** Whether requests get through ('offline': no network; 'store-down': the store does not answer). */
+  network: 'online' | 'offline' | 'store-down'
   /** Overlay actions for each card (cart, wishlist, quick view), composed outside the catalogue. */
   renderActions?: (p: Product) => ReactNode
   /** Shown instead of the error view when the network is down and nothing is cached; gets a retry. */
   renderOffline?: (retry: () => void) => ReactNode
 }
 
+/** The page's h1: `Results for "<text>"` for a search, else the category heading. */
+export function listingTitle(search: ListingSearch, knownCategories: readonly string[]): string {
+  if (search.search) return `Results for "${search.search}"`
+  if (search.featured && !search.category && !search.parentCategory) return 'Featured Products'
+  return listingHeading(search.category ?? '', search.parentCategory ?? '', knownCategories)
+}
+
 /**
- * /products with a category, parent category or featured filter (spec §2): heading, intro, collection
- * title, sub-category filter, 3/2 grid toggle, 12 skeletons, error / empty views and pagination.
+ * /products with a search, category, parent category or featured filter: heading
+ * (`Results for "<text>"` and the count for a search), intro, collection title, sub-category filter,
+ * sort and price filter (only where the store lists "sort" / "priceFilter"; every change goes to
+ * the URL and back to page 1), 3/2 grid toggle, 12 skeletons, error / empty views and pagination.
  */
-export function ProductListing({ search, knownCategories, renderActions, renderOffline }: ProductListingProps) {
+export function ProductListing({ search, store, network, renderActions, renderOffline }: ProductListingProps) {
   const navigate = useNavigate({ from: '/products' })
   const [columns, setColumns] = useState<2 | 3>(3)
   const category = search.category ?? ''
   const parentCategory = search.parentCategory ?? ''
-  const filters = listingFilters(search)
-  const page = filters.page ?? 1
-  const list = useQuery(productListQueryOptions(filters))
+  const text = search.search ?? ''
+  const page = search.page && search.page > 0 ? search.page : 1
+  const results = useListingResults(search, store, network)
   const parents = useQuery({ ...productListQueryOptions(parentCategoryFilters(category)), enabled: category !== '' })
 
   const onlyFeatured = search.featured && !category && !parentCategory
-  const heading = onlyFeatured ? 'Featured Products' : listingHeading(category, parentCategory, knownCategories)
-  const intro = onlyFeatured ? 'Our hand-picked favourites, chosen for quality and value.' : categoryIntro(category || parentCategory, heading)
-  const products = list.data?.products ?? []
-  const total = list.data?.total ?? 0
+  const heading = listingTitle(search, store.categories)
+  const products = results.data?.products ?? []
+  const total = results.data?.total ?? 0
+  const refine = listingRefinements(search, store.capabilities)
+  const refined = Boolean(parentCategory) || Object.keys(refine).length > 0
 
   const clearFilters = () =>
     void navigate({
       to: '/products',
-      search: parentCategory || page > 1 ? { category: category || undefined, featured: search.featured || undefined } : {},
+      search: refined || page > 1 ? { category: category || undefined, featured: search.featured || undefined, search: text || undefined } : {},
     })
+  // Any change of filter or order starts again from page 1.
+  const refineTo = (change: Partial<ListingSearch>) => void navigate({ search: (prev) => ({ ...prev, ...change, page: undefined }) })
 
   let content: ReactNode
-  if (list.isPending) {
+  if (results.status === 'pending') {
     content = <ProductGridSkeleton count={PAGE_SIZE} columns={columns} />
-  } else if (list.isError && !list.data) {
-    const retry = () => void list.refetch()
-    content = isNetworkError(list.error) && renderOffline ? renderOffline(retry) : <ListingError onRetry={retry} retrying={list.isFetching} />
+  } else if (results.status === 'error') {
+    content = isNetworkError(results.error) && renderOffline ? renderOffline(results.refetch) : <ListingError onRetry={results.refetch} retrying={results.fetching} />
+  } else if (products.length === 0 && text && total === 0) {
+    content = (
+      <SearchEmpty text={text} categories={store.categories}>
+        {refined && (
+          <Button type="button" $variant="secondary" onClick={clearFilters}>
+            Clear Filters
+          </Button>
+        )}
+      </SearchEmpty>
+    )
   } else if (products.length === 0) {
     content = (
       <ListingEmpty onClear={clearFilters}>
@@ -83,16 +111,34 @@ export function ProductListing({ search, knownCategories, renderActions, renderO
     <>
       <Intro>
         <h1>{heading}</h1>
-        <p>{intro}</p>
+        {text ? (
+          <ResultsSummary total={results.status === 'success' ? total : undefined} device={results.device} />
+        ) : (
+          <p>{onlyFeatured ? 'Our hand-picked favourites, chosen for quality and value.' : categoryIntro(category || parentCategory, heading)}</p>
+        )}
       </Intro>
       <Toolbar>
-        <h2>{onlyFeatured ? 'All Products' : collectionTitle(parentCategory)}</h2>
+        {!text && <h2>{onlyFeatured ? 'All Products' : collectionTitle(parentCategory)}</h2>}
         <Controls>
           {category && (
             <ParentCategoryFilter
               options={distinctParentCategories(parents.data?.products ?? [])}
               value={parentCategory}
-              onChange={(value) => void navigate({ search: (prev) => ({ ...prev, parentCategory: value || undefined, page: undefined }) })}
+              onChange={(value) => refineTo({ parentCategory: value || undefined })}
+            />
+          )}
+          {supportsCapability(store.capabilities, 'sort') && (
+            <SortSelect
+              value={refine.sort ?? defaultSort(search)}
+              withRelevance={Boolean(text)}
+              onChange={(sort) => refineTo({ sort: sort === defaultSort(search) ? undefined : sort })}
+            />
+          )}
+          {supportsCapability(store.capabilities, 'priceFilter') && (
+            <PriceFilter
+              key={`${refine.minPrice}-${refine.maxPrice}`}
+              range={{ min: refine.minPrice, max: refine.maxPrice }}
+              onChange={({ min, max }) => refineTo({ minPrice: min, maxPrice: max })}
             />
           )}
           <GridToggle columns={columns} onChange={setColumns} />

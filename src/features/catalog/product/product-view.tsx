@@ -6,6 +6,8 @@ import { ProductGallery } from './product-gallery'
 import { ProductSpecs } from './product-specs'
 import { PurchaseForm, type PurchaseChoice } from './purchase-form'
 import { productIdBadge } from './product-rules'
+import { ProductBreadcrumb } from './product-breadcrumb'
+import { ShareButton } from './share-button'
 
 export interface ProductViewProps {
   product: Product
@@ -14,23 +16,27 @@ export interface ProductViewProps {
   wishlistAction?: ReactNode
 }
 
-/** The product page body (spec §2 /product/{id}): gallery, name, price, ID badge, description, size/colour/quantity, Add to Cart, specifications. */
+/**
+ * The product page body (/product/{id}): breadcrumb, gallery, name, price, ID badge,
+ * Share, description, size/colour/quantity, Add to Cart, specifications.
+ */
 export function ProductView({ product, onAdd, wishlistAction }: ProductViewProps) {
   return (
     <Layout>
       <ProductGallery images={product.images} name={product.name} />
       <Info>
-        {(product.category || product.parentCategory) && (
-          <Category>{[product.category, product.parentCategory].filter(Boolean).join(' · ')}</Category>
-        )}
+        <ProductBreadcrumb category={product.category} parentCategory={product.parentCategory} />
         <h1>{product.name || 'Untitled product'}</h1>
         <PriceRow>
           <Price price={product.price} originalPrice={product.originalPrice} />
           {isOnSale(product) && <Sale>Sale</Sale>}
         </PriceRow>
-        <IdBadge title={`Product ID ${product.id}`}>
-          Product ID: <span>{productIdBadge(product.id)}</span>
-        </IdBadge>
+        <Row>
+          <IdBadge title={`Product ID ${product.id}`}>
+            Product ID: <span>{productIdBadge(product.id)}</span>
+          </IdBadge>
+          <ShareButton title={product.name || 'Product'} />
+        </Row>
         {product.description && <Description>{product.description}</Description>}
         <PurchaseForm product={product} onAdd={onAdd} showQuantity extra={wishlistAction} />
         <ProductSpecs attributes={product.attributes} />
@@ -54,10 +60,11 @@ const Info = styled.div`
   h1 { margin: 0; font-size: 1.6rem; line-height: 1.25; }
   h2 { font-size: 1.15rem; margin: 8px 0 10px; }
 `
-const Category = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: 0.9rem;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
 `
 const PriceRow = styled.div`
   display: flex;
@@ -75,7 +82,6 @@ const Sale = styled.span`
 `
 const IdBadge = styled.p`
   margin: 0;
-  justify-self: start;
   font-size: 0.85rem;
   padding: 2px 10px;
   border-radius: 999px;

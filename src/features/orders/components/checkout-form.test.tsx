@@ -14,12 +14,20 @@ const line: CartLine = { id: 'p1', name: 'HDMI Cable', price: 499, quantity: 2 }
 function setup(lines: CartLine[] = [line], signedIn = true) {
   const onPlaced = vi.fn()
   const onLoginRequired = vi.fn()
+  const onCheckOrders = vi.fn()
   render(
     <ThemeProvider theme={theme}>
-      <CheckoutForm readLines={() => lines} isSignedIn={() => signedIn} onPlaced={onPlaced} onLoginRequired={onLoginRequired} />
+      <CheckoutForm
+        readLines={() => lines}
+        isSignedIn={() => signedIn}
+        idempotent={false}
+        onPlaced={onPlaced}
+        onLoginRequired={onLoginRequired}
+        onCheckOrders={onCheckOrders}
+      />
     </ThemeProvider>,
   )
-  return { onPlaced, onLoginRequired, user: userEvent.setup() }
+  return { onPlaced, onLoginRequired, onCheckOrders, user: userEvent.setup() }
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
@@ -92,7 +100,7 @@ describe('CheckoutForm', () => {
     form.requestSubmit()
     await user.dblClick(button)
     release(new Response(JSON.stringify({ id: 'ord-9' }), { status: 201 }))
-    await vi.waitFor(() => expect(onPlaced).toHaveBeenCalledWith('ord-9'))
+    await vi.waitFor(() => expect(onPlaced).toHaveBeenCalledWith('ord-9', [line]))
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)
     expect(body).toEqual({
@@ -114,6 +122,37 @@ describe('CheckoutForm', () => {
     expect(screen.getByLabelText('Phone')).toHaveProperty('value', '+919876543210')
     expect(screen.getByRole('status').textContent).toContain('A connection is needed')
     expect(screen.getByRole('button', { name: 'Place Order' })).toHaveProperty('disabled', false)
+  })
+
+  it("shows the store's reason when it refuses the order", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Quantities must be whole numbers from 1 to 99' }), { status: 400 })))
+    const { user, onPlaced } = setup()
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ title: 'Error placing order', description: 'Quantities must be whole numbers from 1 to 99', variant: 'destructive' }),
+    )
+    expect(onPlaced).not.toHaveBeenCalled()
+  })
+
+  it('says the outcome is unknown and offers "Check my orders" when an earlier attempt cannot be checked; nothing is posted', async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : new Response('{}', { status: 503 }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const { user, onPlaced, onCheckOrders } = setup()
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledTimes(1))
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('We could not check whether your earlier attempt placed this order')
+    expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Order not confirmed' }))
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Check my orders' }))
+    expect(onCheckOrders).toHaveBeenCalled()
+    expect(onPlaced).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Full name')).toHaveProperty('value', 'Asha Rao')
   })
 
   it('restores the draft after a reload', async () => {

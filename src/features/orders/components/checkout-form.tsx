@@ -2,11 +2,13 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { SelectField, TextField, useFocusFirstInvalid } from '@/components/ui/form-field'
+import { useRevealOnSwap } from '@/components/ui/use-reveal-on-swap'
 import { isNetworkError } from '@/lib/api-error'
 import type { FieldErrors } from '@/lib/form-errors'
+import { isOutcomeUnknown } from '@/lib/idempotency'
 import { notify } from '@/lib/toast'
 import { useOnline } from '@/lib/use-online'
-import { createOrder } from '../api/orders'
+import { createOrder, OrderOutcomeUnknownError, refusalReason } from '../api/place-order'
 import type { CartLine } from '../cart-line'
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft'
 import { CHECKOUT_MESSAGES, checkShipping, type ShippingAddress, type ShippingField } from '../checkout-form'
@@ -18,22 +20,37 @@ export interface CheckoutFormProps {
   readLines: () => readonly CartLine[]
   /** Whether a shopper is signed in at submit time. */
   isSignedIn: () => boolean
-  /** After the order exists: the route clears the cart and goes to /payment. */
-  onPlaced: (orderId: string) => void
+  /** The store lists the `idempotency` capability: each attempt carries its `Idempotency-Key`. */
+  idempotent: boolean
+  /** After the order exists, with the lines that went into it: the route removes those from the cart and goes to /payment. */
+  onPlaced: (orderId: string, lines: readonly CartLine[]) => void
   /** A guest at submit time: the route sends them to sign in. */
   onLoginRequired: () => void
+  /** 'Check my orders' after an attempt whose outcome could not be checked: the route opens /orders. */
+  onCheckOrders: () => void
 }
 
 /**
- * The shipping form of spec §2 /checkout with the rules and messages of spec §5 and §8.
- * One order per submit however often it is clicked; the typed values are kept on every
- * failure and survive a reload (sessionStorage draft).
+ * Why the last attempt did not lead to an order: no connection; an answer lost on the way (the
+ * order may exist; trying again is safe); or an earlier lost answer that could not be checked
+ * (nothing was sent; the shopper should look at their orders first).
  */
-export function CheckoutForm({ readLines, isSignedIn, onPlaced, onLoginRequired }: CheckoutFormProps) {
+type Problem = 'connection' | 'unconfirmed' | 'unverifiable' | null
+
+/**
+ * The /checkout shipping form: every field required, a 6-digit PIN, a +91 phone.
+ * One order per submit however often it is clicked, and one order per checkout when an answer is
+ * lost (see createOrder); the typed values are kept on every failure and survive a reload
+ * (sessionStorage draft). A store's refusal shows its own reason when it sent one.
+ */
+export function CheckoutForm({ readLines, isSignedIn, idempotent, onPlaced, onLoginRequired, onCheckOrders }: CheckoutFormProps) {
   const [form, setForm] = useState<ShippingAddress>(loadCheckoutDraft)
   const [errors, setErrors] = useState<FieldErrors<ShippingField>>({})
   const [busy, setBusy] = useState(false)
-  const [networkFailed, setNetworkFailed] = useState(false)
+  const [problem, setProblem] = useState<Problem>(null)
+  // The notice of a failed attempt appears at the top of the form, above the button just pressed:
+  // it is scrolled into view below the header and focused.
+  const revealProblem = useRevealOnSwap(problem)
   const inFlight = useRef(false)
   const online = useOnline()
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
@@ -70,12 +87,17 @@ export function CheckoutForm({ readLines, isSignedIn, onPlaced, onLoginRequired 
     inFlight.current = true
     setBusy(true)
     try {
-      const id = await createOrder(lines, check.output)
+      const id = await createOrder(lines, check.output, { idempotent })
       clearCheckoutDraft()
-      onPlaced(id)
+      onPlaced(id, lines)
     } catch (error) {
-      setNetworkFailed(isNetworkError(error))
-      notify({ title: CHECKOUT_MESSAGES.failedTitle, description: CHECKOUT_MESSAGES.failed, variant: 'destructive' })
+      if (error instanceof OrderOutcomeUnknownError) {
+        setProblem('unverifiable')
+        notify({ title: CHECKOUT_MESSAGES.unknownTitle, description: CHECKOUT_MESSAGES.unknown, variant: 'destructive' })
+      } else {
+        setProblem(isNetworkError(error) ? 'connection' : isOutcomeUnknown(error, idempotent) ? 'unconfirmed' : null)
+        notify({ title: CHECKOUT_MESSAGES.failedTitle, description: refusalReason(error, idempotent) ?? CHECKOUT_MESSAGES.failed, variant: 'destructive' })
+      }
       inFlight.current = false
       setBusy(false)
     }
@@ -85,8 +107,23 @@ export function CheckoutForm({ readLines, isSignedIn, onPlaced, onLoginRequired 
   return (
     <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="shipping-title">
       <h2 id="shipping-title">Shipping Information</h2>
-      {(offline || networkFailed) && (
-        <Notice role="status">A connection is needed to place your order. Your cart and the details below are kept.</Notice>
+      {(offline || problem === 'connection') && (
+        <Notice role="status" ref={problem === 'connection' ? revealProblem : undefined}>
+          A connection is needed to place your order. Your cart and the details below are kept.
+        </Notice>
+      )}
+      {!offline && problem === 'unconfirmed' && (
+        <Notice role="status" ref={revealProblem}>
+          We could not confirm whether your order was placed. Your cart and the details below are kept, and placing the order again will not create a second one.
+        </Notice>
+      )}
+      {problem === 'unverifiable' && (
+        <Alert role="alert" ref={revealProblem}>
+          <p>{CHECKOUT_MESSAGES.unknown}</p>
+          <Button type="button" $variant="secondary" onClick={onCheckOrders}>
+            Check my orders
+          </Button>
+        </Alert>
       )}
       <TextField id="ship-full-name" label="Full name" autoComplete="name" value={form.fullName} onChange={set('fullName')} error={errors.fullName} required />
       <TextField id="ship-address" label="Address" autoComplete="street-address" value={form.address} onChange={set('address')} error={errors.address} required />
@@ -130,4 +167,14 @@ const Notice = styled.p`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: #fff4e5;
   color: ${({ theme }) => theme.color.warning};
+`
+const Alert = styled.div`
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: #fff4e5;
+  color: ${({ theme }) => theme.color.warning};
+  p { margin: 0; }
 `

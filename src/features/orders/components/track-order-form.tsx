@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
+import { tooManyAttemptsMessage } from '@/lib/api-error'
 import { notify } from '@/lib/toast'
 import { ORDER_MESSAGES, trackOrder } from '../api/orders'
 import type { Order } from '../api/order-schema'
@@ -41,9 +42,10 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
       setOrder(found)
       notify({ title: ORDER_MESSAGES.trackFoundTitle, description: ORDER_MESSAGES.trackFound, variant: 'success' })
       requestAnimationFrame(() => resultRef.current?.focus())
-    } catch {
+    } catch (error) {
       setOrder(null)
-      notify({ title: ORDER_MESSAGES.trackFailedTitle, description: ORDER_MESSAGES.trackFailed, variant: 'destructive' })
+      // Refused for too many attempts: the store's reason, so the shopper waits instead of retyping.
+      notify({ title: ORDER_MESSAGES.trackFailedTitle, description: tooManyAttemptsMessage(error) ?? ORDER_MESSAGES.trackFailed, variant: 'destructive' })
     } finally {
       inFlight.current = false
       setBusy(false)

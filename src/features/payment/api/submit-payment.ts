@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { apiPost } from '@/lib/api-client'
+import { fingerprintOf, IDEMPOTENCY_HEADER, isOutcomeUnknown, pendingKey, settleKey } from '@/lib/idempotency'
 import type { FieldValue } from '../engine/visibility'
 
 const text = (max: number) => (x: unknown): string | undefined =>
@@ -45,8 +46,30 @@ export const PaymentResultSchema = v.pipe(
 )
 export type PaymentResult = v.InferOutput<typeof PaymentResultSchema>
 
-/** POST /payments `{ fields, orderId }` (spec §7). @throws ApiError (network, http, invalid) */
-export function submitPayment(orderId: string, fields: Record<string, FieldValue>): Promise<PaymentResult> {
+export interface SubmitPaymentOptions {
+  /** The store lists the `idempotency` capability: the request carries an `Idempotency-Key`. */
+  idempotent?: boolean
+}
+
+/**
+ * POST /payments `{ fields, orderId }`. To a store that takes keys it sends an `Idempotency-Key`,
+ * the same for a repeat of the same payment (order and values) until an answer has been read, so a
+ * retry after a lost answer gets the first answer instead of starting a second payment; the key is
+ * kept in sessionStorage by a hash of the request, never the values. Any other store gets exactly
+ * the contract's request.
+ * @throws ApiError (network, http, invalid)
+ */
+export async function submitPayment(orderId: string, fields: Record<string, FieldValue>, { idempotent = false }: SubmitPaymentOptions = {}): Promise<PaymentResult> {
+  const body = { fields, orderId }
   // Payment providers can be slow to answer: allow longer than the default timeout.
-  return apiPost('/payments', { fields, orderId }, PaymentResultSchema, { timeoutMs: 20_000 })
+  if (!idempotent) return apiPost('/payments', body, PaymentResultSchema, { timeoutMs: 20_000 })
+  const key = pendingKey('payment', fingerprintOf(JSON.stringify(body)))
+  try {
+    const result = await apiPost('/payments', body, PaymentResultSchema, { timeoutMs: 20_000, headers: { [IDEMPOTENCY_HEADER]: key } })
+    settleKey('payment')
+    return result
+  } catch (error) {
+    if (!isOutcomeUnknown(error, true)) settleKey('payment')
+    throw error
+  }
 }

@@ -5,9 +5,11 @@ import { CANCELLED, usePaidWatch } from './use-paid-watch'
 import { Actions, Waiting } from './waiting.styles'
 
 interface Props {
+  /** Receives the heading, so the page can scroll it into view and focus it when this screen appears. */
+  headingRef?: (el: HTMLHeadingElement | null) => void
   orderId: string
   amount: number | undefined
-  /** The checked deep link (upi:, intent: or https:) the page has just opened. */
+  /** The checked deep link (a UPI app link, a UPI intent or a web page) the page has just opened. */
   url: string
   onPaid: () => void
   onBack: () => void
@@ -17,11 +19,13 @@ interface Props {
  * Shown after a `deeplink` outcome: the UPI app should have opened; if it did not (no app, a
  * desktop browser), the shopper can open it again. Polls the order like the QR screen.
  */
-export function DeeplinkScreen({ orderId, amount, url, onPaid, onBack }: Props) {
+export function DeeplinkScreen({ headingRef, orderId, amount, url, onPaid, onBack }: Props) {
   const status = usePaidWatch(orderId, onPaid)
   return (
     <section aria-labelledby="deeplink-title">
-      <h1 id="deeplink-title">Complete the payment in your UPI app</h1>
+      <h1 id="deeplink-title" ref={headingRef}>
+        Complete the payment in your UPI app
+      </h1>
       <OrderSummary orderId={orderId} amount={amount} />
       <Waiting role="status">
         {status === CANCELLED ? 'This order has been cancelled and cannot be paid.' : 'Waiting for your payment… This page moves on by itself once it is confirmed.'}

@@ -6,12 +6,20 @@ interface Props {
   /** ₹; undefined while loading or when the order could not be loaded. */
   amount: number | undefined
   loading?: boolean
+  /** Who receives the payment (a UPI payee name or id); the row is left out when unknown. */
+  payee?: string
 }
 
-/** The order being paid: its id and amount in ₹ (two decimals, spec §9 order views). */
-export function OrderSummary({ orderId, amount, loading }: Props) {
+/** The order being paid: the payee when known, its id and the amount in ₹ with two decimals. */
+export function OrderSummary({ orderId, amount, loading, payee }: Props) {
   return (
     <Box aria-label="Order">
+      {payee && (
+        <div>
+          <dt>Pay to</dt>
+          <dd>{payee}</dd>
+        </div>
+      )}
       <div>
         <dt>Order ID</dt>
         <dd>{orderId}</dd>

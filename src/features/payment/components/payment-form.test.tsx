@@ -8,10 +8,15 @@ import { theme } from '@/styles/theme'
 import { notify } from '@/lib/toast'
 import { PaymentFieldsResponseSchema } from '../api/payment-field-schema'
 import { initialValues } from '../engine/form-values'
+import { validateForm } from '../engine/validate'
 import type { FieldValues } from '../engine/visibility'
 import { PaymentForm } from './payment-form'
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
+vi.mock('../engine/validate', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../engine/validate')>()
+  return { ...actual, validateForm: vi.fn(actual.validateForm) }
+})
 
 const fields = v.parse(PaymentFieldsResponseSchema, {
   fields: [
@@ -88,6 +93,21 @@ describe('PaymentForm', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy()
     expect(screen.getByText('Phone number must be 13 characters (including +91)')).toBeTruthy()
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('checks the values when they change, not on every render (a blur, a new submitting state)', async () => {
+    const user = userEvent.setup()
+    const view = render(<Harness onSubmit={vi.fn()} />)
+    const name = screen.getByLabelText('Full name')
+    await user.type(name, 'A')
+    vi.mocked(validateForm).mockClear()
+    // Blurring marks the field touched and re-renders; the props re-render too: the values are the same.
+    await user.tab()
+    view.rerender(<Harness submitting onSubmit={vi.fn()} />)
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeTruthy()
+    expect(validateForm).not.toHaveBeenCalled()
+    await user.type(name, 'b')
+    expect(validateForm).toHaveBeenCalledTimes(1)
   })
 
   it("reads 'Processing...' and is disabled while submitting", () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useMemo, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { useFocusFirstInvalid } from '@/components/ui/form-field'
@@ -20,9 +20,11 @@ interface Props {
 }
 
 /**
- * The dynamic payment form of spec §5: renders the visible fields, checks only those, shows
- * 'Validation Error' / 'Please correct the errors in the form' on failure, and keeps the submit
- * button disabled until every visible required field is filled ('Processing...' while submitting).
+ * The store's dynamic payment form: renders the visible fields, checks only those (once per change
+ * of the values; a field's error shows after it is blurred with something in it, or after a submit
+ * attempt), shows 'Validation Error' / 'Please correct the errors in the form' on failure, and keeps
+ * the submit button disabled until every visible required field is filled ('Processing...' while
+ * submitting).
  */
 export function PaymentForm({ fields, values, onValuesChange, submitting, onSubmit }: Props) {
   const idBase = useId()
@@ -31,7 +33,9 @@ export function PaymentForm({ fields, values, onValuesChange, submitting, onSubm
   const [touched, setTouched] = useState<Record<string, boolean>>({})
 
   const shown = visibleFields(fields, values)
-  const errors = validateForm(fields, values)
+  // Checked when the values change (each edit), not on renders for other reasons (a blur marking a
+  // field touched, 'Processing...', a refetch): the page keeps one values object until an edit.
+  const errors = useMemo(() => validateForm(fields, values), [fields, values])
   const canSubmit = requiredFilled(fields, values) && !submitting
 
   const change = (field: PaymentField, raw: FieldValue) =>

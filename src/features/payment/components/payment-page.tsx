@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/page'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useRevealOnSwap } from '@/components/ui/use-reveal-on-swap'
 import { isHttpStatus } from '@/lib/api-error'
 import { paymentFieldsQueryOptions } from '../api/payment-fields'
 import { isPaidStatus, paymentOrderQueryOptions } from '../api/payment-order'
@@ -17,52 +18,63 @@ import { usePaymentSubmit } from './use-payment-submit'
 
 interface Props {
   orderId: string
+  /** The store lists the `idempotency` capability: each payment attempt carries an Idempotency-Key. */
+  idempotent?: boolean
   /** The order is paid (status Processing or later): the route moves to /order-success. */
   onPaid: () => void
-  /** Spec §4 "Otherwise": after the 'Payment initiated' toast, the route goes to /orders. */
+  /** An answer with no action and no redirect: after the 'Payment initiated' toast, the route goes to /orders. */
   onInitiated: () => void
 }
 
 /**
- * /payment (spec §2): the order's id and amount, then loading → error view, the dynamic form,
- * the QR screen or the UPI-app wait. The form's values live here so they survive a failed
- * attempt, going offline and a trip to the QR screen and back.
+ * /payment: the order's id and amount, then loading → error view, the dynamic form, the QR screen
+ * or the UPI-app wait. The form's values live here so they survive a failed attempt, going offline
+ * and a trip to the QR screen and back. Whenever one view replaces another, the new view's heading
+ * (or message) is scrolled into view below the header and focused.
  */
-export function PaymentPage({ orderId, onPaid, onInitiated }: Props) {
+export function PaymentPage({ orderId, idempotent = false, onPaid, onInitiated }: Props) {
   const fieldsQuery = useQuery(paymentFieldsQueryOptions())
   const orderQuery = useQuery(paymentOrderQueryOptions(orderId))
-  const { pay, submitting, screen, backToForm } = usePaymentSubmit({ orderId, onInitiated })
   const amount = orderQuery.data?.amount
+  const { pay, submitting, screen, backToForm } = usePaymentSubmit({ orderId, amount, idempotent, onInitiated })
   // Values start from the definitions' defaults the first time they arrive.
   const [values, setValues] = useState<FieldValues | null>(null)
   const fields = fieldsQuery.data
-  const currentValues = values ?? (fields ? initialValues(fields) : {})
+  // Built once per field list, so an untouched form keeps the same values object between renders.
+  const defaults = useMemo(() => (fields ? initialValues(fields) : {}), [fields])
+  const currentValues = values ?? defaults
   const updateValues = (update: (prev: FieldValues) => FieldValues) => setValues((prev) => update(prev ?? currentValues))
 
-  if (screen.kind === 'qr') {
-    return <QrScreen orderId={orderId} amount={amount} qr={screen.qr} image={screen.image} onPaid={onPaid} onBack={backToForm} />
-  }
-  if (screen.kind === 'deeplink') {
-    return <DeeplinkScreen orderId={orderId} amount={amount} url={screen.url} onPaid={onPaid} onBack={backToForm} />
-  }
-
+  const status = orderQuery.data?.status
   // Not the shopper's order, or no such order: nothing to pay here (other failures keep the form:
   // the server checks the order again when paying).
-  if (isHttpStatus(orderQuery.error, 404)) {
+  const notFound = isHttpStatus(orderQuery.error, 404)
+  const closed = status !== undefined && status !== 0
+  const fieldsFailed = fieldsQuery.isError || (!fieldsQuery.isPending && !fields)
+  const view = screen.kind !== 'form' ? screen.kind : notFound ? 'not-found' : closed ? 'closed' : fieldsFailed ? 'fields-error' : 'form'
+  const reveal = useRevealOnSwap(view)
+
+  if (screen.kind === 'qr') {
+    return <QrScreen headingRef={reveal} orderId={orderId} amount={amount} qr={screen.qr} image={screen.image} payee={screen.payee} onPaid={onPaid} onBack={backToForm} />
+  }
+  if (screen.kind === 'deeplink') {
+    return <DeeplinkScreen headingRef={reveal} orderId={orderId} amount={amount} url={screen.url} onPaid={onPaid} onBack={backToForm} />
+  }
+
+  if (notFound) {
     return (
       <StateMessage role="alert">
-        <h1>Order not found</h1>
+        <h1 ref={reveal}>Order not found</h1>
         <p>We couldn't find this order in your account. Check your order history for the orders you can pay.</p>
         <ButtonLink to="/orders">View your orders</ButtonLink>
       </StateMessage>
     )
   }
 
-  const status = orderQuery.data?.status
-  if (status !== undefined && status !== 0) {
+  if (closed) {
     return (
       <StateMessage role="status">
-        <h1>{isPaidStatus(status) ? 'This order has already been paid' : 'This order cannot be paid'}</h1>
+        <h1 ref={reveal}>{isPaidStatus(status) ? 'This order has already been paid' : 'This order cannot be paid'}</h1>
         <p>Only pending orders can be paid. You can follow this order in your order history.</p>
         <ButtonLink to="/orders">View your orders</ButtonLink>
       </StateMessage>
@@ -71,7 +83,9 @@ export function PaymentPage({ orderId, onPaid, onInitiated }: Props) {
 
   return (
     <section aria-labelledby="payment-title">
-      <h1 id="payment-title">Payment</h1>
+      <h1 id="payment-title" ref={view === 'form' ? reveal : undefined}>
+        Payment
+      </h1>
       <OrderSummary orderId={orderId} amount={amount} loading={orderQuery.isPending} />
       {fieldsQuery.isPending ? (
         <Loading aria-busy="true" aria-live="polite">
@@ -80,9 +94,9 @@ export function PaymentPage({ orderId, onPaid, onInitiated }: Props) {
             <Skeleton key={i} $h="64px" />
           ))}
         </Loading>
-      ) : fieldsQuery.isError || !fields ? (
+      ) : fieldsFailed || !fields ? (
         <StateMessage role="alert">
-          <p>Failed to load payment form. Please try again later.</p>
+          <p ref={reveal}>Failed to load payment form. Please try again later.</p>
           <Button type="button" onClick={() => void fieldsQuery.refetch()} disabled={fieldsQuery.isFetching}>
             Try Again
           </Button>

@@ -13,7 +13,8 @@ const ok = (extra: Partial<PaymentResult>): PaymentResult => ({ success: true, e
 function setup() {
   const onInitiated = vi.fn()
   const leaveTo = vi.fn()
-  const hook = renderHook(() => usePaymentSubmit({ orderId: 'o1', onInitiated, leaveTo }))
+  // An order of ₹1,299.
+  const hook = renderHook(() => usePaymentSubmit({ orderId: 'o1', amount: 1299, onInitiated, leaveTo }))
   return { hook, onInitiated, leaveTo }
 }
 
@@ -47,6 +48,11 @@ describe('usePaymentSubmit', () => {
     ['a failed request', () => Promise.reject(new ApiError('http', 'x', 500)), 'Failed to process payment. Please try again later.'],
     ['success false without error', () => Promise.resolve(ok({ success: false })), 'Unknown error occurred during payment process'],
     ['an unsafe redirect', () => Promise.resolve(ok({ redirectUrl: 'javascript:alert(1)' })), 'This payment link is not safe to open.'],
+    [
+      'a UPI app link for another amount',
+      () => Promise.resolve(ok({ action: { type: 'deeplink', redirectUrl: 'phonepe://pay?pa=x@y&am=1.00&cu=INR', qr: undefined, qrBase64: undefined, formParams: { type: '', url: '', data: [] } } })),
+      'This payment request does not match your order total of ₹1,299.00 in Indian rupees, so it was not opened. Nothing has been paid — please try again or choose another payment method.',
+    ],
   ])('%s → %j, nothing leaves the page', async (_, answer, message) => {
     vi.mocked(submitPayment).mockImplementation(answer)
     const { hook, leaveTo } = setup()
@@ -60,7 +66,7 @@ describe('usePaymentSubmit', () => {
     const { hook, leaveTo } = setup()
     vi.mocked(submitPayment).mockResolvedValue(ok({ action: { type: 'qr', qr: 'upi://pay?pa=x', redirectUrl: undefined, qrBase64: undefined, formParams: { type: '', url: '', data: [] } } }))
     await act(() => hook.result.current.pay({}))
-    expect(hook.result.current.screen).toEqual({ kind: 'qr', qr: 'upi://pay?pa=x', image: undefined })
+    expect(hook.result.current.screen).toEqual({ kind: 'qr', qr: 'upi://pay?pa=x', image: undefined, payee: 'x' })
 
     vi.mocked(submitPayment).mockResolvedValue(ok({ action: { type: 'deeplink', redirectUrl: 'upi://pay?pa=x', qr: undefined, qrBase64: undefined, formParams: { type: '', url: '', data: [] } } }))
     await act(() => hook.result.current.pay({}))

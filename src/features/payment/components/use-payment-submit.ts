@@ -8,14 +8,18 @@ import { PAYMENT_MESSAGES, resolveOutcome } from '../outcome/resolve-outcome'
 /** What the payment page shows after a submit: the form, the QR screen or the UPI-app wait. */
 export type PaymentScreen =
   | { kind: 'form' }
-  | { kind: 'qr'; qr?: string; image?: string }
+  | { kind: 'qr'; qr?: string; image?: string; payee?: string }
   | { kind: 'deeplink'; url: string }
 
 interface Options {
   orderId: string
-  /** No action and no redirect: spec §4 shows 'Payment initiated' and goes to /orders. */
+  /** The order's total as shown (₹), which a UPI link's amount must match; undefined if not loaded. */
+  amount: number | undefined
+  /** The store lists the `idempotency` capability (see submitPayment). */
+  idempotent?: boolean
+  /** No action and no redirect: the page shows 'Payment initiated' and goes to /orders. */
   onInitiated: () => void
-  /** Leaves the app for an http(s) URL; injectable for tests. */
+  /** Leaves the app for a checked web target or app link; injectable for tests. */
   leaveTo?: (url: string) => void
 }
 
@@ -24,11 +28,12 @@ const leaveApp = (url: string) => window.location.assign(url)
 const refuse = () => notify({ title: 'Payment link refused', description: PAYMENT_MESSAGES.unsafeUrl, variant: 'destructive' })
 
 /**
- * Sends POST /payments and carries out the outcome (spec §4, §8). A ref guards against a
- * double click sending two requests. While leaving the app (form post, redirect) the button
+ * Sends POST /payments and carries out the outcome: an error, refused link or UPI link whose
+ * amount differs from the order's gets a toast and keeps the form; a QR or deep link swaps the
+ * screen; a post or redirect leaves the app. A ref guards against a double click sending two requests. While leaving the app (form post, redirect) the button
  * stays 'Processing...'; coming back from the bfcache resets it.
  */
-export function usePaymentSubmit({ orderId, onInitiated, leaveTo = leaveApp }: Options) {
+export function usePaymentSubmit({ orderId, amount, idempotent = false, onInitiated, leaveTo = leaveApp }: Options) {
   const inFlight = useRef(false)
   const [submitting, setSubmitting] = useState(false)
   const [screen, setScreen] = useState<PaymentScreen>({ kind: 'form' })
@@ -50,13 +55,16 @@ export function usePaymentSubmit({ orderId, onInitiated, leaveTo = leaveApp }: O
       setSubmitting(true)
       let leaving = false
       try {
-        const outcome = resolveOutcome(await submitPayment(orderId, fields))
+        const outcome = resolveOutcome(await submitPayment(orderId, fields, { idempotent }), { amount })
         switch (outcome.kind) {
           case 'error':
             notify({ title: 'Payment failed', description: outcome.message, variant: 'destructive' })
             break
           case 'unsafe':
             refuse()
+            break
+          case 'mismatch':
+            notify({ title: PAYMENT_MESSAGES.mismatchTitle, description: outcome.message, variant: 'destructive' })
             break
           case 'post':
             leaving = submitHiddenForm(outcome.url, outcome.inputs)
@@ -68,7 +76,7 @@ export function usePaymentSubmit({ orderId, onInitiated, leaveTo = leaveApp }: O
             leaveTo(outcome.url)
             break
           case 'qr':
-            setScreen({ kind: 'qr', qr: outcome.qr, image: outcome.image })
+            setScreen({ kind: 'qr', qr: outcome.qr, image: outcome.image, payee: outcome.payee })
             break
           case 'navigate':
             leaving = true
@@ -98,7 +106,7 @@ export function usePaymentSubmit({ orderId, onInitiated, leaveTo = leaveApp }: O
         }
       }
     },
-    [orderId, onInitiated, leaveTo],
+    [orderId, amount, idempotent, onInitiated, leaveTo],
   )
 
   const backToForm = useCallback(() => setScreen({ kind: 'form' }), [])

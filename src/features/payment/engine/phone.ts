@@ -1,3 +1,5 @@
+import type { StorePattern } from './pattern'
+
 /**
  * Phone numbers of spec §5 / §9: "+91" is forced as the prefix, only digits follow, and at most
  * 10 digits (or the field's maxLength rule minus the prefix; 13 characters in all by default).
@@ -41,7 +43,7 @@ export interface PhoneRules {
   minLength?: number
   maxLength?: number
   /** Compiled pattern, or null for none (an invalid server pattern counts as none). */
-  pattern: RegExp | null
+  pattern: StorePattern | null
 }
 
 /**

@@ -23,7 +23,16 @@ describe('submitHiddenForm', () => {
     form.remove()
   })
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', 'vbscript:x', '/relative', 'not a url'])('refuses %j and submits nothing', (url) => {
+  it('posts to an http: page only while the app itself is on http:', () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
+    expect(submitHiddenForm('http://gateway.test/pay', [], { appProtocol: 'https:' })).toBe(false)
+    expect(submit).not.toHaveBeenCalled()
+    expect(submitHiddenForm('http://gateway.test/pay', [], { appProtocol: 'http:' })).toBe(true)
+    expect(submit).toHaveBeenCalledTimes(1)
+    document.querySelector('form')!.remove()
+  })
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', 'upi://pay?pa=a@b', '/relative', 'not a url'])('refuses %j and submits nothing', (url) => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
     expect(submitHiddenForm(url, [['a', 'b']])).toBe(false)
     expect(submit).not.toHaveBeenCalled()

@@ -1,12 +1,17 @@
-import { safeUrl } from '@/lib/safe-url'
+import { safeWebUrl } from '@/lib/safe-url'
 
 /**
- * Spec §4 redirect_post: builds a hidden `<form method="post" action=url>` with one hidden input
- * per [name, value] and submits it, leaving the app. Refuses (returns false, submits nothing)
- * unless `url` is http(s) — a second check, so no caller can post to a javascript: URL.
+ * The store's redirect_post step: builds a hidden `<form method="post" action=url>` with one hidden
+ * input per [name, value] and submits it, leaving the app. Refuses (returns false, submits nothing)
+ * unless `url` is a web target by the store-URL rule (https:, or http: while the app runs on http:)
+ * — a second check, so no caller can post to a javascript: URL or from https to http.
  */
-export function submitHiddenForm(url: string, inputs: readonly [string, string][], doc: Document = document): boolean {
-  const target = safeUrl(url, ['https:', 'http:'])
+export function submitHiddenForm(
+  url: string,
+  inputs: readonly [string, string][],
+  { doc = document, appProtocol = window.location.protocol }: { doc?: Document; appProtocol?: string } = {},
+): boolean {
+  const target = safeWebUrl(url, appProtocol)
   if (!target) return false
   const form = doc.createElement('form')
   form.method = 'post'

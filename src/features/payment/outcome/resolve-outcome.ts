@@ -1,7 +1,8 @@
-import { safeUrl } from '@/lib/safe-url'
+import { safeDeepLink, safeUrl, safeWebUrl, UPI_SCHEMES } from '@/lib/safe-url'
 import type { PaymentResult } from '../api/submit-payment'
+import { readUpiTerms, upiMismatchWarning } from './upi-link'
 
-/** Spec §8 / §4 texts of the payment outcomes. */
+/** The shopper-facing texts of the payment outcomes (exact wording). */
 export const PAYMENT_MESSAGES = {
   unknownError: 'Unknown error occurred during payment process',
   requestFailed: 'Failed to process payment. Please try again later.',
@@ -9,19 +10,18 @@ export const PAYMENT_MESSAGES = {
   noQr: 'The payment QR code could not be shown. Please try another payment method.',
   initiatedTitle: 'Payment initiated',
   initiatedText: 'Your payment is being processed',
+  mismatchTitle: 'Payment request does not match your order',
 } as const
 
-const WEB = ['https:', 'http:'] as const
-/** Deep links may open a UPI app (upi:, Android intent:) or an https app link. */
-const DEEPLINK = ['upi:', 'intent:', 'https:'] as const
-
-/** What the page does with a POST /payments answer (spec §4 "Payment outcome handling"). */
+/** What the page does with a POST /payments answer. */
 export type PaymentOutcome =
   | { kind: 'error'; message: string }
   | { kind: 'unsafe'; message: string }
+  /** A UPI link asks for another amount or currency than the order's: warn, open nothing. */
+  | { kind: 'mismatch'; message: string }
   | { kind: 'post'; url: string; inputs: [string, string][] }
   | { kind: 'deeplink'; url: string }
-  | { kind: 'qr'; qr?: string; image?: string }
+  | { kind: 'qr'; qr?: string; image?: string; payee?: string }
   | { kind: 'navigate'; url: string }
   | { kind: 'done' }
 
@@ -44,41 +44,63 @@ export function qrImageSrc(raw: string | undefined): string | undefined {
   return undefined
 }
 
+/** What the answer is checked against. */
+export interface OutcomeContext {
+  /** The order's total as the shopper sees it (₹); undefined when it could not be loaded. */
+  amount: number | undefined
+  /** The app's own `location.protocol`: `http:` targets are followed only while it is `http:`. */
+  appProtocol?: string
+}
+
 /**
  * Decides the outcome of a payment answer; pure, so every rule is unit-tested. URLs are checked
- * here: redirect_post targets and bare redirects must be http(s), deep links upi:, intent: or
- * https:. Anything else (javascript:, data:, vbscript:, relative, malformed) → `unsafe`.
+ * here with the one rule for store URLs: redirect_post targets and bare redirects must be web
+ * targets (`safeWebUrl`), deep links may also open a UPI app (`safeDeepLink`); anything else
+ * (javascript:, data:, vbscript:, file:, relative, malformed) → `unsafe`. A UPI link (deep link or
+ * QR text) whose `am`/`cu` differ from the order's total and INR → `mismatch`, so nothing opens.
  */
-export function resolveOutcome(result: PaymentResult): PaymentOutcome {
+export function resolveOutcome(
+  result: PaymentResult,
+  { amount, appProtocol = window.location.protocol }: OutcomeContext,
+): PaymentOutcome {
   if (!result.success) return { kind: 'error', message: result.error ?? PAYMENT_MESSAGES.unknownError }
   const action = result.action
   const unsafe = { kind: 'unsafe', message: PAYMENT_MESSAGES.unsafeUrl } as const
 
   switch (action?.type) {
     case 'redirect_post': {
-      const url = safeUrl(action.redirectUrl ?? result.redirectUrl ?? action.formParams.url, WEB)
+      const url = safeWebUrl(action.redirectUrl ?? result.redirectUrl ?? action.formParams.url, appProtocol)
       if (!url) return unsafe
       const { type, url: carriedUrl, data } = action.formParams
       return { kind: 'post', url, inputs: [['type', type], ['url', carriedUrl], ...data] }
     }
     case 'deeplink': {
-      const url = safeUrl(action.redirectUrl ?? result.redirectUrl, DEEPLINK)
-      return url ? { kind: 'deeplink', url } : unsafe
+      const url = safeDeepLink(action.redirectUrl ?? result.redirectUrl, appProtocol)
+      if (!url) return unsafe
+      const terms = readUpiTerms(url)
+      const warning = terms && upiMismatchWarning(terms, amount)
+      return warning ? { kind: 'mismatch', message: warning } : { kind: 'deeplink', url }
     }
     case 'qr': {
       const image = qrImageSrc(action.qrBase64)
       const qr = action.qr && new TextEncoder().encode(action.qr).length <= MAX_QR_BYTES ? action.qr : undefined
       if (!qr && !image) return { kind: 'error', message: PAYMENT_MESSAGES.noQr }
-      return { kind: 'qr', qr, image }
+      const terms = readUpiTerms(qr)
+      const warning = terms && upiMismatchWarning(terms, amount)
+      if (warning) return { kind: 'mismatch', message: warning }
+      return { kind: 'qr', qr, image, payee: terms?.payeeName ?? terms?.payeeAddress }
     }
   }
   // No (known) action: a bare redirect, else "initiated".
   if (result.redirectUrl) {
-    const url = safeUrl(result.redirectUrl, WEB)
+    const url = safeWebUrl(result.redirectUrl, appProtocol)
     return url ? { kind: 'navigate', url } : unsafe
   }
   return { kind: 'done' }
 }
 
-/** The `upi:` link a phone can open from the QR screen, or undefined (QR text may be anything). */
-export const upiAppLink = (qr: string | undefined): string | undefined => safeUrl(qr, ['upi:']) ?? undefined
+/**
+ * The link a phone can open from the QR screen instead of scanning: the QR text when it is a
+ * `upi:` or UPI-app link (its amount was checked with the QR), else undefined (QR text may be anything).
+ */
+export const upiAppLink = (qr: string | undefined): string | undefined => safeUrl(qr, UPI_SCHEMES) ?? undefined

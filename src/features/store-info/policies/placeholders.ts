@@ -1,6 +1,6 @@
 import type { StoreInfo } from '../api/store-info'
 
-/** Values for policy placeholders, with spec §2's fallbacks. */
+/** Values for policy placeholders (plain text, not yet HTML-escaped). */
 export interface PolicyValues {
   companyName: string
   companyAddress: string
@@ -32,18 +32,23 @@ const ALIASES: Record<keyof PolicyValues, string[]> = {
   companyLogoUrl: ['companyLogoUrl', 'company_logo_url', 'COMPANY_LOGO_URL', 'Company Logo URL', 'logoUrl'],
 }
 
+const FIELD_BY_NAME = new Map(
+  (Object.entries(ALIASES) as [keyof PolicyValues, string[]][]).flatMap(([field, names]) => names.map((name) => [name, field] as const)),
+)
+const NAMES = [...FIELD_BY_NAME.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
+const PLACEHOLDER = new RegExp(`\\{\\{\\s*(${NAMES})\\s*\\}\\}|\\{\\s*(${NAMES})\\s*\\}|\\[\\s*(${NAMES})\\s*\\]`, 'g')
+
 /**
- * Replaces company placeholders in policy HTML with HTML-escaped store values (so a store value
- * can never inject markup). The result is still untrusted and must be sanitised before rendering.
+ * Replaces company placeholders in policy HTML (`{{companyName}}`, `{companyName}`,
+ * `[Company Name]` and the other spellings) with HTML-escaped store values, in one pass: a store
+ * value can never inject markup, a value that itself looks like a placeholder stays as it is, and
+ * `$&`, `` $` ``, `$'` or `$1` in it stay literal text rather than copying parts of the policy. The
+ * result is still untrusted HTML and must be sanitised before rendering.
  */
 export function fillPlaceholders(html: string, values: PolicyValues): string {
-  let out = html
-  for (const [field, names] of Object.entries(ALIASES) as [keyof PolicyValues, string[]][]) {
-    const value = escapeHtml(values[field])
-    for (const name of names) {
-      const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      out = out.replace(new RegExp(`\\{\\{\\s*${n}\\s*\\}\\}|\\{\\s*${n}\\s*\\}|\\[\\s*${n}\\s*\\]`, 'g'), value)
-    }
-  }
-  return out
+  // A replacer function: a replacement string would expand `$&`, `` $` `` and `$'` in the value.
+  return html.replace(PLACEHOLDER, (match, a?: string, b?: string, c?: string) => {
+    const field = FIELD_BY_NAME.get(a ?? b ?? c ?? '')
+    return field ? escapeHtml(values[field]) : match
+  })
 }

@@ -15,7 +15,8 @@ export function WishlistButton({ product, variant = 'button' }: WishlistButtonPr
   const saved = useIsWishlisted(product.id)
   const label = saved ? 'Remove from Wishlist' : 'Add to Wishlist'
   const toggle = () => {
-    const nowSaved = wishlist.toggle(product)
+    // What the heart showed is what the shopper asked for, whatever another tab did meanwhile.
+    const nowSaved = wishlist.toggle(product, saved)
     const name = product.name || 'The item'
     notify(
       nowSaved

@@ -3,16 +3,23 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Container } from '@/components/ui/page'
 import { accountErrorMessage, accountQueryOptions } from '@/features/auth/api/account'
+import { LOGOUT_FAILED } from '@/features/auth/api/logout'
 import { AccountView } from '@/features/auth/components/account-view'
+import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { isHttpStatus } from '@/lib/api-error'
 import { notify } from '@/lib/toast'
 import { signOut } from '@/app/session-wiring'
 
-/** /account (spec §2): the profile; a failed load gives the spec §8 toast and a usable page. */
+/**
+ * /account: the profile; a failed load gives the 'Failed to load account information' toast and a
+ * usable page. Sign Out ends the session in every tab, and on the server when the store lists the
+ * `logout` capability; if the server could not end it, 'Failed to log out properly.' is shown
+ * and the device is wiped all the same.
+ */
 export const Route = createFileRoute('/_main/_authed/account')({
   loader: ({ context }) => {
     // Never blocks: the page renders with placeholders and the toast covers failures.
-    // Imported here rather than at the top: a loader stays in the first-load chunk (issue 7).
+    // Imported here rather than at the top: a loader stays in the first-load chunk, which must stay small.
     void import('@/features/auth/api/account').then(({ accountQueryOptions }) => context.queryClient.prefetchQuery(accountQueryOptions()))
   },
   component: AccountPage,
@@ -20,6 +27,7 @@ export const Route = createFileRoute('/_main/_authed/account')({
 
 function AccountPage() {
   const account = useQuery(accountQueryOptions())
+  const { data: store } = useQuery(storeInfoQueryOptions())
   const navigate = useNavigate()
   const [signingOut, setSigningOut] = useState(false)
 
@@ -35,10 +43,10 @@ function AccountPage() {
     // Leave the guarded page first, so the guard does not send the shopper to /login.
     await navigate({ to: '/' })
     try {
-      await signOut()
+      await signOut({ serverLogout: storeSupports(store, 'logout') })
       notify({ title: 'Logged out', description: 'You have been logged out successfully.', variant: 'success' })
     } catch {
-      notify({ title: 'Error', description: 'Failed to log out properly.', variant: 'destructive' })
+      notify({ title: 'Error', description: LOGOUT_FAILED, variant: 'destructive' })
     }
   }
 

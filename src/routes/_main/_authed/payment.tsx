@@ -1,11 +1,12 @@
 import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { ButtonLink } from '@/components/ui/button'
 import { Container, StateMessage } from '@/components/ui/page'
 import { orderKeys } from '@/features/orders/api/orders'
 import { orderIdFromState, toOrderId } from '@/features/payment/api/order-id'
 import { PaymentPage } from '@/features/payment/components/payment-page'
+import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 
 const SearchSchema = v.object({
   orderId: v.optional(v.pipe(v.unknown(), v.transform(toOrderId))),
@@ -37,6 +38,7 @@ function PaymentRoute() {
   const orderId = fromSearch ?? fromState
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const { data: store } = useQuery(storeInfoQueryOptions())
 
   if (!orderId) {
     return (
@@ -58,7 +60,7 @@ function PaymentRoute() {
 
   return (
     <Container>
-      <PaymentPage key={orderId} orderId={orderId} onPaid={onPaid} onInitiated={onInitiated} />
+      <PaymentPage key={orderId} orderId={orderId} idempotent={storeSupports(store, 'idempotency')} onPaid={onPaid} onInitiated={onInitiated} />
     </Container>
   )
 }

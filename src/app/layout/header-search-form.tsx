@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { clipSearchText } from '@/features/catalog/search/search-text'
+import { SearchCombobox } from '@/features/catalog/search/search-combobox'
+import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
+import { useNetworkState } from '@/features/pwa/network-status'
+import { SearchIcon } from './icons'
+import { SEARCH_FIELD_ID, SEARCH_FORM_ID, SearchForm, SearchSubmit, urlSearchText, type HeaderSearchProps, type PlainFieldState } from './header-search-parts'
+
+/**
+ * The header's search form once enhanced (loaded on first focus or touch of the plain one, whose
+ * place it takes with the text typed so far and, if it had it, focus). Submitting goes to
+ * `/products?search=<text>` (the URL is the state, so Back works); text with no words does
+ * nothing; the text is clipped to 200 characters. The field follows the current results page's
+ * text, and offers suggestions (SearchCombobox) — from the store too while it lists "search" and
+ * requests get through.
+ */
+export function HeaderSearchForm({ open, onClose, takeOver }: HeaderSearchProps & { takeOver: PlainFieldState }) {
+  const navigate = useNavigate()
+  const { data: store } = useQuery(storeInfoQueryOptions())
+  const remote = useNetworkState() === 'online' && storeSupports(store, 'search')
+  const urlText = useRouterState({ select: urlSearchText })
+  const [plain] = useState(takeOver)
+  const [text, setText] = useState(plain.text)
+  const [shownFor, setShownFor] = useState(urlText)
+  if (shownFor !== urlText) {
+    setShownFor(urlText)
+    setText(urlText)
+  }
+  const search = (raw: string) => {
+    const q = clipSearchText(raw)
+    if (q) void navigate({ to: '/products', search: { search: q } })
+  }
+  return (
+    <SearchForm
+      id={SEARCH_FORM_ID}
+      role="search"
+      action="/products"
+      $open={open}
+      onSubmit={(e) => {
+        e.preventDefault()
+        search(text)
+      }}
+    >
+      <SearchCombobox id={SEARCH_FIELD_ID} value={text} onChange={setText} onSearch={search} remote={remote} autoFocus={plain.focus} onEscape={onClose} />
+      <SearchSubmit type="submit" aria-label="Submit search">
+        <SearchIcon />
+      </SearchSubmit>
+    </SearchForm>
+  )
+}

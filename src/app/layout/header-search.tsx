@@ -1,0 +1,53 @@
+import { useRef, useState, type ComponentType } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { SearchIcon } from './icons'
+import { SEARCH_FIELD_ID, SEARCH_FORM_ID, SearchForm, SearchSubmit, urlSearchText, type HeaderSearchProps, type PlainFieldState } from './header-search-parts'
+
+type EnhancedForm = ComponentType<HeaderSearchProps & { takeOver: PlainFieldState }>
+
+/**
+ * The header's product search. The first load carries only this plain form (a GET to /products
+ * that works on its own, showing the results page's text); the search behaviour and suggestion
+ * list load on its first focus and take its place (header-search-form.tsx).
+ */
+export function HeaderSearch(props: HeaderSearchProps) {
+  const urlText = useRouterState({ select: urlSearchText })
+  const [Enhanced, setEnhanced] = useState<EnhancedForm | null>(null)
+  const field = useRef<HTMLInputElement>(null)
+  const loading = useRef(false)
+  function enhance() {
+    if (loading.current) return
+    loading.current = true
+    import('./header-search-form').then(
+      (m) => setEnhanced(() => m.HeaderSearchForm),
+      // Not loadable (offline before it was saved): the plain form still works; try again next focus.
+      () => void (loading.current = false),
+    )
+  }
+  // Read while the plain field is still there (the render that replaces it), so no keystroke is lost.
+  const takeOver: PlainFieldState = () => ({ text: field.current?.value ?? '', focus: document.activeElement === field.current })
+  if (Enhanced) return <Enhanced {...props} takeOver={takeOver} />
+  return (
+    <SearchForm id={SEARCH_FORM_ID} role="search" action="/products" $open={props.open} onSubmit={(e) => !field.current?.value.trim() && e.preventDefault()}>
+      <input
+        key={urlText}
+        ref={field}
+        id={SEARCH_FIELD_ID}
+        type="search"
+        name="search"
+        role="combobox"
+        aria-label="Search products"
+        aria-autocomplete="list"
+        aria-expanded={false}
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder="Search products"
+        defaultValue={urlText}
+        onFocus={enhance}
+      />
+      <SearchSubmit type="submit" aria-label="Submit search">
+        <SearchIcon />
+      </SearchSubmit>
+    </SearchForm>
+  )
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react'
+import { useRouter, type ParsedLocation } from '@tanstack/react-router'
+import { DocumentMeta } from './layout/document-meta'
+import { isHistoryTraversal } from './history-action'
+
+/** How long after a page change its name is announced when no heading took focus (ms): its title is set by then. */
+const ANNOUNCE_DELAY_MS = 100
+/** How long a page still loading its data may take to show its heading and still get focus on it (ms). */
+const HEADING_WAIT_MS = 3000
+
+/** A different page, not just other filters of the same one: another path, or another search text. */
+export function isNewPage(from: ParsedLocation, to: ParsedLocation): boolean {
+  const text = (l: ParsedLocation) => (l.search as { search?: unknown }).search
+  return from.pathname !== to.pathname || text(from) !== text(to)
+}
+
+function focusWithoutScroll(el: HTMLElement): void {
+  if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1')
+  el.focus({ preventScroll: true })
+}
+
+/**
+ * Moves focus to the page's main heading (the first h1 in the main region), without scrolling.
+ * While the page has none yet (its data is loading), focus goes to the main region, and on to the
+ * heading when it shows within 3 s — unless the shopper has moved focus meanwhile.
+ * @returns 'heading' when a heading took focus (a screen reader reads it), 'main' or 'none' otherwise,
+ *   and `stop` to give up waiting for the heading.
+ */
+export function focusPageStart(doc: Document = document): { focused: 'heading' | 'main' | 'none'; stop: () => void } {
+  const main = doc.getElementById('main')
+  const heading = (main ?? doc).querySelector('h1')
+  const none = () => undefined
+  if (heading) {
+    focusWithoutScroll(heading)
+    return { focused: 'heading', stop: none }
+  }
+  if (!main) return { focused: 'none', stop: none }
+  focusWithoutScroll(main)
+  const observer = new MutationObserver(() => {
+    const shown = main.querySelector('h1')
+    if (!shown) return
+    stop()
+    if (doc.activeElement === main) focusWithoutScroll(shown)
+  })
+  const timer = setTimeout(() => stop(), HEADING_WAIT_MS)
+  function stop() {
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+  observer.observe(main, { childList: true, subtree: true })
+  return { focused: 'main', stop }
+}
+
+/**
+ * Says where the shopper is (loaded just after the first view, off the first load): the document
+ * title of every route (DocumentMeta), and after a new navigation to another page (path or
+ * search text) focus on its main heading — or on the main region, with the page's title
+ * announced in a live region. Back / Forward move no focus: scroll restoration puts the page
+ * back where it was instead.
+ */
+export function RouteAnnouncer() {
+  const router = useRouter()
+  const [announcement, setAnnouncement] = useState('')
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let stopWaiting = (): void => undefined
+    const off = router.subscribe('onRendered', (e) => {
+      if (!e.fromLocation || isHistoryTraversal() || !isNewPage(e.fromLocation, e.toLocation)) return
+      stopWaiting()
+      const { focused, stop } = focusPageStart()
+      stopWaiting = stop
+      if (focused === 'heading') return
+      setAnnouncement('')
+      clearTimeout(timer)
+      timer = setTimeout(() => setAnnouncement(document.title), ANNOUNCE_DELAY_MS)
+    })
+    return () => {
+      off()
+      stopWaiting()
+      clearTimeout(timer)
+    }
+  }, [router])
+  return (
+    <>
+      <DocumentMeta />
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+        {announcement}
+      </div>
+    </>
+  )
+}

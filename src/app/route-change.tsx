@@ -1,0 +1,34 @@
+import { useEffect, useState, type ComponentType } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { isHistoryTraversal, trackHistoryActions } from './history-action'
+
+/**
+ * What a route change does (every route change scrolls smoothly to the top): a new
+ * navigation (link, button, redirect) to another URL scrolls smoothly to the top (at once when
+ * reduced motion is asked for); Back / Forward do not — the router's scroll restoration puts the
+ * page back where it was. The page titles, focus moves and announcements (RouteAnnouncer) load
+ * right after the first view, so they add nothing to the first load.
+ */
+export function RouteChange() {
+  const router = useRouter()
+  const [Announcer, setAnnouncer] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    import('./route-announcer').then(
+      (m) => setAnnouncer(() => m.RouteAnnouncer),
+      () => undefined,
+    )
+    // Subscribed here, once the router's own history listener is in place: a history subscriber
+    // before it would stop the router from loading a redirect of the first page by itself.
+    const offHistory = trackHistoryActions(router.history)
+    const offResolved = router.subscribe('onResolved', (e) => {
+      if (isHistoryTraversal() || !(e.pathChanged || e.hrefChanged)) return
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+      window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
+    })
+    return () => {
+      offHistory()
+      offResolved()
+    }
+  }, [router])
+  return Announcer ? <Announcer /> : null
+}

@@ -1,0 +1,48 @@
+import { formatPrice } from '@/lib/format'
+import { MAX_PRICE, type ProductSort } from './listing-search'
+
+/** The sort select's options, in order; relevance is offered only for a search. */
+export const SORT_LABELS: Record<ProductSort, string> = {
+  relevance: 'Relevance',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  newest: 'Newest',
+  discount: 'Biggest discount',
+}
+
+/** A price range in whole ₹, both ends inclusive; an absent end is open. */
+export interface PriceRange {
+  min?: number
+  max?: number
+}
+
+/** Preset ranges that do not overlap, in whole rupees. */
+export const PRICE_PRESETS: readonly (PriceRange & { label: string })[] = [
+  { label: `Under ${formatPrice(500)}`, max: 499 },
+  { label: `${formatPrice(500)} – ${formatPrice(999)}`, min: 500, max: 999 },
+  { label: `${formatPrice(1000)} – ${formatPrice(2499)}`, min: 1000, max: 2499 },
+  { label: `${formatPrice(2500)} – ${formatPrice(4999)}`, min: 2500, max: 4999 },
+  { label: `${formatPrice(5000)} and above`, min: 5000 },
+]
+
+/** The message for a price bound that is not a whole number of rupees. */
+export const PRICE_INPUT_ERROR = 'Enter whole rupees, e.g. 500'
+
+/**
+ * A typed price bound: '' → no bound; '1,500', '₹1500' or ' 1500 ' → 1500. `null` when it is not a
+ * whole number of rupees from 0 to 10,000,000 (the form then says PRICE_INPUT_ERROR and keeps the text).
+ */
+export function readPriceInput(text: string): number | undefined | null {
+  const plain = text.replace(/[₹,\s]/g, '')
+  if (plain === '') return undefined
+  if (!/^\d{1,8}$/.test(plain)) return null
+  const n = Number(plain)
+  return n <= MAX_PRICE ? n : null
+}
+
+/** A range with its ends in order (a minimum above the maximum is swapped). */
+export const orderedRange = ({ min, max }: PriceRange): PriceRange =>
+  min !== undefined && max !== undefined && min > max ? { min: max, max: min } : { min, max }
+
+/** The index of the preset equal to `range`, else -1. */
+export const presetIndex = (range: PriceRange): number => PRICE_PRESETS.findIndex((p) => p.min === range.min && p.max === range.max)

@@ -1,0 +1,159 @@
+import { useId, useState, type FormEvent } from 'react'
+import styled from 'styled-components'
+import { PRODUCT_SORTS, type ProductSort } from './listing-search'
+import { orderedRange, PRICE_INPUT_ERROR, PRICE_PRESETS, presetIndex, readPriceInput, SORT_LABELS, type PriceRange } from './price-range'
+
+/** The sort select (store capability "sort"): Relevance (searches only), Price up / down, Newest, Biggest discount. */
+export function SortSelect({ value, withRelevance, onChange }: { value: ProductSort; withRelevance: boolean; onChange: (sort: ProductSort) => void }) {
+  const id = useId()
+  const options = PRODUCT_SORTS.filter((s) => withRelevance || s !== 'relevance')
+  return (
+    <Field>
+      <label htmlFor={id}>Sort by</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as ProductSort)}>
+        {options.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}
+
+/**
+ * The price filter (store capability "priceFilter"): preset ranges that apply at once, or a
+ * minimum and maximum in whole ₹ applied with Apply (or Enter). A bound that is not whole rupees
+ * shows PRICE_INPUT_ERROR and keeps what was typed; a minimum above the maximum is swapped.
+ * Remount it (key) when the URL's range changes so the fields show it.
+ */
+export function PriceFilter({ range, onChange }: { range: PriceRange; onChange: (range: PriceRange) => void }) {
+  const id = useId()
+  const [min, setMin] = useState(range.min?.toString() ?? '')
+  const [max, setMax] = useState(range.max?.toString() ?? '')
+  const [error, setError] = useState('')
+  const preset = presetIndex(range)
+  const custom = preset === -1 && (range.min !== undefined || range.max !== undefined)
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault()
+    const lo = readPriceInput(min)
+    const hi = readPriceInput(max)
+    if (lo === null || hi === null) return setError(PRICE_INPUT_ERROR)
+    setError('')
+    onChange(orderedRange({ min: lo, max: hi }))
+  }
+
+  return (
+    <Form onSubmit={apply} aria-label="Price range" noValidate>
+      <Field>
+        <label htmlFor={`${id}-preset`}>Price</label>
+        <select
+          id={`${id}-preset`}
+          value={custom ? 'custom' : String(preset)}
+          onChange={(e) => {
+            const p = PRICE_PRESETS[Number(e.target.value)]
+            onChange(p ? { min: p.min, max: p.max } : {})
+          }}
+        >
+          <option value="-1">Any price</option>
+          {PRICE_PRESETS.map((p, i) => (
+            <option key={p.label} value={String(i)}>
+              {p.label}
+            </option>
+          ))}
+          {custom && (
+            <option value="custom" disabled>
+              Custom range
+            </option>
+          )}
+        </select>
+      </Field>
+      <Bounds>
+        <label htmlFor={`${id}-min`} className="visually-hidden">
+          Minimum price (₹)
+        </label>
+        <input
+          id={`${id}-min`}
+          inputMode="numeric"
+          placeholder="Min ₹"
+          value={min}
+          onChange={(e) => setMin(e.target.value)}
+          aria-invalid={error && readPriceInput(min) === null ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <span aria-hidden="true">–</span>
+        <label htmlFor={`${id}-max`} className="visually-hidden">
+          Maximum price (₹)
+        </label>
+        <input
+          id={`${id}-max`}
+          inputMode="numeric"
+          placeholder="Max ₹"
+          value={max}
+          onChange={(e) => setMax(e.target.value)}
+          aria-invalid={error && readPriceInput(max) === null ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit">Apply</button>
+      </Bounds>
+      {error && (
+        <ErrorText id={`${id}-error`} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Form>
+  )
+}
+
+const Field = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  label { font-weight: 600; }
+  select {
+    min-height: 44px;
+    max-width: 60vw;
+    padding: 0 10px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.bg};
+    color: ${({ theme }) => theme.color.text};
+  }
+`
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+`
+const Bounds = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  input {
+    width: 7.5em;
+    min-height: 44px;
+    padding: 0 10px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.color.text};
+  }
+  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.accent}; }
+  button {
+    min-height: 44px;
+    padding: 0 14px;
+    border: 1px solid ${({ theme }) => theme.color.primary};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.bg};
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: 600;
+    cursor: pointer;
+  }
+`
+const ErrorText = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.color.accent};
+  font-weight: 600;
+`

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import styled from 'styled-components'
+import { StateMessage } from '@/components/ui/page'
+import type { DeviceReason } from './use-listing-results'
+
+/** What the results page says when the matches were worked out on the device. */
+export const DEVICE_NOTICES: Record<DeviceReason, string> = {
+  offline: "You're offline — showing matches from saved products",
+  'store-down': 'The store isn’t answering — showing matches from saved products',
+  'no-search':
+    "Results may be incomplete: this store doesn't offer search, so these are matches among the products saved on this device and each category's first 100 products.",
+}
+
+/** "1 product" / "12 products". */
+export const productCount = (n: number): string => `${n} ${n === 1 ? 'product' : 'products'}`
+
+/** Under the results heading: the number of matches (announced when it changes) and, for matches found on the device, why. */
+export function ResultsSummary({ total, device }: { total?: number; device?: DeviceReason }) {
+  return (
+    <>
+      <p role="status">{total === undefined ? 'Searching…' : `${productCount(total)} found`}</p>
+      {device && <Notice data-testid="search-notice">{DEVICE_NOTICES[device]}</Notice>}
+    </>
+  )
+}
+
+/**
+ * A search that matched nothing: `No products found for "<text>"` (the text shown as text, never
+ * as markup), links to the store's categories, and `children` (Clear Filters when filters are set).
+ */
+export function SearchEmpty({ text, categories, children }: { text: string; categories: readonly string[]; children?: ReactNode }) {
+  return (
+    <StateMessage>
+      <h2>{`No products found for "${text}"`}</h2>
+      {children}
+      {categories.length > 0 && (
+        <Categories aria-label="Browse categories">
+          <p>Browse our categories instead:</p>
+          <ul>
+            {categories.map((c) => (
+              <li key={c}>
+                <Link to="/products" search={{ category: c.toLowerCase() }}>
+                  {c}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Categories>
+      )}
+    </StateMessage>
+  )
+}
+
+const Notice = styled.p`
+  && {
+    margin-top: 8px;
+    padding: 8px 12px;
+    border-left: 4px solid ${({ theme }) => theme.color.warning};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+  }
+`
+const Categories = styled.nav`
+  ul {
+    list-style: none;
+    margin: 8px 0 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    justify-content: center;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 14px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: 22px;
+    text-decoration: none;
+    font-weight: 600;
+  }
+`

@@ -1,0 +1,57 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import { notify } from '@/lib/toast'
+
+/** What sharing did: opened the device's share sheet, copied the link, or neither. */
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed'
+
+/**
+ * Shares a page: the Web Share API where the browser has it (the share sheet; closing it counts as
+ * cancelled), else the link is copied to the clipboard. Never throws.
+ */
+export async function sharePage(title: string, url: string, nav: Navigator = navigator): Promise<ShareOutcome> {
+  if (typeof nav.share === 'function') {
+    try {
+      await nav.share({ title, url })
+      return 'shared'
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') return 'cancelled'
+      // Share refused (no user gesture, unsupported data): fall back to copying.
+    }
+  }
+  try {
+    await nav.clipboard.writeText(url)
+    return 'copied'
+  } catch {
+    return 'failed'
+  }
+}
+
+/** The product page's Share button: share sheet, or copy the link with a toast saying so (or saying it could not). */
+export function ShareButton({ title }: { title: string }) {
+  const [busy, setBusy] = useState(false)
+  const share = async () => {
+    setBusy(true)
+    const outcome = await sharePage(title, window.location.href)
+    setBusy(false)
+    if (outcome === 'copied') notify({ title: 'Link copied', description: 'The link to this product is on your clipboard.', variant: 'success' })
+    if (outcome === 'failed') notify({ title: 'Could not copy the link', description: window.location.href, variant: 'destructive' })
+  }
+  return (
+    <Share type="button" onClick={() => void share()} disabled={busy}>
+      Share
+    </Share>
+  )
+}
+
+const Share = styled.button`
+  justify-self: start;
+  min-height: 44px;
+  padding: 0 16px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.bg};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: 600;
+  cursor: pointer;
+`

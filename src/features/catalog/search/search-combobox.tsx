@@ -1,0 +1,231 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import styled from 'styled-components'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { savedProducts } from './device-listing'
+import { clearRecentSearches, useRecentSearches } from './recent-searches'
+import { clipSearchText } from './search-text'
+import { deviceSuggestions, mergeSuggestions, storeSuggestionsQueryOptions, SUGGEST_DELAY_MS } from './suggestions'
+
+export interface SearchComboboxProps {
+  /** The input's id (its label points at it). */
+  id: string
+  value: string
+  onChange: (text: string) => void
+  /** Runs a search for `text` (the header goes to the results page). */
+  onSearch: (text: string) => void
+  /** Whether the store may be asked for suggestions: it lists "search" and requests get through. */
+  remote: boolean
+  /** Takes focus on mount (it replaces a lighter field that had it), caret at the end. */
+  autoFocus?: boolean
+  /** Escape while the list is closed (the header then closes its phone search panel). */
+  onEscape?: () => void
+}
+
+type Option = { kind: 'product'; id: string; label: string } | { kind: 'recent'; label: string }
+
+/**
+ * The header's search field with suggestions, following the WAI-ARIA combobox pattern (list
+ * popup, manual selection): typing lists up to 6 product names at once from the products saved on
+ * the device and, when `remote`, from the store (GET /products?search=…&limit=6, after a 250 ms
+ * pause, stale requests aborted); an empty field lists the recent searches (clearable). Arrow
+ * Down / Up move through the list (wrapping), Enter opens the highlighted product or runs the
+ * highlighted recent search (else the form submits the text), Escape closes the list, then calls
+ * `onEscape`. The listbox keeps focus in the field (aria-activedescendant).
+ */
+export function SearchCombobox({ id, value, onChange, onSearch, remote, autoFocus, onEscape }: SearchComboboxProps) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const listId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const wrapRef = useRef<HTMLDivElement>(null)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const recent = useRecentSearches()
+  const text = clipSearchText(value)
+  const settled = useDebouncedValue(text, SUGGEST_DELAY_MS)
+  const fromStore = useQuery({ ...storeSuggestionsQueryOptions(settled), enabled: remote && settled !== '' })
+  // The device's matches are recomputed on each keystroke: they appear at once.
+  const fromDevice = useMemo(() => (text ? deviceSuggestions(savedProducts(queryClient), text) : []), [text, queryClient])
+
+  const options: Option[] = text
+    ? mergeSuggestions(remote && settled === text ? fromStore.data?.products : undefined, fromDevice).map((s) => ({ kind: 'product', id: s.id, label: s.name }))
+    : recent.map((label) => ({ kind: 'recent', label }))
+  const expanded = open && options.length > 0
+  const optionId = (i: number) => `${listId}-${i}`
+
+  useEffect(() => {
+    if (!autoFocus || !inputRef.current) return
+    const input = inputRef.current
+    input.focus()
+    input.setSelectionRange(input.value.length, input.value.length)
+    setOpen(true)
+  }, [autoFocus])
+
+  const choose = (option: Option) => {
+    setOpen(false)
+    setActive(-1)
+    if (option.kind === 'recent') {
+      onChange(option.label)
+      onSearch(option.label)
+    } else {
+      void navigate({ to: '/product/$id', params: { id: option.id } })
+    }
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const n = options.length
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault()
+      if (n === 0) return
+      const down = e.key === 'ArrowDown'
+      if (!expanded) {
+        setOpen(true)
+        setActive(down ? 0 : n - 1)
+      } else {
+        setActive((i) => (down ? (i + 1) % n : i <= 0 ? n - 1 : i - 1))
+      }
+    } else if (e.key === 'Enter' && expanded && active >= 0 && active < n) {
+      e.preventDefault()
+      choose(options[active]!)
+    } else if (e.key === 'Escape') {
+      if (expanded) {
+        e.preventDefault()
+        e.stopPropagation()
+        setOpen(false)
+        setActive(-1)
+      } else {
+        onEscape?.()
+      }
+    }
+  }
+
+  return (
+    <Wrap
+      ref={wrapRef}
+      onBlur={(e) => {
+        // Focus moving to the Clear button stays "inside"; anywhere else closes the list.
+        if (!wrapRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false)
+      }}
+    >
+      <input
+        ref={inputRef}
+        id={id}
+        type="search"
+        name="search"
+        role="combobox"
+        aria-label="Search products"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder="Search products"
+        maxLength={1000}
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value)
+          setOpen(true)
+          setActive(-1)
+        }}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      <Popup hidden={!expanded} data-testid="search-suggestions">
+        {!text && <Caption aria-hidden="true">Recent searches</Caption>}
+        <ul role="listbox" id={listId} aria-label={text ? 'Suggestions' : 'Recent searches'}>
+          {expanded &&
+            options.map((o, i) => (
+              <li
+                key={o.kind === 'product' ? `p-${o.id}` : `r-${o.label}`}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                // Keeps focus in the field while the pointer picks an option.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(o)}
+              >
+                {o.label}
+              </li>
+            ))}
+        </ul>
+        {!text && expanded && (
+          <ClearButton
+            type="button"
+            onClick={() => {
+              clearRecentSearches()
+              inputRef.current?.focus()
+            }}
+          >
+            Clear recent searches
+          </ClearButton>
+        )}
+      </Popup>
+    </Wrap>
+  )
+}
+
+const Wrap = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  input {
+    width: 100%;
+    min-height: 44px;
+    padding: 0 12px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.bg};
+    color: ${({ theme }) => theme.color.text};
+  }
+`
+const Popup = styled.div`
+  position: absolute;
+  top: calc(100% + 4px);
+  left: 0;
+  right: 0;
+  z-index: 30;
+  background: ${({ theme }) => theme.color.bg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: 4px 0;
+  &[hidden] { display: none; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li {
+    min-height: 44px;
+    padding: 10px 12px;
+    cursor: pointer;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  li[aria-selected='true'] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+  li:hover:not([aria-selected='true']) { background: ${({ theme }) => theme.color.surface}; }
+`
+const Caption = styled.p`
+  margin: 0;
+  padding: 6px 12px 2px;
+  font-size: 0.85rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.muted};
+`
+const ClearButton = styled.button`
+  display: block;
+  width: 100%;
+  min-height: 44px;
+  padding: 0 12px;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  background: transparent;
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+`

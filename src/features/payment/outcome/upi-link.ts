@@ -1,0 +1,62 @@
+import { formatOrderAmount } from '@/lib/format'
+import { intentEntries, UPI_SCHEMES } from '@/lib/safe-url'
+
+/** What a UPI payment link asks for: the payee and every `am` (₹, as written) and `cu` it carries. */
+export interface UpiTerms {
+  /** `pn`: the payee's name, as the UPI app will show it. */
+  payeeName?: string
+  /** `pa`: the payee's UPI id. */
+  payeeAddress?: string
+  amounts: string[]
+  currencies: string[]
+}
+
+/**
+ * Reads `text` as a UPI payment link (`upi:`, a UPI app's own scheme, or an `intent:` URL whose
+ * fragment names `scheme=upi`) and returns its terms; null for any other text (a QR code may hold
+ * a bank's own format, which is drawn as it is).
+ */
+export function readUpiTerms(text: string | undefined): UpiTerms | null {
+  if (!text) return null
+  let url: URL
+  try {
+    url = new URL(text.trim())
+  } catch {
+    return null
+  }
+  const isUpi =
+    (UPI_SCHEMES as readonly string[]).includes(url.protocol) ||
+    (url.protocol === 'intent:' &&
+      (intentEntries(url.hash)?.some(([key, value]) => key === 'scheme' && value === 'upi') ?? false))
+  if (!isUpi) return null
+  const params = url.searchParams
+  return {
+    payeeName: params.get('pn')?.trim() || undefined,
+    payeeAddress: params.get('pa')?.trim() || undefined,
+    amounts: params.getAll('am'),
+    currencies: params.getAll('cu'),
+  }
+}
+
+// A UPI amount: rupees with at most two decimals, e.g. '1299' or '1299.00'.
+const UPI_AMOUNT = /^\d{1,9}(\.\d{1,2})?$/
+
+/**
+ * The warning to show instead of opening a UPI link, or null when it may open. A link that names
+ * no amount and no currency leaves them to the shopper and passes. Otherwise every `cu` must be
+ * INR and every `am` must equal the order's total `total` (₹, to the paisa); when the total is not
+ * known, an `am` cannot be checked and the link does not open either.
+ */
+export function upiMismatchWarning(terms: UpiTerms, total: number | undefined): string | null {
+  const wrongCurrency = terms.currencies.some((c) => c.trim().toUpperCase() !== 'INR')
+  if (terms.amounts.length === 0 && !wrongCurrency) return null
+  if (total === undefined) {
+    return 'This payment request could not be checked against your order total, so it was not opened. Nothing has been paid — please try again.'
+  }
+  const paise = Math.round(total * 100)
+  const amountsMatch = terms.amounts.every(
+    (a) => UPI_AMOUNT.test(a.trim()) && Math.round(Number(a.trim()) * 100) === paise,
+  )
+  if (amountsMatch && !wrongCurrency) return null
+  return `This payment request does not match your order total of ${formatOrderAmount(total)} in Indian rupees, so it was not opened. Nothing has been paid — please try again or choose another payment method.`
+}

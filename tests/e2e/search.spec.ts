@@ -1,0 +1,309 @@
+import type { Page, Request } from '@playwright/test'
+import { API, test, expect, expectAccessible, setFault } from './fixtures'
+
+/*
+ * Finding products: the header search (a button opening a full-width field on this 390 px phone),
+ * the results page online (the store searches, typos included), on a store without the "search"
+ * capability (the device searches), offline (saved products), suggestions, sort and price filter
+ * in the URL, Back that keeps your place, and page titles with focus on route changes.
+ */
+
+const STORE = 'Digital Bazaar'
+const TV = '/products?category=tv%20%26%20video%20accessories'
+const cards = (page: Page) => page.getByTestId('product-card')
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
+const field = (page: Page) => page.getByRole('combobox', { name: 'Search products' })
+const EXTENSION_PARAMS = ['search', 'sort', 'minPrice', 'maxPrice']
+
+/** Opens the phone search panel with the header's Search button; the field gets focus. */
+async function openSearch(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(field(page)).toBeFocused()
+}
+
+/** Searches from the header and waits for the results heading. */
+async function searchFor(page: Page, text: string) {
+  await openSearch(page)
+  await field(page).fill(text)
+  await field(page).press('Enter')
+  await expect(h1(page)).toHaveText(`Results for "${text.trim()}"`)
+}
+
+/** The prices paid (₹) on the cards of the page, in order: each card's first amount ('₹1,299'). */
+const cardPrices = (page: Page) =>
+  cards(page).evaluateAll((list) =>
+    list.map((card) => {
+      const now = [...card.querySelectorAll('span')].find((e) => /^₹[\d,.]+$/.test(e.textContent ?? ''))
+      return Number(now?.textContent?.replace(/[^\d.]/g, '') ?? NaN)
+    }),
+  )
+
+/** Store API calls made by the page (GET /products and the like), as URLs; the app may name the API host localhost or 127.0.0.1. */
+function apiCalls(page: Page): URL[] {
+  const api = new URL(API)
+  const calls: URL[] = []
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url())
+    if (url.port === api.port && url.pathname.startsWith(api.pathname)) calls.push(url)
+  })
+  return calls
+}
+
+/** The product names on the cards of the page, in order. */
+const cardNames = (page: Page) =>
+  cards(page).evaluateAll((list) =>
+    list.map((card) => [...card.querySelectorAll('a[href^="/product/"]')].map((a) => a.textContent?.trim() ?? '').find((t) => t && t !== 'View Details') ?? ''),
+  )
+
+test('search online from the header: typo tolerated, text shown verbatim, blank search ignored, Back works', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle(STORE)
+  await searchFor(page, 'hdmi cabel')
+  await expect(page).toHaveURL(/\/products\?search=hdmi(\+|%20)cabel$/)
+  await expect(page.getByText('7 products found')).toBeVisible()
+  await expect(cards(page)).toHaveCount(7)
+  await expect(cards(page).getByRole('link', { name: /Ultra High Speed HDMI 2\.1 Cable/ })).toBeVisible()
+  await expect(page).toHaveTitle(`Results for "hdmi cabel" · ${STORE}`)
+  // A new page: focus moves to its heading.
+  await expect(h1(page)).toBeFocused()
+  await expectAccessible(page)
+
+  // Only spaces: nothing happens.
+  await openSearch(page)
+  await field(page).fill('    ')
+  await field(page).press('Enter')
+  await expect(page).toHaveURL(/search=hdmi(\+|%20)cabel$/)
+
+  // Markup, wildcards and quotes are text; 1,000 characters are clipped to 200.
+  const hostile = `<img src=x onerror="window.__xss=1"> 100% _'`
+  await field(page).fill(hostile)
+  await field(page).press('Enter')
+  await expect(h1(page)).toHaveText(`Results for "${hostile}"`)
+  await expect(page.getByRole('heading', { level: 2, name: `No products found for "${hostile}"` })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Browse categories' }).getByRole('link', { name: 'Audio' })).toBeVisible()
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined()
+  await openSearch(page)
+  await field(page).fill('x'.repeat(1000))
+  await field(page).press('Enter')
+  await expect(h1(page)).toHaveText(`Results for "${'x'.repeat(200)}"`)
+
+  await page.goBack()
+  await expect(h1(page)).toHaveText(`Results for "${hostile}"`)
+  await page.goBack()
+  await expect(h1(page)).toHaveText('Results for "hdmi cabel"')
+  await expect(cards(page)).toHaveCount(7)
+})
+
+test('a store without the search capability: the device searches its categories, says so, and gets only contract parameters', async ({ page }) => {
+  const res = await fetch(`${API}/__profile`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ plain: true }) })
+  expect(res.ok).toBe(true)
+  const calls = apiCalls(page)
+  // Sort and price in the URL are ignored by such a store: no control, no parameter.
+  await page.goto('/products?search=hdmi%202.1&sort=price_desc&minPrice=100&maxPrice=5000')
+  await expect(h1(page)).toHaveText('Results for "hdmi 2.1"')
+  await expect(page.getByTestId('search-notice')).toContainText('Results may be incomplete')
+  await expect(cards(page).getByRole('link', { name: /Ultra High Speed HDMI 2\.1 Cable, 2 m/ })).toBeVisible()
+  await expect(cards(page).getByRole('link', { name: /Fibre Optic HDMI 2\.1 Cable/ })).toBeVisible()
+  await expect(page.getByLabel('Sort by')).toHaveCount(0)
+  await expect(page.getByRole('form', { name: 'Price range' })).toHaveCount(0)
+  await expectAccessible(page)
+
+  // A typo is tolerated on the device too; suggestions come from the device only.
+  await searchFor(page, 'hdmi cabel')
+  await expect(cards(page).getByRole('link', { name: /High Speed HDMI Cable with Ethernet/ })).toBeVisible()
+  await openSearch(page)
+  await field(page).fill('fibre optic')
+  await expect(page.getByRole('option', { name: /Fibre Optic HDMI 2\.1 Cable/ })).toBeVisible()
+
+  // It fetched each store category's first 100 products, the contract's own call.
+  const listings = calls.filter((u) => u.pathname.endsWith('/products'))
+  expect(listings.length).toBeGreaterThan(0)
+  expect(listings.some((u) => u.searchParams.get('category') === 'tv & video accessories' && u.searchParams.get('limit') === '100')).toBe(true)
+  const unknown = calls.filter((u) => EXTENSION_PARAMS.some((p) => u.searchParams.has(p)))
+  expect(unknown.map(String)).toEqual([])
+})
+
+test('offline, the results page searches the products saved on the device and says so', async ({ page, context }) => {
+  await page.goto(TV)
+  await expect(cards(page)).toHaveCount(12)
+  // Saved now: this page and the category's first 100 products (fetched for its sub-category filter).
+  const tv = (await (await fetch(`${API}/products?category=tv%20%26%20video%20accessories&limit=100`)).json()) as { data: { title: string }[] }
+  const saved = tv.data.map((p) => p.title)
+  // The search field's code is loaded while online, as any visit after the first would have it saved.
+  await openSearch(page)
+  await context.setOffline(true)
+  await setFault('*', 'drop')
+  await field(page).fill('hdmi')
+  await field(page).press('Enter')
+  await expect(h1(page)).toHaveText('Results for "hdmi"')
+  await expect(page.getByTestId('search-notice')).toHaveText("You're offline — showing matches from saved products")
+  await expect(cards(page).first()).toBeVisible()
+  await expect(page.getByTestId('product-skeleton')).toHaveCount(0)
+  // Only saved products: those of the category opened before.
+  const found = await cardNames(page)
+  expect(found.length).toBeGreaterThan(0)
+  for (const name of found) expect(saved).toContain(name)
+  expect(found.filter((n) => /hdmi/i.test(n)).length).toBeGreaterThan(0)
+  await searchFor(page, 'kurta')
+  await expect(page.getByRole('heading', { level: 2, name: 'No products found for "kurta"' })).toBeVisible()
+  await expect(page.getByTestId('product-skeleton')).toHaveCount(0)
+})
+
+test('suggestions by keyboard: saved and store suggestions, one debounced request, recent searches', async ({ page }) => {
+  const calls = apiCalls(page)
+  await page.goto(TV)
+  await expect(cards(page)).toHaveCount(12)
+  await openSearch(page)
+  await field(page).pressSequentially('hdmi 2.1')
+  const list = page.getByRole('listbox', { name: 'Suggestions' })
+  await expect(list.getByRole('option').first()).toBeVisible()
+  await expect(field(page)).toHaveAttribute('aria-expanded', 'true')
+  // The store is asked once the typing pauses, for 6 at most: one request, not one per key.
+  await expect.poll(() => calls.filter((u) => u.searchParams.get('search') === 'hdmi 2.1').length).toBe(1)
+  const asked = calls.filter((u) => u.searchParams.has('search'))
+  expect(asked.map((u) => u.searchParams.get('limit'))).toEqual(['6'])
+  await expect(list.getByRole('option', { name: 'Ultra High Speed HDMI 2.1 Cable, 2 m' })).toBeVisible()
+  await expect(list.getByRole('option', { name: /Fibre Optic HDMI 2\.1 Cable/ })).toBeVisible()
+  await expectAccessible(page)
+
+  await field(page).press('ArrowDown')
+  await field(page).press('ArrowDown')
+  await field(page).press('ArrowUp')
+  const first = list.getByRole('option').first()
+  await expect(first).toHaveAttribute('aria-selected', 'true')
+  await expect(field(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!)
+  const name = (await first.textContent())!
+  await field(page).press('Enter')
+  await expect(page).toHaveURL(/\/product\//)
+  await expect(h1(page)).toHaveText(name)
+  await expect(page).toHaveTitle(`${name} · ${STORE}`)
+
+  // Escape closes the list; an empty field offers the recent searches, which can be cleared.
+  await searchFor(page, 'wall mount')
+  await openSearch(page)
+  await field(page).fill('')
+  const recent = page.getByRole('listbox', { name: 'Recent searches' })
+  await expect(recent.getByRole('option', { name: 'wall mount' })).toBeVisible()
+  await field(page).press('Escape')
+  await expect(recent).toBeHidden()
+  await field(page).press('ArrowDown')
+  await expect(recent.getByRole('option', { name: 'wall mount' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('button', { name: 'Clear recent searches' }).click()
+  await expect(recent).toBeHidden()
+  await field(page).press('ArrowDown')
+  await expect(field(page)).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('sort and price filter live in the URL, go back to page 1, ignore bad values, and Clear Filters clears them', async ({ page }) => {
+  await page.goto(`${TV}&page=2`)
+  await expect(cards(page)).toHaveCount(12)
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' })
+  await expect(page).toHaveURL(/sort=price_asc/)
+  await expect(page).not.toHaveURL(/page=/)
+  await expect(page.getByText(/^Showing 1 to 12 of 28 items$/)).toBeVisible()
+  const ascending = await cardPrices(page)
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
+
+  await page.getByLabel('Price', { exact: true }).selectOption({ label: 'Under ₹500' })
+  await expect(page).toHaveURL(/maxPrice=499/)
+  await expect(page).toHaveURL(/sort=price_asc/)
+  expect(Math.max(...(await cardPrices(page)))).toBeLessThanOrEqual(499)
+
+  await page.getByLabel('Minimum price (₹)').fill('1,000')
+  await page.getByLabel('Maximum price (₹)').fill('abc')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Enter whole rupees, e.g. 500')
+  await page.getByLabel('Maximum price (₹)').fill('2,000')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(/minPrice=1000&maxPrice=2000|maxPrice=2000.*minPrice=1000/)
+  for (const price of await cardPrices(page)) expect(price >= 1000 && price <= 2000).toBe(true)
+
+  // Nothing in range: the empty view's Clear Filters keeps the category and drops the rest.
+  await page.goto(`${TV}&sort=price_desc&minPrice=900000`)
+  await expect(page.getByText('No products found with the selected filters.')).toBeVisible()
+  await page.getByRole('button', { name: 'Clear Filters' }).click()
+  await expect(page).toHaveURL(/\/products\?category=tv(\+|%20)%26(\+|%20)video(\+|%20)accessories$/)
+  await expect(cards(page)).toHaveCount(12)
+
+  // Bad values read as their defaults.
+  await page.goto(`${TV}&sort=cheapest&minPrice=abc&maxPrice=-5&page=1.5`)
+  await expect(cards(page)).toHaveCount(12)
+  await expect(page.getByLabel('Sort by')).toHaveValue('newest')
+  await expect(page.getByLabel('Price', { exact: true })).toHaveValue('-1')
+})
+
+test('Back keeps your place: the 9th card of page 2 is in view again, with no skeleton; a new page starts at the top', async ({ page }) => {
+  await page.goto(`${TV}&page=2`)
+  await expect(cards(page)).toHaveCount(12)
+  const ninth = cards(page).nth(8)
+  const name = (await ninth.getByRole('link').last().textContent())!
+  await ninth.scrollIntoViewIfNeeded()
+  await expect(ninth).toBeInViewport()
+  await ninth.getByRole('link', { name }).click()
+  await expect(h1(page)).toHaveText(name)
+  // A new navigation scrolls to the top and moves focus to the page's heading.
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
+  await expect(h1(page)).toBeFocused()
+
+  // Record whether any skeleton appears on the way back.
+  await page.evaluate(() => {
+    const seen = { skeleton: false }
+    ;(window as unknown as { __seen: typeof seen }).__seen = seen
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="product-skeleton"]')) seen.skeleton = true
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await page.goBack()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(cards(page).nth(8)).toBeInViewport()
+  await expect(cards(page).nth(8).getByRole('link', { name })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __seen: { skeleton: boolean } }).__seen.skeleton)).toBe(false)
+  // Back moves no focus to the heading: the page is put back where it was instead.
+  await expect(h1(page)).not.toBeFocused()
+
+  await page.goForward()
+  await expect(h1(page)).toHaveText(name)
+  // Also after a reload of the product page, where the browser's own restoration cannot help (the
+  // listing is drawn by script after the page loads): the router saved the position for the entry.
+  await page.reload()
+  await expect(h1(page)).toHaveText(name)
+  await page.goBack()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(cards(page).nth(8)).toBeInViewport()
+})
+
+test('every page says where you are: titles, and focus on the new page heading', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle(STORE)
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click()
+  await expect(page).toHaveTitle(`Cart · ${STORE}`)
+  await expect(h1(page)).toBeFocused()
+  await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).click()
+  await expect(page).toHaveTitle(`Wishlist · ${STORE}`)
+  await page.goto('/privacy')
+  await expect(page).toHaveTitle(`Privacy Policy · ${STORE}`)
+  await page.goto(TV)
+  await expect(page).toHaveTitle(`TV & Video Accessories · ${STORE}`)
+  await page.goto('/login')
+  await expect(page).toHaveTitle(`Sign in · ${STORE}`)
+  await page.goto('/no-such-page/here')
+  await expect(page).toHaveTitle(`Page not found · ${STORE}`)
+})
+
+test('product page: a breadcrumb to its listings, and Share copies the link where the browser cannot share', async ({ page, context }) => {
+  // Whether headless Chromium offers the Web Share API depends on the platform: take it away so the copy path runs.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }))
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/products?search=ultra%20high%20speed%20hdmi%202.1')
+  await cards(page).first().getByRole('link', { name: /Ultra High Speed HDMI 2\.1 Cable/ }).click()
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(crumbs.getByRole('link')).toHaveText(['Home', 'TV & Video Accessories', 'HDMI Cables'])
+  await page.getByRole('button', { name: 'Share' }).click()
+  await expect(page.getByText('Link copied')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+  await crumbs.getByRole('link', { name: 'HDMI Cables' }).click()
+  await expect(page).toHaveURL(/category=tv(\+|%20)%26(\+|%20)video(\+|%20)accessories&parentCategory=HDMI(\+|%20)Cables/)
+  await expect(page.getByRole('heading', { level: 2, name: "HDMI Cables's Collection" })).toBeVisible()
+  await expect(page).toHaveTitle(`TV & Video Accessories · ${STORE}`)
+})
+
