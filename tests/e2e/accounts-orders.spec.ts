@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { API, DEMO, expect, expectAccessible, setFault, signInViaApi, test } from './fixtures'
+import { API, DEMO, expect, expectAccessible, fillShipping, setFault, signInViaApi, test } from './fixtures'
 
 // Issue 5: accounts, checkout, orders, order tracking and contact against the reference API.
 
@@ -36,15 +36,6 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
-async function fillShipping(page: Page) {
-  await page.getByLabel('Full name').fill('Asha Rao')
-  await page.getByLabel('Address').fill('12 MG Road')
-  await page.getByLabel('City').fill('Bengaluru')
-  await page.getByLabel('State').selectOption('Karnataka')
-  await page.getByLabel('PIN code').fill('560001')
-  await page.getByLabel('Phone').fill('9876543210')
 }
 
 test('register → sign in → checkout → /payment?orderId=… and the order is Pending on /orders (one order per double click)', async ({ page }) => {

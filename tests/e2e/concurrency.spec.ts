@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ORDER_IDS } from '../../server/seed/demo-shopper'
-import { test, expect, signInViaApi } from './fixtures'
+import { test, expect, fillShipping, signInViaApi } from './fixtures'
 import { readCart, recordFigures, recordKept, sampleCart, seedCart } from './reliability'
 
 /*
@@ -72,12 +72,7 @@ test('Place Order hammered (double click, then Enter while pending) creates one 
   await signInViaApi(page)
   await seedCart(page, await sampleCart())
   await page.goto('/checkout')
-  await page.getByLabel('Full name').fill('Asha Rao')
-  await page.getByLabel('Address').fill('12 MG Road')
-  await page.getByLabel('City').fill('Bengaluru')
-  await page.getByLabel('State').selectOption('Karnataka')
-  await page.getByLabel('PIN code').fill('560001')
-  await page.getByLabel('Phone').fill('9876543210')
+  await fillShipping(page)
   let posts = 0
   // A slow server keeps the first request pending while the shopper keeps pressing.
   await page.route('**/api/v1/orders', async (route) => {

@@ -72,6 +72,16 @@ export async function expectToastsAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
 }
 
+/** Fills /checkout's shipping form with a valid Indian address (Bengaluru, PIN 560001, +91 mobile). */
+export async function fillShipping(page: Page): Promise<void> {
+  await page.getByLabel('Full name').fill('Asha Rao')
+  await page.getByLabel('Address').fill('12 MG Road')
+  await page.getByLabel('City').fill('Bengaluru')
+  await page.getByLabel('State').selectOption('Karnataka')
+  await page.getByLabel('PIN code').fill('560001')
+  await page.getByLabel('Phone').fill('9876543210')
+}
+
 /** The demo shopper of the seed. */
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' }
 

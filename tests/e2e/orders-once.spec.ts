@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { API, clearFaults, expect, setFault, signInViaApi, test } from './fixtures'
+import { API, clearFaults, expect, fillShipping, setFault, signInViaApi, test } from './fixtures'
 import { recordFigures, recordKept } from './reliability'
 
 /*
@@ -40,15 +40,6 @@ async function seedCart(page: Page): Promise<void> {
 async function ordersOf(token: string): Promise<{ id: string }[]> {
   const res = await fetch(`${API}/orders`, { headers: { Authorization: `Bearer ${token}` } })
   return (await res.json()) as { id: string }[]
-}
-
-async function fillShipping(page: Page): Promise<void> {
-  await page.getByLabel('Full name').fill('Asha Rao')
-  await page.getByLabel('Address').fill('12 MG Road')
-  await page.getByLabel('City').fill('Bengaluru')
-  await page.getByLabel('State').selectOption('Karnataka')
-  await page.getByLabel('PIN code').fill('560001')
-  await page.getByLabel('Phone').fill('9876543210')
 }
 
 const cartOf = async (page: Page) =>

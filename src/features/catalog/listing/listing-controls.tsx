@@ -8,7 +8,7 @@ export function ParentCategoryFilter({ options, value, onChange }: { options: st
   const all = value && !options.some((o) => o.toLowerCase() === value.toLowerCase()) ? [value, ...options] : options
   if (all.length === 0) return null
   return (
-    <Field>
+    <SelectField>
       <label htmlFor={id}>Sub-category</label>
       <select id={id} value={all.find((o) => o.toLowerCase() === value.toLowerCase()) ?? ''} onChange={(e) => onChange(e.target.value)}>
         <option value="">All</option>
@@ -18,7 +18,7 @@ export function ParentCategoryFilter({ options, value, onChange }: { options: st
           </option>
         ))}
       </select>
-    </Field>
+    </SelectField>
   )
 }
 
@@ -35,7 +35,8 @@ export function GridToggle({ columns, onChange }: { columns: 2 | 3; onChange: (c
   )
 }
 
-const Field = styled.div`
+/** A labelled select of the listing's controls (sub-category, sort): label and select on one row, 44 px tall. */
+export const SelectField = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;

@@ -2,13 +2,14 @@ import { useId, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { PRODUCT_SORTS, type ProductSort } from './listing-search'
 import { orderedRange, PRICE_INPUT_ERROR, PRICE_PRESETS, presetIndex, readPriceInput, SORT_LABELS, type PriceRange } from './price-range'
+import { SelectField } from './listing-controls'
 
 /** The sort select (store capability "sort"): Relevance (searches only), Price up / down, Newest, Biggest discount. */
 export function SortSelect({ value, withRelevance, onChange }: { value: ProductSort; withRelevance: boolean; onChange: (sort: ProductSort) => void }) {
   const id = useId()
   const options = PRODUCT_SORTS.filter((s) => withRelevance || s !== 'relevance')
   return (
-    <Field>
+    <SelectField>
       <label htmlFor={id}>Sort by</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value as ProductSort)}>
         {options.map((s) => (
@@ -17,7 +18,7 @@ export function SortSelect({ value, withRelevance, onChange }: { value: ProductS
           </option>
         ))}
       </select>
-    </Field>
+    </SelectField>
   )
 }
 
@@ -46,7 +47,7 @@ export function PriceFilter({ range, onChange }: { range: PriceRange; onChange: 
 
   return (
     <Form onSubmit={apply} aria-label="Price range" noValidate>
-      <Field>
+      <SelectField>
         <label htmlFor={`${id}-preset`}>Price</label>
         <select
           id={`${id}-preset`}
@@ -68,7 +69,7 @@ export function PriceFilter({ range, onChange }: { range: PriceRange; onChange: 
             </option>
           )}
         </select>
-      </Field>
+      </SelectField>
       <Bounds>
         <label htmlFor={`${id}-min`} className="visually-hidden">
           Minimum price (₹)
@@ -106,21 +107,6 @@ export function PriceFilter({ range, onChange }: { range: PriceRange; onChange: 
   )
 }
 
-const Field = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  label { font-weight: 600; }
-  select {
-    min-height: 44px;
-    max-width: 60vw;
-    padding: 0 10px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.bg};
-    color: ${({ theme }) => theme.color.text};
-  }
-`
 const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
