@@ -6,7 +6,8 @@ import { SearchCombobox } from '@/features/catalog/search/search-combobox'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { useNetworkState } from '@/features/pwa/network-status'
 import { SearchIcon } from './icons'
-import { SEARCH_FIELD_ID, SEARCH_FORM_ID, SearchForm, SearchSubmit, urlSearchText, type HeaderSearchProps, type PlainFieldState } from './header-search-parts'
+import { SearchForm, SearchSubmit, urlSearchText, type PlainFieldState } from './header-search-parts'
+import { SEARCH_FIELD_ID, SEARCH_FORM_ID, type HeaderSearchProps } from './header-search-slot'
 
 /**
  * The header's search form once enhanced (loaded on first focus or touch of the plain one, whose

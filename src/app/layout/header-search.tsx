@@ -1,20 +1,27 @@
-import { useRef, useState, type ComponentType } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { SearchIcon } from './icons'
-import { SEARCH_FIELD_ID, SEARCH_FORM_ID, SearchForm, SearchSubmit, urlSearchText, type HeaderSearchProps, type PlainFieldState } from './header-search-parts'
+import { SearchForm, SearchSubmit, urlSearchText, type PlainFieldState } from './header-search-parts'
+import { SEARCH_FIELD_ID, SEARCH_FORM_ID, type HeaderSearchProps } from './header-search-slot'
 
 type EnhancedForm = ComponentType<HeaderSearchProps & { takeOver: PlainFieldState }>
 
 /**
- * The header's product search. The first load carries only this plain form (a GET to /products
- * that works on its own, showing the results page's text); the search behaviour and suggestion
- * list load on its first focus and take its place (header-search-form.tsx).
+ * The header's product search, loaded just after the first paint into the header's reserved slot
+ * (header-search-slot.tsx). It is a plain form (a GET to /products that works on its own, showing
+ * the results page's text); the search behaviour and suggestion list load on its first focus and
+ * take its place (header-search-form.tsx). Opened on a phone before it arrived, it takes focus.
  */
 export function HeaderSearch(props: HeaderSearchProps) {
   const urlText = useRouterState({ select: urlSearchText })
   const [Enhanced, setEnhanced] = useState<EnhancedForm | null>(null)
   const field = useRef<HTMLInputElement>(null)
   const loading = useRef(false)
+  // The phone's Search button may have opened the panel while this chunk loaded: focus as the header would have.
+  const openedEarly = useRef(props.open)
+  useEffect(() => {
+    if (openedEarly.current) field.current?.focus()
+  }, [])
   function enhance() {
     if (loading.current) return
     loading.current = true

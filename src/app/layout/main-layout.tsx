@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { Header } from './header'
-import { Footer } from './footer'
 import { StoreInfoStatus } from './store-info-status'
 import { InstallPrompt } from '@/features/pwa/install-prompt'
 import { PwaNotices } from '@/features/pwa/pwa-notices'
 
-/** The main layout: header, page, footer (the document title and description are set for every route in the root). */
+// The footer sits below a 60vh main and adds nothing above it: it loads right after the first paint, off the first-load JS.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })))
+
+/** The main layout: header, page, footer (loaded just after the page; the document title and description are set for every route in the root). */
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -15,7 +17,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <StoreInfoStatus />
       <Main id="main" tabIndex={-1}>{children}</Main>
       <InstallPrompt />
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <PwaNotices />
     </>
   )
