@@ -5,7 +5,8 @@ const removePersisted = vi.fn(async () => undefined)
 const startPersisting = vi.fn(async () => undefined)
 vi.mock('./persister', () => ({ removePersisted, startPersisting }))
 
-const { clearPersistedQueries, shouldPersistQuery, startQueryPersistence } = await import('./persist')
+const { clearPersistedQueries, startQueryPersistence } = await import('./persist')
+const { shouldPersistQuery } = await import('./persist-rules')
 
 function queryWith(key: unknown[], data: unknown = { ok: true }) {
   const client = new QueryClient()

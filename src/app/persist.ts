@@ -1,45 +1,12 @@
-import type { Query, QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import { RESTORE_WAIT_MS, SAVED_FLAG } from './persist-rules'
 
 /*
- * React Query persistence to IndexedDB (DESIGN.md "Caching policy"): the catalogue and store info
- * survive reloads and offline starts. This file is the light half, imported by the entry; the
- * persister and idb-keyval load on demand from ./persister.
+ * React Query persistence to IndexedDB: the public catalogue and store info survive reloads and
+ * offline starts; nothing of a signed-in shopper is saved. This file is the light half, imported
+ * by the entry; the persister and idb-keyval load on demand from ./persister, and the rules both
+ * halves share are in ./persist-rules.
  */
-
-/** IndexedDB key (idb-keyval default store) of the saved query cache. */
-export const PERSIST_KEY = 'storefront-query-cache'
-
-/** localStorage flag: a saved cache exists, so the first render waits for its restore. */
-const SAVED_FLAG = 'query-cache-saved'
-
-/** Longest the first render waits for IndexedDB (ms); a slow disk must never hold the page. */
-export const RESTORE_WAIT_MS = 1500
-
-/** Query-key roots that are saved: public catalogue and store info only. */
-const PERSISTED_ROOTS = new Set(['products', 'store-info'])
-
-/** True for a `['products', …]` or `['store-info']` key: public catalogue and store info. */
-export function isPersistedKey(queryKey: readonly unknown[]): boolean {
-  const root = queryKey[0]
-  return typeof root === 'string' && PERSISTED_ROOTS.has(root)
-}
-
-/**
- * True for a catalogue or store-info query holding data — also when its last refetch failed
- * (offline), so good data is never dropped from storage. Nothing personal is saved.
- */
-export function shouldPersistQuery(query: Query): boolean {
-  return isPersistedKey(query.queryKey) && query.state.data !== undefined
-}
-
-/** Records that a saved cache exists (called after each write). Storage errors are ignored. */
-export function markSaved(): void {
-  try {
-    localStorage.setItem(SAVED_FLAG, '1')
-  } catch {
-    // Private mode or full storage: the next start simply will not wait for a restore.
-  }
-}
 
 function hasSavedCache(): boolean {
   try {

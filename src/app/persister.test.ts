@@ -10,7 +10,7 @@ vi.mock('idb-keyval', () => ({
 }))
 
 const { startPersisting, removePersisted } = await import('./persister')
-const { PERSIST_KEY } = await import('./persist')
+const { PERSIST_KEY } = await import('./persist-rules')
 
 const saved = () => JSON.parse(db.get(PERSIST_KEY) as string) as {
   buster: string

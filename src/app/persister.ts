@@ -4,7 +4,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { persistQueryClientRestore, persistQueryClientSave, removeOldestQuery, type PersistedClient } from '@tanstack/react-query-persist-client'
 import { APP_VERSION } from '@/lib/config'
 import { CACHE_MAX_AGE_MS } from './query-client'
-import { isPersistedKey, markSaved, PERSIST_KEY, shouldPersistQuery } from './persist'
+import { isPersistedKey, markSaved, PERSIST_KEY, shouldPersistQuery } from './persist-rules'
 import { deserializePersistedClient } from './persisted-shape'
 
 /*

@@ -23,7 +23,7 @@ export const API_BASE = resolveApiBase(
   import.meta.env.VITE_API_BASE_URL,
 )
 
-/** The app version; busts the persisted query cache on deploy. */
+/** This build's id (package version + build time, set by vite.config.ts): a new build drops the persisted query cache. */
 export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev'
 
 /** Every request gives up after this long (ms), so no loading state is endless. */
