@@ -27,7 +27,8 @@ export default tseslint.config(
       'no-control-regex': 'off',
     },
   },
-  // Features never import each other; lib/ and components/ui import no feature (DESIGN house style).
+  // Features never import each other, nor widgets, pages, routes or start-up code; lib/ and
+  // components/ import no feature. Widgets and pages are where features meet.
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -37,18 +38,24 @@ export default tseslint.config(
           patterns: [
             {
               group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}/*`, `@/features/${f}`, `**/features/${f}/*`]),
-              message: 'Features do not import each other: compose them in a route or in src/app.',
+              message: 'Features do not import each other: compose them in src/widgets or src/pages.',
             },
-            { group: ['@/app/*', '@/routes/*'], message: 'Features do not import the app layer.' },
+            { group: ['@/app/*', '@/routes/*', '@/widgets/*', '@/pages/*'], message: 'Features do not import widgets, pages, routes or the app layer.' },
           ],
         },
       ],
     },
   })),
   {
+    files: ['src/widgets/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/pages/*', '@/routes/*'], message: 'Widgets import no page or route.' }] }],
+    },
+  },
+  {
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*', '@/routes/*'], message: 'Lower layers import no feature.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*', '@/routes/*', '@/widgets/*', '@/pages/*'], message: 'Lower layers import no feature.' }] }],
     },
   },
 )

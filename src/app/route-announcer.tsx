@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useRouter, type ParsedLocation } from '@tanstack/react-router'
-import { DocumentMeta } from './layout/document-meta'
+import { DocumentMeta } from '@/widgets/layout/document-meta'
 import { isHistoryTraversal } from './history-action'
 
 /** How long after a page change its name is announced when no heading took focus (ms): its title is set by then. */

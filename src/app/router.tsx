@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '@/routeTree.gen'
 import { authState } from '@/features/auth/session'
 import { RouteError } from './route-error'
-import { NotFoundPage } from './layout/not-found-page'
+import { NotFoundPage } from '@/pages/not-found-page'
 import { restoresScroll } from './history-action'
 
 /** Creates the router with context `{ queryClient, auth }` and intent preloading (DESIGN house style). */

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { MainLayout } from '@/app/layout/main-layout'
+import { MainLayout } from '@/widgets/layout/main-layout'
 
 export const Route = createFileRoute('/_main')({
   component: () => (

@@ -1,7 +1,6 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { LoginForm } from '@/features/auth/components/login-form'
-import { safeReturnPath } from '@/lib/safe-url'
+import { LoginPage } from '@/pages/login-page'
 
 /** /login (spec §2, §4): `redirect` is where to go back to — only a same-origin path is honoured. */
 export const Route = createFileRoute('/_auth/login')({
@@ -12,9 +11,3 @@ export const Route = createFileRoute('/_auth/login')({
   },
   component: LoginPage,
 })
-
-function LoginPage() {
-  const { redirect: target } = Route.useSearch()
-  const navigate = useNavigate()
-  return <LoginForm onSignedIn={() => void navigate({ href: safeReturnPath(target), replace: true })} />
-}

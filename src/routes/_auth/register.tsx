@@ -1,5 +1,5 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
-import { RegisterForm } from '@/features/auth/components/register-form'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { RegisterPage } from '@/pages/register-page'
 
 /** /register (spec §2); after registration the shopper goes to / (spec §4). */
 export const Route = createFileRoute('/_auth/register')({
@@ -8,8 +8,3 @@ export const Route = createFileRoute('/_auth/register')({
   },
   component: RegisterPage,
 })
-
-function RegisterPage() {
-  const navigate = useNavigate()
-  return <RegisterForm onRegistered={() => void navigate({ to: '/' })} />
-}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotFoundPage } from '@/app/layout/not-found-page'
+import { NotFoundPage } from '@/pages/not-found-page'
 
 export const Route = createFileRoute('/_main/404')({
   component: NotFoundPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CartPage } from '@/app/compose/cart-page'
+import { CartPage } from '@/pages/cart-page'
 
 /** /cart (spec §2): the saved cart; works offline. */
 export const Route = createFileRoute('/_main/cart')({

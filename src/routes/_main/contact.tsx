@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
-import styled from 'styled-components'
-import { Container, FormWithAside, PageTitle } from '@/components/ui/page'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
-import { storeContact } from '@/features/store-info/contact-links'
-import { ContactForm } from './-components/contact-form'
+import { ContactPage } from '@/pages/contact-page'
 
 /** /contact (spec §2, §5): the simulated contact form and the store's e-mail, phone with hours, and address. */
 export const Route = createFileRoute('/_main/contact')({
@@ -13,54 +9,3 @@ export const Route = createFileRoute('/_main/contact')({
   },
   component: ContactPage,
 })
-
-function ContactPage() {
-  const { data: store } = useQuery(storeInfoQueryOptions())
-  const { email, phone, mailto, tel } = storeContact(store)
-  return (
-    <Container>
-      <PageTitle>Contact Us</PageTitle>
-      <FormWithAside>
-        <ContactForm />
-        <Info aria-labelledby="contact-info-title">
-          <h2 id="contact-info-title">Get in touch</h2>
-          <h3>Email</h3>
-          <p>{mailto ? <a href={mailto}>{email}</a> : email || 'Not available'}</p>
-          <h3>Phone</h3>
-          <p>
-            {tel ? <a href={tel}>{phone}</a> : phone || 'Not available'}
-            <br />
-            Monday to Saturday, 10AM - 6PM
-          </p>
-          <h3>Address</h3>
-          <Address>{store?.companyAddress || 'Not available'}</Address>
-        </Info>
-      </FormWithAside>
-    </Container>
-  )
-}
-
-const Info = styled.section`
-  padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.25rem;
-  }
-  h3 {
-    margin: 12px 0 4px;
-    font-size: 1rem;
-  }
-  p {
-    margin: 0;
-  }
-  a {
-    display: inline-block;
-    padding: 6px 0;
-  }
-`
-const Address = styled.address`
-  font-style: normal;
-  white-space: pre-line;
-`

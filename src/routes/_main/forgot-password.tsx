@@ -1,31 +1,7 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
-import { ButtonLink } from '@/components/ui/button'
-import { Container, StateMessage } from '@/components/ui/page'
-import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
-import { storeContact } from '@/features/store-info/contact-links'
+import { createFileRoute } from '@tanstack/react-router'
+import { ForgotPasswordPage } from '@/pages/forgot-password-page'
 
 /** /forgot-password (issue 5): how to reset a password — contact the store — and back to sign-in; never a 404. */
 export const Route = createFileRoute('/_main/forgot-password')({
   component: ForgotPasswordPage,
 })
-
-function ForgotPasswordPage() {
-  const { data: store } = useQuery(storeInfoQueryOptions())
-  const { email, phone, mailto, tel } = storeContact(store)
-  return (
-    <Container>
-      <StateMessage>
-        <h1>Forgot your password?</h1>
-        <p>To reset your password, contact our support team from the e-mail address of your account. We will verify it is you and help you set a new password.</p>
-        <p>
-          Email: {mailto ? <a href={mailto}>{email}</a> : email || 'Not available'}
-          <br />
-          Phone: {tel ? <a href={tel}>{phone}</a> : phone || 'Not available'}
-        </p>
-        <ButtonLink to="/login">Back to sign in</ButtonLink>
-        <Link to="/contact">Contact us</Link>
-      </StateMessage>
-    </Container>
-  )
-}

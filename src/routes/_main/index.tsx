@@ -1,16 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
-import { Container, Section } from '@/components/ui/page'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { featuredQueryOptions } from '@/features/catalog/api/products'
-import { categoryTiles, DEFAULT_CATEGORIES } from '@/features/catalog/category-tiles'
-import { CategoryTileGrid } from '@/features/catalog/components/category-tile-grid'
-import { FeaturedProducts } from '@/features/catalog/components/featured-products'
-import { renderCardActions } from '@/app/compose/product-card-actions'
-import { Hero } from '@/features/marketing/hero'
-import { InfoBlock, WhyChooseUs } from '@/features/marketing/info-sections'
-import { Newsletter } from '@/features/marketing/newsletter'
-import { RecentlyViewedSection } from '@/app/recently-viewed-section'
+import { DEFAULT_CATEGORIES } from '@/features/catalog/category-tiles'
+import { HomePage } from '@/pages/home-page'
 
 export const Route = createFileRoute('/_main/')({
   // Never blocks the first paint: store info and featured products load in parallel with rendering.
@@ -22,26 +14,3 @@ export const Route = createFileRoute('/_main/')({
   },
   component: HomePage,
 })
-
-function HomePage() {
-  const store = useQuery(storeInfoQueryOptions())
-  const categories = store.data?.categories ?? []
-  // Featured waits for store info's first category; on failure the built-in default is used.
-  const firstCategory = store.data ? (categories[0] ?? DEFAULT_CATEGORIES[0]) : store.isError ? DEFAULT_CATEGORIES[0] : undefined
-  return (
-    <>
-      <Hero />
-      <Container>
-        <Section aria-labelledby="categories-title">
-          <h2 id="categories-title">Browse Categories</h2>
-          <CategoryTileGrid tiles={categoryTiles(categories, store.data?.categoryImages ?? {})} />
-        </Section>
-        <FeaturedProducts category={firstCategory} renderActions={renderCardActions} />
-        <RecentlyViewedSection />
-      </Container>
-      <InfoBlock />
-      <WhyChooseUs />
-      <Newsletter />
-    </>
-  )
-}

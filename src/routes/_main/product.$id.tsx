@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productQueryOptions } from '@/features/catalog/api/products'
-import { ProductPage } from '@/app/compose/product-page'
+import { ProductPage } from '@/pages/product-page'
 
 /** /product/{id} (spec §2): starts loading at once (and on link hover) without blocking; the page handles every state. */
 export const Route = createFileRoute('/_main/product/$id')({

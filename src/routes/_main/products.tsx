@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { productListQueryOptions } from '@/features/catalog/api/products'
 import { isExploreView, listingFilters, needsCapabilities, parentCategoryFilters } from '@/features/catalog/listing/listing-query'
 import { ListingSearchSchema } from '@/features/catalog/listing/listing-search'
-import { ProductsPage } from '@/app/compose/products-page'
+import { ProductsPage } from '@/pages/products-page'
 
 /** /products: thin — validates search (bad values read as defaults), starts the page's requests without blocking, renders ProductsPage. */
 export const Route = createFileRoute('/_main/products')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { WishlistPage } from '@/app/compose/wishlist-page'
+import { WishlistPage } from '@/pages/wishlist-page'
 
 /** /wishlist (issue 3): saved products; works offline. */
 export const Route = createFileRoute('/_main/wishlist')({

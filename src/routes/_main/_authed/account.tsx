@@ -1,14 +1,5 @@
-import { useEffect, useState } from 'react'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
-import { Container } from '@/components/ui/page'
-import { accountErrorMessage, accountQueryOptions } from '@/features/auth/api/account'
-import { LOGOUT_FAILED } from '@/features/auth/api/logout'
-import { AccountView } from '@/features/auth/components/account-view'
-import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
-import { isHttpStatus } from '@/lib/api-error'
-import { notify } from '@/lib/toast'
-import { signOut } from '@/app/session-wiring'
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountPage } from '@/pages/account-page'
 
 /**
  * /account: the profile; a failed load gives the 'Failed to load account information' toast and a
@@ -24,35 +15,3 @@ export const Route = createFileRoute('/_main/_authed/account')({
   },
   component: AccountPage,
 })
-
-function AccountPage() {
-  const account = useQuery(accountQueryOptions())
-  const { data: store } = useQuery(storeInfoQueryOptions())
-  const navigate = useNavigate()
-  const [signingOut, setSigningOut] = useState(false)
-
-  useEffect(() => {
-    // A 401 is handled by the session wiring (back to /login), not by this toast.
-    if (account.error && !isHttpStatus(account.error, 401)) {
-      notify({ title: 'Error', description: accountErrorMessage(account.error), variant: 'destructive' })
-    }
-  }, [account.error])
-
-  const onSignOut = async () => {
-    setSigningOut(true)
-    // Leave the guarded page first, so the guard does not send the shopper to /login.
-    await navigate({ to: '/' })
-    try {
-      await signOut({ serverLogout: storeSupports(store, 'logout') })
-      notify({ title: 'Logged out', description: 'You have been logged out successfully.', variant: 'success' })
-    } catch {
-      notify({ title: 'Error', description: LOGOUT_FAILED, variant: 'destructive' })
-    }
-  }
-
-  return (
-    <Container>
-      <AccountView account={account.data} loading={account.isPending} signingOut={signingOut} onSignOut={() => void onSignOut()} />
-    </Container>
-  )
-}

@@ -1,12 +1,7 @@
-import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { ButtonLink } from '@/components/ui/button'
-import { Container, StateMessage } from '@/components/ui/page'
-import { orderKeys } from '@/features/orders/api/orders'
-import { orderIdFromState, toOrderId } from '@/features/payment/api/order-id'
-import { PaymentPage } from '@/features/payment/components/payment-page'
-import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
+import { toOrderId } from '@/features/payment/api/order-id'
+import { PaymentPage } from '@/pages/payment-page'
 
 const SearchSchema = v.object({
   orderId: v.optional(v.pipe(v.unknown(), v.transform(toOrderId))),
@@ -29,38 +24,5 @@ export const Route = createFileRoute('/_main/_authed/payment')({
         queryClient.prefetchQuery(paymentOrderQueryOptions(orderId)),
       )
   },
-  component: PaymentRoute,
+  component: PaymentPage,
 })
-
-function PaymentRoute() {
-  const fromSearch = Route.useSearch({ select: (s) => s.orderId })
-  const fromState = useLocation({ select: (l) => orderIdFromState(l.state) })
-  const orderId = fromSearch ?? fromState
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const { data: store } = useQuery(storeInfoQueryOptions())
-
-  if (!orderId) {
-    return (
-      <StateMessage role="alert">
-        <p>Order ID is missing. Please return to checkout.</p>
-        <ButtonLink to="/checkout">Return to checkout</ButtonLink>
-      </StateMessage>
-    )
-  }
-
-  const onPaid = () => {
-    void queryClient.invalidateQueries({ queryKey: orderKeys.all })
-    void navigate({ href: `/order-success?orderId=${encodeURIComponent(orderId)}`, replace: true })
-  }
-  const onInitiated = () => {
-    void queryClient.invalidateQueries({ queryKey: orderKeys.all })
-    void navigate({ to: '/orders' })
-  }
-
-  return (
-    <Container>
-      <PaymentPage key={orderId} orderId={orderId} idempotent={storeSupports(store, 'idempotency')} onPaid={onPaid} onInitiated={onInitiated} />
-    </Container>
-  )
-}

@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components'
 import type { Product } from '@/features/catalog/api/to-product'
 import { initialSelection, needsSizeChoice } from '@/features/catalog/product/product-rules'
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
-import { CartIcon } from '@/app/layout/icons'
+import { CartIcon } from '@/widgets/layout/icons'
 import { ArrowIcon, EyeIcon } from './card-icons'
 import { addProductToCart } from './add-product-to-cart'
 

@@ -13,7 +13,7 @@ import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 import { recordRecentlyViewed } from '@/features/wishlist/recently-viewed'
 import { wishlist } from '@/features/wishlist/wishlist-store'
 import { OfflineFallback } from '@/app/offline-fallback'
-import { addProductToCart } from './add-product-to-cart'
+import { addProductToCart } from '@/widgets/add-product-to-cart'
 
 /**
  * /product/{id} (spec §2): skeletons, the product (Add to Cart then /cart, wishlist heart), or

@@ -11,7 +11,7 @@ import { ProductGrid } from '@/features/catalog/components/product-grid'
 import { UnavailableItem } from '@/features/wishlist/components/unavailable-item'
 import type { ProductSnapshot } from '@/features/wishlist/snapshot-store'
 import { useWishlist, wishlist } from '@/features/wishlist/wishlist-store'
-import { ProductCardActions } from './product-card-actions'
+import { ProductCardActions } from '@/widgets/product-card-actions'
 
 /** A card-ready product from a saved snapshot, used until (or unless) fresh data arrives, e.g. offline. */
 const fromSnapshot = (s: ProductSnapshot): Product => ({

@@ -12,7 +12,7 @@ import { addRecentSearch } from '@/features/catalog/search/recent-searches'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { useNetworkState } from '@/features/pwa/network-status'
 import { OfflineFallback } from '@/app/offline-fallback'
-import { renderCardActions } from './product-card-actions'
+import { renderCardActions } from '@/widgets/product-card-actions'
 
 const NONE: readonly string[] = []
 

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query'
+import styled from 'styled-components'
+import { Container, FormWithAside, PageTitle } from '@/components/ui/page'
+import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
+import { storeContact } from '@/features/store-info/contact-links'
+import { ContactForm } from '@/pages/contact-form'
+
+/** The contact page: the simulated contact form beside the store's e-mail, phone with opening hours, and address ('Not available' where the store gives none). */
+export function ContactPage() {
+  const { data: store } = useQuery(storeInfoQueryOptions())
+  const { email, phone, mailto, tel } = storeContact(store)
+  return (
+    <Container>
+      <PageTitle>Contact Us</PageTitle>
+      <FormWithAside>
+        <ContactForm />
+        <Info aria-labelledby="contact-info-title">
+          <h2 id="contact-info-title">Get in touch</h2>
+          <h3>Email</h3>
+          <p>{mailto ? <a href={mailto}>{email}</a> : email || 'Not available'}</p>
+          <h3>Phone</h3>
+          <p>
+            {tel ? <a href={tel}>{phone}</a> : phone || 'Not available'}
+            <br />
+            Monday to Saturday, 10AM - 6PM
+          </p>
+          <h3>Address</h3>
+          <Address>{store?.companyAddress || 'Not available'}</Address>
+        </Info>
+      </FormWithAside>
+    </Container>
+  )
+}
+
+const Info = styled.section`
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.25rem;
+  }
+  h3 {
+    margin: 12px 0 4px;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    display: inline-block;
+    padding: 6px 0;
+  }
+`
+const Address = styled.address`
+  font-style: normal;
+  white-space: pre-line;
+`

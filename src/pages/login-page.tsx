@@ -1,0 +1,12 @@
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { LoginForm } from '@/features/auth/components/login-form'
+import { safeReturnPath } from '@/lib/safe-url'
+
+const route = getRouteApi('/_auth/login')
+
+/** The sign-in page; once signed in, the shopper goes back to the URL's `redirect` only if it is a path on this site, else home. */
+export function LoginPage() {
+  const { redirect: target } = route.useSearch()
+  const navigate = useNavigate()
+  return <LoginForm onSignedIn={() => void navigate({ href: safeReturnPath(target), replace: true })} />
+}

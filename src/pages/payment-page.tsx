@@ -1,0 +1,48 @@
+import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ButtonLink } from '@/components/ui/button'
+import { Container, StateMessage } from '@/components/ui/page'
+import { orderKeys } from '@/features/orders/api/orders'
+import { orderIdFromState } from '@/features/payment/api/order-id'
+import { PaymentPage as OrderPayment } from '@/features/payment/components/payment-page'
+import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
+
+const route = getRouteApi('/_main/_authed/payment')
+
+/**
+ * The payment page of one order: its id comes from the URL (`?orderId=`) or the navigation state;
+ * without one it says 'Order ID is missing' and links back to checkout. A completed payment goes to
+ * /order-success; one the shopper finishes elsewhere (bank page, UPI app) goes to /orders.
+ */
+export function PaymentPage() {
+  const fromSearch = route.useSearch({ select: (s) => s.orderId })
+  const fromState = useLocation({ select: (l) => orderIdFromState(l.state) })
+  const orderId = fromSearch ?? fromState
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { data: store } = useQuery(storeInfoQueryOptions())
+
+  if (!orderId) {
+    return (
+      <StateMessage role="alert">
+        <p>Order ID is missing. Please return to checkout.</p>
+        <ButtonLink to="/checkout">Return to checkout</ButtonLink>
+      </StateMessage>
+    )
+  }
+
+  const onPaid = () => {
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all })
+    void navigate({ href: `/order-success?orderId=${encodeURIComponent(orderId)}`, replace: true })
+  }
+  const onInitiated = () => {
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all })
+    void navigate({ to: '/orders' })
+  }
+
+  return (
+    <Container>
+      <OrderPayment key={orderId} orderId={orderId} idempotent={storeSupports(store, 'idempotency')} onPaid={onPaid} onInitiated={onInitiated} />
+    </Container>
+  )
+}

@@ -1,0 +1,20 @@
+import { getRouteApi } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Container } from '@/components/ui/page'
+import { accountQueryOptions } from '@/features/auth/api/account'
+import { useIsSignedIn } from '@/features/auth/session'
+import { TrackOrderForm } from '@/features/orders/components/track-order-form'
+
+const route = getRouteApi('/_main/track-order')
+
+/** The order-tracking page: needs no sign-in; the URL's `id` prefills the order number and a signed-in shopper's e-mail the contact field. */
+export function TrackOrderPage() {
+  const { id } = route.useSearch()
+  const signedIn = useIsSignedIn()
+  const account = useQuery({ ...accountQueryOptions(), enabled: signedIn })
+  return (
+    <Container>
+      <TrackOrderForm initialOrderId={id ?? ''} defaultContact={signedIn ? (account.data?.email ?? '') : ''} />
+    </Container>
+  )
+}
