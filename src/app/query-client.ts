@@ -1,4 +1,6 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
+import '@/lib/query-meta'
+import { notify } from '@/lib/toast'
 import { isHttpStatus, isNetworkError } from '@/lib/api-error'
 
 /** How long catalogue data may be shown from cache (ms); the persister's maxAge uses it too. */
@@ -6,10 +8,18 @@ export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60_000
 
 /**
  * One QueryClient for the app. `offlineFirst` lets queries reach the service worker's cache
- * even when the browser thinks it is offline; gcTime ≥ persister maxAge (DESIGN gotchas).
+ * even when the browser thinks it is offline; gcTime is at least the persister's maxAge, or
+ * restored queries would be garbage-collected before they are used.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // A query whose meta names an error toast shows it when a fetch fails (after its retries).
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const toast = query.meta?.errorToast?.(error)
+        if (toast) notify(toast)
+      },
+    }),
     defaultOptions: {
       queries: {
         networkMode: 'offlineFirst',

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Container } from '@/components/ui/page'
-import { accountErrorMessage, accountQueryOptions } from '@/features/auth/api/account'
+import { accountQueryOptions } from '@/features/auth/api/account'
 import { LOGOUT_FAILED } from '@/features/auth/api/logout'
 import { AccountView } from '@/features/auth/components/account-view'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
-import { isHttpStatus } from '@/lib/api-error'
 import { notify } from '@/lib/toast'
 import { signOut } from '@/app/session-wiring'
 
@@ -22,12 +21,6 @@ export function AccountPage() {
   const navigate = useNavigate()
   const [signingOut, setSigningOut] = useState(false)
 
-  useEffect(() => {
-    // A 401 is handled by the session wiring (back to /login), not by this toast.
-    if (account.error && !isHttpStatus(account.error, 401)) {
-      notify({ title: 'Error', description: accountErrorMessage(account.error), variant: 'destructive' })
-    }
-  }, [account.error])
 
   const onSignOut = async () => {
     setSigningOut(true)

@@ -1,15 +1,13 @@
-import { useEffect, type MouseEvent } from 'react'
+import { type MouseEvent } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { Container, PageTitle } from '@/components/ui/page'
 import { Skeleton } from '@/components/ui/skeleton'
-import { ORDER_MESSAGES, ordersQueryOptions } from '@/features/orders/api/orders'
+import { ordersQueryOptions } from '@/features/orders/api/orders'
 import { OrdersList } from '@/features/orders/components/orders-list'
 import { orderStatus } from '@/features/orders/status'
-import { isHttpStatus } from '@/lib/api-error'
-import { notify } from '@/lib/toast'
 
 const route = getRouteApi('/_main/_authed/orders')
 
@@ -25,11 +23,6 @@ export function OrdersPage() {
   const orders = useQuery(ordersQueryOptions())
   const navigate = useNavigate()
 
-  useEffect(() => {
-    if (orders.error && !isHttpStatus(orders.error, 401)) {
-      notify({ title: ORDER_MESSAGES.loadFailedTitle, description: ORDER_MESSAGES.loadFailed, variant: 'destructive' })
-    }
-  }, [orders.error])
 
   return (
     <Container>

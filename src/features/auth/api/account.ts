@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api-client'
-import { ApiError } from '@/lib/api-error'
+import { ApiError, isHttpStatus } from '@/lib/api-error'
+import '@/lib/query-meta'
 import { loose, toText } from '@/lib/schema'
 import { USER_QUERY_ROOT } from '../session'
 
@@ -39,6 +40,10 @@ export const accountQueryOptions = () =>
     queryFn: ({ signal }) => fetchAccount(signal),
     staleTime: 5 * 60_000,
     retry: 1,
+    meta: {
+      // A 401 asks the shopper to sign in again instead (session wiring).
+      errorToast: (error) => (isHttpStatus(error, 401) ? null : { title: 'Error', description: accountErrorMessage(error), variant: 'destructive' }),
+    },
   })
 
 /**

@@ -1,7 +1,9 @@
 import * as v from 'valibot'
+import { useMutation } from '@tanstack/react-query'
 import { apiPost } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { normaliseEmail } from '../validation'
+import { startSession } from '../session'
 
 /** Spec §8 login messages (title 'Error'). */
 export const LOGIN_MESSAGES = {
@@ -47,4 +49,22 @@ export function loginErrorMessage(error: unknown): string {
     if (error.serverMessage) return error.serverMessage
   }
   return LOGIN_MESSAGES.failed
+}
+
+/** Mutation key of a sign-in in flight (a second submit while one runs is ignored). */
+export const LOGIN_MUTATION_KEY = ['auth', 'login'] as const
+
+/**
+ * Signs in: POST /users/authorize, then stores the token, which starts the session in every tab.
+ * Resolves to the token; rejects as `authorize` does (see loginErrorMessage for the toast text).
+ */
+export function useLogin() {
+  return useMutation({
+    mutationKey: LOGIN_MUTATION_KEY,
+    mutationFn: async ({ email, password }: { email: string; password: string }) => {
+      const token = await authorize(email, password)
+      startSession(token)
+      return token
+    },
+  })
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { apiPost } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
@@ -43,4 +44,12 @@ export async function registerUser(form: RegisterBody): Promise<void> {
 export function registerErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'http' && error.serverMessage) return error.serverMessage
   return REGISTER_MESSAGES.failed
+}
+
+/** Mutation key of a registration in flight (a second submit while one runs is ignored). */
+export const REGISTER_MUTATION_KEY = ['auth', 'register'] as const
+
+/** Creates the account: POST /users/register (see registerUser; registerErrorMessage gives the toast text). */
+export function useRegister() {
+  return useMutation({ mutationKey: REGISTER_MUTATION_KEY, mutationFn: registerUser })
 }

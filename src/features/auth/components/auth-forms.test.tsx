@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { ThemeProvider } from 'styled-components'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { theme } from '@/styles/theme'
 import { notify } from '@/lib/toast'
 import { getToken } from '@/lib/auth-token'
@@ -15,7 +16,13 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
   Link: ({ children, to }: { children: ReactNode; to: string }) => <a href={to}>{children}</a>,
 }))
 
-const wrap = (ui: ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)
+// The forms' writes are React Query mutations: each test gets its own client.
+const wrap = (ui: ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ThemeProvider theme={theme}>{ui}</ThemeProvider>
+    </QueryClientProvider>,
+  )
 const reply = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }))
 
 describe('LoginForm', () => {

@@ -1,61 +1,44 @@
-import { useRef, useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
-import { TextField, useFocusFirstInvalid } from '@/components/ui/form-field'
-import { checkForm, type FieldErrors } from '@/lib/form-errors'
+import { TextField } from '@/components/ui/form-field'
+import { useValibotForm } from '@/components/ui/use-valibot-form'
 import { isNetworkError } from '@/lib/api-error'
 import { notify } from '@/lib/toast'
 import { useOnline } from '@/lib/use-online'
-import { authorize, loginErrorMessage, LOGIN_MESSAGES } from '../api/login'
-import { startSession } from '../session'
+import { LOGIN_MESSAGES, LOGIN_MUTATION_KEY, loginErrorMessage, useLogin } from '../api/login'
 import { LoginSchema } from '../validation'
 import { Check, Form, Links, Notice, Small } from './auth-form.styles'
 
-type Field = 'email' | 'password'
-
 /**
- * Sign-in form of spec §2 /login with the rules of spec §5 and the messages of spec §8.
- * Everything typed is kept on every failure. `onSignedIn` runs after the token is stored
+ * The sign-in form: e-mail and password are required and the e-mail must look like one; a failed
+ * sign-in shows the store's message (or 'Failed to login. Please check your credentials.', or 'No
+ * response from server…' when nothing answered). Everything typed is kept on every failure. `onSignedIn` runs after the token is stored
  * (the route then goes back to the page the shopper came from).
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [values, setValues] = useState({ email: '', password: '', rememberMe: false })
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const [busy, setBusy] = useState(false)
-  const [offlineFailure, setOfflineFailure] = useState(false)
-  const inFlight = useRef(false)
+  const form = useValibotForm(LoginSchema, { email: '', password: '', rememberMe: false as boolean })
+  const login = useLogin()
+  const queryClient = useQueryClient()
   const online = useOnline()
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
+  const { values, errors, formRef } = form
+  const busy = login.isPending
+  const offlineFailure = login.isError && isNetworkError(login.error)
 
-  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }))
-    setErrors((er) => ({ ...er, [field]: undefined }))
-  }
-
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    if (inFlight.current) return
-    const check = checkForm(LoginSchema, values)
-    if (!check.ok) {
-      setErrors(check.errors)
-      focusFirstInvalid()
-      return
-    }
-    inFlight.current = true
-    setBusy(true)
-    try {
-      const token = await authorize(check.output.email, check.output.password)
-      startSession(token)
-      setOfflineFailure(false)
-      notify({ title: LOGIN_MESSAGES.success, variant: 'success' })
-      onSignedIn()
-    } catch (error) {
-      setOfflineFailure(isNetworkError(error))
-      notify({ title: 'Error', description: loginErrorMessage(error), variant: 'destructive' })
-    } finally {
-      inFlight.current = false
-      setBusy(false)
-    }
+    // A second submit (a double click) before the first answer is ignored.
+    if (queryClient.isMutating({ mutationKey: LOGIN_MUTATION_KEY }) > 0) return
+    const output = form.validate()
+    if (!output) return
+    login.mutate(output, {
+      onSuccess: () => {
+        notify({ title: LOGIN_MESSAGES.success, variant: 'success' })
+        onSignedIn()
+      },
+      onError: (error) => notify({ title: 'Error', description: loginErrorMessage(error), variant: 'destructive' }),
+    })
   }
 
   return (
@@ -64,10 +47,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       {(!online || offlineFailure) && (
         <Notice role="status">A connection is needed to sign in. Your details are kept — try again when you are back online.</Notice>
       )}
-      <TextField id="login-email" label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} error={errors.email} required />
-      <TextField id="login-password" label="Password" type="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} required />
+      <TextField id="login-email" label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={form.bind('email')} error={errors.email} required />
+      <TextField id="login-password" label="Password" type="password" autoComplete="current-password" value={values.password} onChange={form.bind('password')} error={errors.password} required />
       <Check>
-        <input type="checkbox" checked={values.rememberMe} onChange={(e) => setValues((v) => ({ ...v, rememberMe: e.target.checked }))} />
+        <input type="checkbox" checked={values.rememberMe} onChange={(e) => form.setValue('rememberMe', e.target.checked)} />
         Remember me
       </Check>
       <Button type="submit" $block disabled={busy} aria-disabled={busy}>

@@ -1,64 +1,53 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
-import { TextField, useFocusFirstInvalid } from '@/components/ui/form-field'
-import { checkForm, type FieldErrors } from '@/lib/form-errors'
+import { TextField } from '@/components/ui/form-field'
+import { useValibotForm } from '@/components/ui/use-valibot-form'
 import { isNetworkError } from '@/lib/api-error'
 import { notify } from '@/lib/toast'
 import { useOnline } from '@/lib/use-online'
-import { registerErrorMessage, registerUser, REGISTER_MESSAGES } from '../api/register'
+import { REGISTER_MESSAGES, REGISTER_MUTATION_KEY, registerErrorMessage, useRegister } from '../api/register'
 import { isSimpleEmail, normaliseEmail, RegisterSchema } from '../validation'
 import { Form, Notice, Row, Small } from './auth-form.styles'
 
-type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword'
-const EMPTY: Record<Field, string> = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }
+const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }
 
 /**
- * Registration form of spec §2 /register with the rules of spec §5 ('Passwords do not match' on
- * the confirm field, the simple e-mail shape check before any request) and the messages of
- * spec §8. Everything typed is kept on failure. `onRegistered` runs after the account exists.
+ * The registration form: names, e-mail and a password of at least 6 characters are required,
+ * 'Passwords do not match' shows on the confirm field, and an e-mail of the wrong shape gets its
+ * own toast before any request. Everything typed is kept on failure. `onRegistered` runs after the account exists.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const [busy, setBusy] = useState(false)
-  const [offlineFailure, setOfflineFailure] = useState(false)
-  const inFlight = useRef(false)
+  const form = useValibotForm(RegisterSchema, EMPTY)
+  const register = useRegister()
+  const queryClient = useQueryClient()
   const online = useOnline()
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
+  const { values, errors, formRef } = form
+  const set = form.bind
+  const busy = register.isPending
+  const offlineFailure = register.isError && isNetworkError(register.error)
 
-  const set = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }))
-    setErrors((er) => ({ ...er, [field]: undefined }))
-  }
-
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    if (inFlight.current) return
-    const check = checkForm(RegisterSchema, values)
-    // Spec §5: the simple shape check gates the request with its own toast, beside the field rules.
+    // A second submit (a double click) before the first answer is ignored.
+    if (queryClient.isMutating({ mutationKey: REGISTER_MUTATION_KEY }) > 0) return
+    // The simple e-mail shape check gates the request with its own toast, beside the field rules.
     const badShape = !isSimpleEmail(normaliseEmail(values.email))
     if (badShape) notify({ title: REGISTER_MESSAGES.invalidEmailTitle, description: REGISTER_MESSAGES.invalidEmail, variant: 'destructive' })
-    if (!check.ok) {
-      setErrors(check.errors)
-      focusFirstInvalid()
-      return
-    }
-    if (badShape) return
-    inFlight.current = true
-    setBusy(true)
-    try {
-      const { firstName, lastName, email, password } = check.output
-      await registerUser({ firstName, lastName, email, password })
-      notify({ title: REGISTER_MESSAGES.success, variant: 'success' })
-      onRegistered()
-    } catch (error) {
-      setOfflineFailure(isNetworkError(error))
-      notify({ title: REGISTER_MESSAGES.title, description: registerErrorMessage(error), variant: 'destructive' })
-    } finally {
-      inFlight.current = false
-      setBusy(false)
-    }
+    const output = form.validate()
+    if (!output || badShape) return
+    const { firstName, lastName, email, password } = output
+    register.mutate(
+      { firstName, lastName, email, password },
+      {
+        onSuccess: () => {
+          notify({ title: REGISTER_MESSAGES.success, variant: 'success' })
+          onRegistered()
+        },
+        onError: (error) => notify({ title: REGISTER_MESSAGES.title, description: registerErrorMessage(error), variant: 'destructive' }),
+      },
+    )
   }
 
   return (

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api-client'
-import { ApiError } from '@/lib/api-error'
+import { ApiError, isHttpStatus } from '@/lib/api-error'
+import '@/lib/query-meta'
 import type { CartLine } from '../cart-line'
 import type { ShippingAddress } from '../checkout-form'
 import { parseOrder, parseOrderList, type Order } from './order-schema'
@@ -43,6 +44,10 @@ export const ordersQueryOptions = () =>
     queryFn: ({ signal }) => fetchOrders(signal),
     staleTime: 30_000,
     retry: 1,
+    meta: {
+      // A 401 asks the shopper to sign in again instead (session wiring).
+      errorToast: (error) => (isHttpStatus(error, 401) ? null : { title: ORDER_MESSAGES.loadFailedTitle, description: ORDER_MESSAGES.loadFailed, variant: 'destructive' }),
+    },
   })
 
 /** Order creation body of spec §3: `{products: {id: quantity}, shippingAddress}`; quantities of repeated ids are summed. */

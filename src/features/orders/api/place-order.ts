@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { useMutation } from '@tanstack/react-query'
 import { apiPost } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { IDEMPOTENCY_HEADER, isOutcomeUnknown, newIdempotencyKey } from '@/lib/idempotency'
@@ -163,3 +164,27 @@ const sameAddress = (a: ShippingAddress, b: ShippingAddress): boolean =>
   a.state === b.state &&
   a.postalCode === b.postalCode &&
   a.phone === b.phone
+
+/** Mutation key of an order being placed: a second Place Order while one is in flight is ignored. */
+export const PLACE_ORDER_MUTATION_KEY = ['orders', 'place'] as const
+
+/** What one Place Order sends: the cart lines as read at submit time, the address, and the store's capability. */
+export interface PlaceOrderVariables extends PlaceOrderOptions {
+  lines: readonly CartLine[]
+  shippingAddress: ShippingAddress
+}
+
+let placing: Promise<string> | null = null
+
+/**
+ * Places an order (see createOrder: one order per checkout whatever the network does). While one
+ * placement is in flight, another call gets the same promise instead of a second POST /orders.
+ * Resolves to the new order's id.
+ */
+export function usePlaceOrder() {
+  return useMutation({
+    mutationKey: PLACE_ORDER_MUTATION_KEY,
+    mutationFn: ({ lines, shippingAddress, idempotent }: PlaceOrderVariables) =>
+      (placing ??= createOrder(lines, shippingAddress, { idempotent }).finally(() => (placing = null))),
+  })
+}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { theme } from '@/styles/theme'
 import { notify } from '@/lib/toast'
 import type { CartLine } from '../cart-line'
@@ -15,7 +16,9 @@ function setup(lines: CartLine[] = [line], signedIn = true) {
   const onPlaced = vi.fn()
   const onLoginRequired = vi.fn()
   const onCheckOrders = vi.fn()
+  // Placing the order is a React Query mutation: each test gets its own client.
   render(
+    <QueryClientProvider client={new QueryClient()}>
     <ThemeProvider theme={theme}>
       <CheckoutForm
         readLines={() => lines}
@@ -25,7 +28,8 @@ function setup(lines: CartLine[] = [line], signedIn = true) {
         onLoginRequired={onLoginRequired}
         onCheckOrders={onCheckOrders}
       />
-    </ThemeProvider>,
+    </ThemeProvider>
+    </QueryClientProvider>,
   )
   return { onPlaced, onLoginRequired, onCheckOrders, user: userEvent.setup() }
 }

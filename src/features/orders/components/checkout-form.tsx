@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { SelectField, TextField, useFocusFirstInvalid } from '@/components/ui/form-field'
@@ -8,7 +9,7 @@ import type { FieldErrors } from '@/lib/form-errors'
 import { isOutcomeUnknown } from '@/lib/idempotency'
 import { notify } from '@/lib/toast'
 import { useOnline } from '@/lib/use-online'
-import { createOrder, OrderOutcomeUnknownError, refusalReason } from '../api/place-order'
+import { OrderOutcomeUnknownError, PLACE_ORDER_MUTATION_KEY, refusalReason, usePlaceOrder } from '../api/place-order'
 import type { CartLine } from '../cart-line'
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft'
 import { CHECKOUT_MESSAGES, checkShipping, type ShippingAddress, type ShippingField } from '../checkout-form'
@@ -46,12 +47,14 @@ type Problem = 'connection' | 'unconfirmed' | 'unverifiable' | null
 export function CheckoutForm({ readLines, isSignedIn, idempotent, onPlaced, onLoginRequired, onCheckOrders }: CheckoutFormProps) {
   const [form, setForm] = useState<ShippingAddress>(loadCheckoutDraft)
   const [errors, setErrors] = useState<FieldErrors<ShippingField>>({})
-  const [busy, setBusy] = useState(false)
+  const placeOrder = usePlaceOrder()
+  const queryClient = useQueryClient()
+  // Still busy after success: the page is leaving for the payment.
+  const busy = placeOrder.isPending || placeOrder.isSuccess
   const [problem, setProblem] = useState<Problem>(null)
   // The notice of a failed attempt appears at the top of the form, above the button just pressed:
   // it is scrolled into view below the header and focused.
   const revealProblem = useRevealOnSwap(problem)
-  const inFlight = useRef(false)
   const online = useOnline()
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
 
@@ -63,10 +66,10 @@ export function CheckoutForm({ readLines, isSignedIn, idempotent, onPlaced, onLo
     setErrors((er) => ({ ...er, [field]: undefined }))
   }
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    // The ref closes the gap between two clicks before React re-renders the disabled button.
-    if (inFlight.current) return
+    // Closes the gap between two clicks before React re-renders the disabled button.
+    if (queryClient.isMutating({ mutationKey: PLACE_ORDER_MUTATION_KEY }) > 0 || placeOrder.isSuccess) return
     const check = checkShipping(form)
     if (!check.ok) {
       setErrors(check.errors)
@@ -84,23 +87,24 @@ export function CheckoutForm({ readLines, isSignedIn, idempotent, onPlaced, onLo
       onLoginRequired()
       return
     }
-    inFlight.current = true
-    setBusy(true)
-    try {
-      const id = await createOrder(lines, check.output, { idempotent })
-      clearCheckoutDraft()
-      onPlaced(id, lines)
-    } catch (error) {
-      if (error instanceof OrderOutcomeUnknownError) {
-        setProblem('unverifiable')
-        notify({ title: CHECKOUT_MESSAGES.unknownTitle, description: CHECKOUT_MESSAGES.unknown, variant: 'destructive' })
-      } else {
-        setProblem(isNetworkError(error) ? 'connection' : isOutcomeUnknown(error, idempotent) ? 'unconfirmed' : null)
-        notify({ title: CHECKOUT_MESSAGES.failedTitle, description: refusalReason(error, idempotent) ?? CHECKOUT_MESSAGES.failed, variant: 'destructive' })
-      }
-      inFlight.current = false
-      setBusy(false)
-    }
+    placeOrder.mutate(
+      { lines, shippingAddress: check.output, idempotent },
+      {
+        onSuccess: (id) => {
+          clearCheckoutDraft()
+          onPlaced(id, lines)
+        },
+        onError: (error) => {
+          if (error instanceof OrderOutcomeUnknownError) {
+            setProblem('unverifiable')
+            notify({ title: CHECKOUT_MESSAGES.unknownTitle, description: CHECKOUT_MESSAGES.unknown, variant: 'destructive' })
+          } else {
+            setProblem(isNetworkError(error) ? 'connection' : isOutcomeUnknown(error, idempotent) ? 'unconfirmed' : null)
+            notify({ title: CHECKOUT_MESSAGES.failedTitle, description: refusalReason(error, idempotent) ?? CHECKOUT_MESSAGES.failed, variant: 'destructive' })
+          }
+        },
+      },
+    )
   }
 
   const offline = !online

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { notify } from '@/lib/toast'
 import { ApiError } from '@/lib/api-error'
 import { submitPayment, type PaymentResult } from '../api/submit-payment'
@@ -14,7 +16,10 @@ function setup() {
   const onInitiated = vi.fn()
   const leaveTo = vi.fn()
   // An order of ₹1,299.
-  const hook = renderHook(() => usePaymentSubmit({ orderId: 'o1', amount: 1299, onInitiated, leaveTo }))
+  // Sending the payment is a React Query mutation: each test gets its own client.
+  const client = new QueryClient()
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const hook = renderHook(() => usePaymentSubmit({ orderId: 'o1', amount: 1299, onInitiated, leaveTo }), { wrapper })
   return { hook, onInitiated, leaveTo }
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { notify } from '@/lib/toast'
-import { submitPayment } from '../api/submit-payment'
+import { useSubmitPayment } from '../api/use-submit-payment'
 import type { FieldValue } from '../engine/visibility'
 import { submitHiddenForm } from '../outcome/post-form'
 import { PAYMENT_MESSAGES, resolveOutcome } from '../outcome/resolve-outcome'
@@ -30,10 +30,13 @@ const refuse = () => notify({ title: 'Payment link refused', description: PAYMEN
 /**
  * Sends POST /payments and carries out the outcome: an error, refused link or UPI link whose
  * amount differs from the order's gets a toast and keeps the form; a QR or deep link swaps the
- * screen; a post or redirect leaves the app. A ref guards against a double click sending two requests. While leaving the app (form post, redirect) the button
- * stays 'Processing...'; coming back from the bfcache resets it.
+ * screen; a post or redirect leaves the app. A ref guards against a double click sending two requests (the
+ * mutation's own pending state updates a render too late). While leaving the app (form post,
+ * redirect) the button stays 'Processing...'; coming back from the bfcache resets it.
  */
 export function usePaymentSubmit({ orderId, amount, idempotent = false, onInitiated, leaveTo = leaveApp }: Options) {
+  const submit = useSubmitPayment(orderId, idempotent)
+  const { mutateAsync } = submit
   const inFlight = useRef(false)
   const [submitting, setSubmitting] = useState(false)
   const [screen, setScreen] = useState<PaymentScreen>({ kind: 'form' })
@@ -55,7 +58,7 @@ export function usePaymentSubmit({ orderId, amount, idempotent = false, onInitia
       setSubmitting(true)
       let leaving = false
       try {
-        const outcome = resolveOutcome(await submitPayment(orderId, fields, { idempotent }), { amount })
+        const outcome = resolveOutcome(await mutateAsync(fields), { amount })
         switch (outcome.kind) {
           case 'error':
             notify({ title: 'Payment failed', description: outcome.message, variant: 'destructive' })
@@ -106,7 +109,7 @@ export function usePaymentSubmit({ orderId, amount, idempotent = false, onInitia
         }
       }
     },
-    [orderId, amount, idempotent, onInitiated, leaveTo],
+    [mutateAsync, amount, onInitiated, leaveTo],
   )
 
   const backToForm = useCallback(() => setScreen({ kind: 'form' }), [])

@@ -1,0 +1,31 @@
+import { useState, type ChangeEvent } from 'react'
+import type * as v from 'valibot'
+import { checkForm, type FieldErrors } from '@/lib/form-errors'
+import { useFocusFirstInvalid } from './form-field'
+
+/**
+ * The state of a flat form checked by a valibot object schema: the typed values (kept on every
+ * failure), one message per invalid field (cleared as that field is edited), and `validate()`.
+ * `validate()` returns the schema's output; when the values fail it shows each field's first
+ * message, moves focus to the first invalid field, and returns undefined.
+ */
+export function useValibotForm<S extends v.GenericSchema, V extends Record<string, string | boolean>>(schema: S, initial: V | (() => V)) {
+  type Field = Extract<keyof V, string>
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
+  const setValue = <K extends Field>(field: K, value: V[K]) => {
+    setValues((old) => ({ ...old, [field]: value }))
+    setErrors((old) => ({ ...old, [field]: undefined }))
+  }
+  /** An onChange for a text input bound to `field`. */
+  const bind = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => setValue(field, e.target.value as V[Field])
+  const validate = (): v.InferOutput<S> | undefined => {
+    const check = checkForm(schema, values)
+    if (check.ok) return check.output
+    setErrors(check.errors as FieldErrors<Field>)
+    focusFirstInvalid()
+    return undefined
+  }
+  return { values, setValue, bind, errors, formRef, validate }
+}
