@@ -10,7 +10,7 @@ import { launchChrome, runLighthouse, type LighthouseFigures } from './lighthous
 import { measureOffline } from './offline'
 
 /**
- * `npm run bench` (issue 7): builds the app, starts the reference API and the built app (as
+ * `npm run bench`: builds the app, starts the reference API and the built app (as
  * `npm start` serves it) on free ports, runs Lighthouse's mobile preset 3× on four pages, then the
  * offline repeat visit 5× on two, prints one table and writes bench/results.json.
  *

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Performance budget of the built app (issue 7 "Budget in the tests"), run by `npm run test:e2e`
+ * Performance budget of the built app, run by `npm run test:e2e`
  * right after `vite build`:
  * - first-load JS of `/` = the entry chunk, the split chunks of the routes `/` matches
  *   (__root → _main → _main/index) and every chunk they import statically, gzip-sized;
@@ -19,7 +19,7 @@ const KB = 1024
 
 /** Hard limits (bytes): `npm test` fails above these. */
 export const LIMITS = { firstLoadJs: 150 * KB, precache: 2 * KB * KB }
-/** Targets (bytes) of issue 7; reported, not enforced. */
+/** Targets (bytes), stricter than the limits; reported, not enforced. */
 export const TARGETS = { firstLoadJs: 110 * KB, precache: 1.5 * KB * KB }
 
 /**

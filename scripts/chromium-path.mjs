@@ -8,7 +8,7 @@ export function chromiumPath() {
   return null
 }
 
-/** Flags that work on these machines (DESIGN.md gotchas): no sandbox as root, no background networking. */
+/** Flags that work on these machines: no sandbox as root, no background networking. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

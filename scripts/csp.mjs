@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of the storefront (issue 8 item 8), shared by the static server of
+ * The Content-Security-Policy of the storefront, shared by the static server of
  * `npm start` (HTTP header) and the Vite build (the `<meta http-equiv>` fallback in index.html).
  *
  * Why each directive:

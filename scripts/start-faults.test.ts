@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startStore } from './start'
 
-/** Issue 8 item 1: `npm start` (scripts/start.ts) never enables the API's test-only fault switch. */
+/** `npm start` (scripts/start.ts) never enables the API's test-only fault switch. */
 const dir = mkdtempSync(join(tmpdir(), 'store-dist-'))
 writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

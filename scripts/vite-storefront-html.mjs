@@ -1,7 +1,7 @@
 import { metaPolicy, originOf } from './csp.mjs'
 
 /**
- * Build-time additions to index.html (issue 7 and issue 8 item 8):
+ * Build-time additions to index.html:
  * - a Content-Security-Policy `<meta http-equiv>` fallback for hosts that do not send the header
  *   (`npm start` sends it; frame-ancestors only works as a header);
  * - `<link rel="preconnect">` to the API origin when the build knows it (VITE_API_BASE_URL), so the

@@ -9,7 +9,7 @@ export interface ProductAttributeJson {
   metricUnit?: string
 }
 
-/** A product as the API returns it (spec §3 "Product as received from the server"). */
+/** A product as the API returns it. */
 export interface ProductJson {
   id: string
   title: string

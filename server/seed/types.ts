@@ -39,7 +39,7 @@ export interface StoreInfoRecord {
   policies: Record<string, string>
 }
 
-/** A payment form field definition (spec §3 "Payment field definition"). */
+/** A payment form field definition. */
 export interface PaymentField {
   name: string
   label: string

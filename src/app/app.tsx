@@ -19,7 +19,7 @@ startPwa(queryClient, router)
 // The router resolves the first location (matches, route chunks; loaders never block) before React
 // renders, so the whole first page is built in main.tsx's transition, which yields every few ms.
 // Loaded on mount instead, the router would update its store synchronously after the first commit
-// and the page would be built in one long main-thread task (issue 7: no long tasks over 50 ms).
+// and the page would be built in one long main-thread task (no long tasks over 50 ms).
 // It starts in a task of its own, after the entry's evaluation task, so the two do not add up to one long task.
 const ready = (restoring ?? new Promise<void>((resolve) => setTimeout(resolve, 0))).then(() => router.load()).catch(() => undefined)
 

@@ -30,13 +30,13 @@ export function savedCategories(queryClient: QueryClient, storeCategories: strin
 }
 
 /**
- * The offline state of a page whose data was never saved on this device (issue 4): says so
+ * The offline state of a page whose data was never saved on this device: says so
  * plainly instead of an endless skeleton, and links to what does work offline — the cart, the
  * wishlist, recently viewed products and saved categories. `onRetry` defaults to reloading the
- * route's data. `failure` is the page's spec §8 load-failure message: unless the device is known
+ * route's data. `failure` is the page's load-failure message: unless the device is known
  * to be offline (navigator.onLine, or the app's own origin not answering either — see
  * features/pwa/network-status), the store simply did not answer (dropped connection, timeout), so
- * "You're offline" would be wrong and that message is shown instead (issue 8 fault walk).
+ * "You're offline" would be wrong and that message is shown instead.
  */
 export function OfflineFallback({ onRetry, failure }: { onRetry?: () => void; failure?: string }) {
   const online = useNetworkState() !== 'offline'

@@ -4,7 +4,7 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client'
 /*
  * The query cache saved in IndexedDB is outside the app's control (another version, a broken
  * write, a curious user): restored data never went through the API client's valibot checks. So
- * it is checked here, query by query, against the shapes the pages read (issue 8 "Storage");
+ * it is checked here, query by query, against the shapes the pages read;
  * whatever does not fit is dropped and simply loads afresh.
  */
 
@@ -12,7 +12,7 @@ const text = v.string()
 const amount = v.pipe(v.number(), v.finite(), v.minValue(0))
 const textMap = v.record(v.string(), v.string())
 
-/** features/catalog `Product` (spec §3 "Product as the front end uses it"); prices in ₹. */
+/** features/catalog `Product`; prices in ₹. */
 const ProductSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
   name: text,
@@ -32,7 +32,7 @@ const ProductSchema = v.object({
 /** features/catalog `ProductPage`. */
 const ProductPageSchema = v.object({ products: v.array(ProductSchema), total: amount })
 
-/** features/store-info `StoreInfo` (spec §3 "Store info"). */
+/** features/store-info `StoreInfo`. */
 const StoreInfoSchema = v.object({
   storeName: text,
   companyName: text,

@@ -9,7 +9,7 @@ import { deserializePersistedClient } from './persisted-shape'
 
 /*
  * The heavy half of query persistence (idb-keyval + persister), loaded on demand by persist.ts so
- * it stays out of the entry chunk. IndexedDB needs the async persister (DESIGN.md gotchas).
+ * it stays out of the entry chunk. IndexedDB needs the async persister.
  */
 
 /**

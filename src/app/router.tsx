@@ -6,7 +6,7 @@ import { RouteError } from './route-error'
 import { NotFoundPage } from '@/pages/not-found-page'
 import { restoresScroll } from './history-action'
 
-/** Creates the router with context `{ queryClient, auth }` and intent preloading (DESIGN house style). */
+/** Creates the router with context `{ queryClient, auth }` and intent preloading. */
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,

@@ -7,7 +7,7 @@ import { registerServiceWorker } from './register-sw'
 import { followNewVersion } from './follow-new-version'
 
 /**
- * Starts the installable-offline parts of the app (issue 4): the network watch behind the offline
+ * Starts the installable-offline parts of the app: the network watch behind the offline
  * banner (probing with a store-info request while offline), the install offer, and the service
  * worker. When the network comes back, paused mutations resume, failed or stale queries on screen
  * refetch, and a route that failed to load loads again. Once another tab has activated a new

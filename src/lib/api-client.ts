@@ -22,7 +22,7 @@ export function onUnauthorized(handler: () => void): void {
   unauthorizedHandler = handler
 }
 
-/** Builds `${API_BASE}${path}?query`, dropping empty values (spec §7 "any non-empty filters"). */
+/** Builds `${API_BASE}${path}?query`, dropping empty values. */
 export function buildUrl(path: string, query?: Query, base: string = API_BASE): string {
   const url = new URL(base + path)
   for (const [k, value] of Object.entries(query ?? {})) {

@@ -10,7 +10,7 @@ export class ApiError extends Error {
     readonly kind: 'http' | 'network' | 'invalid',
     message: string,
     readonly status?: number,
-    /** The server's own `error` field, when it sent one (spec §8 shows it to the shopper). */
+    /** The server's own `error` field, when it sent one. */
     readonly serverMessage?: string,
   ) {
     super(message)

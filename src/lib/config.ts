@@ -1,5 +1,5 @@
 /**
- * API base address (DESIGN.md "API base"; spec §7).
+ * API base address.
  * - build-time `VITE_API_BASE_URL` wins;
  * - on localhost / 127.0.0.1 → `http://localhost:8044/api/v1`;
  * - otherwise the api sub-domain of the current site: `${protocol}//api.${host}/api/v1`.

@@ -8,7 +8,7 @@ export type FormCheck<T, K extends string> = { ok: true; output: T } | { ok: fal
 
 /**
  * Checks form values with a valibot object schema and returns per-field messages, so forms can
- * show each message beside its field (spec §5). Messages from `v.forward` land on the named field.
+ * show each message beside its field. Messages from `v.forward` land on the named field.
  */
 export function checkForm<S extends v.GenericSchema>(
   schema: S,

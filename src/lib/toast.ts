@@ -13,7 +13,7 @@ export interface ToastInput {
 /*
  * The toast region (sonner, ≈ 9 KB gzip) mounts once it is needed: on the first notify(), or when
  * the browser is idle after the page has loaded (so its live region exists before most toasts and
- * screen readers announce them), never competing with the first view's requests (issue 7). Sonner
+ * screen readers announce them), never competing with the first view's requests. Sonner
  * replays toasts created before its region subscribed, so an early notify() is not lost.
  */
 let toasterWanted = false
@@ -44,7 +44,7 @@ export function wantToasterWhenIdle(win: Window = window): void {
   else win.addEventListener('load', idle, { once: true })
 }
 
-/** Shows a toast (spec §8 titles and messages). Never throws. */
+/** Shows a toast. Never throws. */
 export function notify({ title, description, variant = 'default' }: ToastInput): void {
   wantToaster()
   void import('sonner')

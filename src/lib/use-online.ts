@@ -11,7 +11,7 @@ const subscribe = (onChange: () => void) => {
 
 /**
  * The browser's online flag. `false` is trusted (no connection); `true` is not proof of one
- * (DESIGN gotcha), so callers still handle network errors.
+ *, so callers still handle network errors.
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)

@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/page'
 import { CartView } from '@/features/cart/components/cart-view'
 import { useIsSignedIn } from '@/features/auth/session'
 
-/** /cart (spec §2): Checkout goes to /checkout when signed in; a guest goes to /login with /checkout as the return target. */
+/** /cart: Checkout goes to /checkout when signed in; a guest goes to /login with /checkout as the return target. */
 export function CartPage() {
   const signedIn = useIsSignedIn()
   const navigate = useNavigate()

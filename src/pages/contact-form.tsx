@@ -6,11 +6,11 @@ import { TextAreaField, TextField, useFocusFirstInvalid } from '@/components/ui/
 import { checkForm, type FieldErrors } from '@/lib/form-errors'
 import { notify } from '@/lib/toast'
 
-/** The simulated send time of spec §9 (ms). */
+/** The simulated send time (ms). */
 export const CONTACT_SEND_DELAY_MS = 1500
 
 const required = (label: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(5000, `${label} is too long`))
-/** Spec §5 Contact: all four fields required; the e-mail must look like one. */
+/** The contact form's rules: all four fields required; the e-mail must look like one. */
 export const ContactSchema = v.object({
   name: required('Your name'),
   email: v.pipe(required('Email address'), v.email('Please enter a valid email address')),
@@ -21,7 +21,7 @@ type Field = keyof v.InferInput<typeof ContactSchema>
 const EMPTY: Record<Field, string> = { name: '', email: '', subject: '', message: '' }
 
 /**
- * Contact form of spec §2/§5: no request is made; after 1.5 s the toast 'Message Sent' appears
+ * The contact form: no request is made; after 1.5 s the toast 'Message Sent' appears
  * and the form is cleared.
  */
 export function ContactForm() {

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/page'
 
-/** The 404 page (spec §2 "Unknown route"). */
+/** The 404 page. */
 export function NotFoundPage() {
   return (
     <StateMessage>

@@ -15,7 +15,7 @@ const route = getRouteApi('/_main/_authed/orders')
  * The shopper's orders, with Pay Now on each payable one; `?payment=declined` (where the bank
  * returns a declined payment) adds a notice that the order is still pending.
  */
-/** Exactly `/payment?orderId={id}` (spec §2): the router's own search encoding would JSON-quote numeric-looking ids. */
+/** Exactly `/payment?orderId={id}`: the router's own search encoding would JSON-quote numeric-looking ids. */
 const paymentHref = (orderId: string) => `/payment?orderId=${encodeURIComponent(orderId)}`
 
 export function OrdersPage() {

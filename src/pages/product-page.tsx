@@ -16,7 +16,7 @@ import { OfflineFallback } from '@/app/offline-fallback'
 import { addProductToCart } from '@/widgets/add-product-to-cart'
 
 /**
- * /product/{id} (spec §2): skeletons, the product (Add to Cart then /cart, wishlist heart), or
+ * /product/{id}: skeletons, the product (Add to Cart then /cart, wishlist heart), or
  * 'Product Not Found' (404), the offline fallback (no network, nothing cached) or 'Failed to load product details'.
  * A view is recorded in recently viewed and refreshes a saved wishlist snapshot.
  */
@@ -60,7 +60,7 @@ export function ProductPage({ id }: { id: string }) {
   )
 }
 
-/** Back (spec §2): to the previous page, or to /products when the product page was opened directly. */
+/** Back: to the previous page, or to /products when the product page was opened directly. */
 function BackButton() {
   const router = useRouter()
   const canGoBack = useCanGoBack()

@@ -25,7 +25,7 @@ const fromSnapshot = (s: ProductSnapshot): Product => ({
 })
 
 /**
- * /wishlist (issue 3): the saved products as cards. Each is checked against the store: fresh data
+ * /wishlist: the saved products as cards. Each is checked against the store: fresh data
  * replaces the snapshot, a 404 shows 'No longer available' with Remove, offline shows the snapshot.
  */
 export function WishlistPage() {

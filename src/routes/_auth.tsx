@@ -1,7 +1,7 @@
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
 import styled from 'styled-components'
 
-/** Auth layout of spec §2: a centred card for /login and /register. */
+/** Auth layout: a centred card for /login and /register. */
 export const Route = createFileRoute('/_auth')({
   component: AuthLayout,
 })

@@ -19,7 +19,7 @@ export interface ProductCardActionsProps {
 }
 
 /**
- * The card overlay of spec §2 made to work (issue 3): Add to Cart (quantity 1, the single size or
+ * The product card's overlay actions: Add to Cart (quantity 1, the single size or
  * colour preselected; opens Quick View when a size must be chosen), Add to Wishlist, Quick View, View Details.
  */
 export function ProductCardActions({ product, complete = true }: ProductCardActionsProps) {

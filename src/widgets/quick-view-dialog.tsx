@@ -10,7 +10,7 @@ import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 import { addProductToCart } from './add-product-to-cart'
 
 /**
- * Quick View (issue 3): a modal with image, name, price, sizes, colours, Add to Cart (quantity 1,
+ * Quick View: a modal with image, name, price, sizes, colours, Add to Cart (quantity 1,
  * size required when offered) and the wishlist heart. Escape, the × and the backdrop close it.
  */
 export function QuickViewDialog({ product, onClose }: { product: Product; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { ProductImage } from '@/features/catalog/components/product-image'
 import { useRecentlyViewed } from '@/features/wishlist/recently-viewed'
 
 /**
- * 'Recently viewed' on the home page (issue 4): the last 12 products opened on this device, newest
+ * 'Recently viewed' on the home page: the last 12 products opened on this device, newest
  * first, as a compact swipeable row. Each opens offline (its details are saved). Nothing when empty.
  */
 export function RecentlyViewedSection() {

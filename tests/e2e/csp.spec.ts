@@ -3,7 +3,7 @@ import { watchCsp } from './csp-watch'
 import { API, test, expect, signInViaApi } from './fixtures'
 
 /**
- * Issue 8 item 8: the app is served with a Content-Security-Policy (header from the static server
+ * The app is served with a Content-Security-Policy (header from the static server
  * of `npm start`, meta fallback in the built index.html), it needs nothing the policy forbids, and
  * the policy really blocks injected script.
  */

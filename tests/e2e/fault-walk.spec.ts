@@ -17,8 +17,8 @@ import {
 } from './reliability'
 
 /*
- * Issue 8 "Fault walk": every route under every fault of the reference API (POST /__faults
- * {route:'*', mode}), checking for each one: a readable page with the spec §8 message, no
+ * every route under every fault of the reference API (POST /__faults
+ * {route:'*', mode}), checking for each one: a readable page with the shopper-facing failure message, no
  * uncaught exception (the fixture's pageErrors), no endless spinner, the cart unchanged, typed
  * values kept after a failing submit, and recovery once the fault is lifted, without a reload.
  */
@@ -99,7 +99,7 @@ const ROUTES: RouteCase[] = [
     layout: true,
     failing: async ({ page }) => {
       await expect(page.getByRole('heading', { level: 1, name: 'Enhance Your Digital Experience' })).toBeVisible()
-      // Spec §4/§8: a featured failure is only logged and reads as empty.
+      // A featured failure is only logged and reads as empty.
       await expectMessage(page, 'No featured products available at the moment.')
     },
     huge: async ({ page }) => {
@@ -166,7 +166,7 @@ const ROUTES: RouteCase[] = [
     failing: async (ctx) => {
       const { page, mode } = ctx
       await fillKeepAndSubmit(page, LOGIN_FIELDS, 'Sign in')
-      // Spec §8: no response → its own message; otherwise the server's error field or the default.
+      // no response → its own message; otherwise the server's error field or the default.
       await expect(toast(page, 'Error')).toBeVisible()
       if (mode === 'drop') await expectMessage(page, 'No response from server. Please try again later.')
       if (mode === 'malformed') await expectMessage(page, 'Failed to login. Please check your credentials.')
@@ -189,7 +189,7 @@ const ROUTES: RouteCase[] = [
         await expect(toast(page, 'Registration Error')).toBeVisible({ timeout: 15_000 })
         await expectKept(ctx, REGISTER_FIELDS)
       } else {
-        // Spec §7 does not use the registration answer's body: any 2xx means the account exists.
+        // The registration answer's body is not used: any 2xx means the account exists.
         await expectMessage(page, 'Account created successfully. You can now log in.')
       }
     },
@@ -367,7 +367,7 @@ async function visit(page: Page, route: RouteCase, mode: Mode, cart: StoredLine[
     await test.step(`${mode} ${path}`, async () => {
       await page.goto(path)
       if (mode === '401' && route.signedIn) {
-        // Spec §4: a 401 ends the session; the shopper is asked to sign in again, back to this page.
+        // a 401 ends the session; the shopper is asked to sign in again, back to this page.
         await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`)
         await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
         expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()

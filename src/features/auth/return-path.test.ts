@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { safeReturnPath } from '@/lib/safe-url'
 
-// The sign-in return target (spec §4 "After login"; issue 5 bad input): only same-origin paths.
+// The sign-in return target: only same-origin paths.
 const ORIGIN = 'http://localhost:4102'
 
 describe('sign-in return path', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** Spec §5 messages, used by the forms and their tests. */
+/** The form messages, used by the forms and their tests. */
 export const AUTH_MESSAGES = {
   email: 'Invalid email address',
   password: 'Password must be at least 6 characters',
@@ -9,7 +9,7 @@ export const AUTH_MESSAGES = {
   confirmPassword: 'Passwords do not match',
 } as const
 
-/** Minimum lengths of spec §9 (characters). */
+/** Minimum lengths (characters): names 2, passwords 6. */
 export const MIN_PASSWORD = 6
 export const MIN_NAME = 2
 
@@ -17,7 +17,7 @@ const EmailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(AUTH_MESSAGES.email)
 const PasswordSchema = v.pipe(v.string(), v.minLength(MIN_PASSWORD, AUTH_MESSAGES.password))
 const name = (message: string) => v.pipe(v.string(), v.trim(), v.minLength(MIN_NAME, message))
 
-/** Login form (spec §5 "Login"): a valid e-mail, a password of ≥ 6 characters, optional remember-me. */
+/** Login form: a valid e-mail, a password of ≥ 6 characters, optional remember-me. */
 export const LoginSchema = v.object({
   email: EmailSchema,
   password: PasswordSchema,
@@ -26,7 +26,7 @@ export const LoginSchema = v.object({
 export type LoginInput = v.InferInput<typeof LoginSchema>
 
 /**
- * Registration form (spec §5 "Register"): names ≥ 2 characters, the login rules for e-mail and
+ * Registration form: names ≥ 2 characters, the login rules for e-mail and
  * password, and confirmPassword equal to password ('Passwords do not match' on the confirm field).
  */
 export const RegisterSchema = v.pipe(
@@ -44,8 +44,8 @@ export const RegisterSchema = v.pipe(
 )
 export type RegisterInput = v.InferInput<typeof RegisterSchema>
 
-/** The simple shape check of spec §5 before registering: text, '@', text, '.', text (no spaces). */
+/** The simple e-mail shape check before registering: text, '@', text, '.', text (no spaces). */
 export const isSimpleEmail = (email: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
 
-/** E-mail as sent to the server: trimmed and lower-cased (spec §5). */
+/** E-mail as sent to the server: trimmed and lower-cased. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase()

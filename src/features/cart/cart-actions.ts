@@ -30,7 +30,7 @@ export function addToCart(item: CartItem): void {
   warnIfUnsaved()
 }
 
-/** Sets a product's quantity (matched on id, spec §9; below 1 ignored) and confirms: 'Quantity updated'. */
+/** Sets a product's quantity (matched on id; below 1 ignored) and confirms: 'Quantity updated'. */
 export function updateCartQuantity(id: string, quantity: number, name: string): void {
   if (!Number.isFinite(quantity) || quantity < 1) return
   cart.setQuantity(id, quantity)
@@ -38,14 +38,14 @@ export function updateCartQuantity(id: string, quantity: number, name: string): 
   warnIfUnsaved()
 }
 
-/** Removes a product's lines (matched on id, spec §9) and confirms: 'Removed from cart'. */
+/** Removes a product's lines (matched on id) and confirms: 'Removed from cart'. */
 export function removeFromCart(id: string, name: string): void {
   cart.remove(id)
   notify({ title: 'Removed from cart', description: `${name || 'The item'} has been removed from your cart.` })
   warnIfUnsaved()
 }
 
-/** Empties the cart: 'Cart cleared' / 'All items have been removed from your cart.' (spec §8). */
+/** Empties the cart: 'Cart cleared' / 'All items have been removed from your cart.'. */
 export function clearCart(): void {
   cart.clear()
   notify({ title: 'Cart cleared', description: 'All items have been removed from your cart.' })

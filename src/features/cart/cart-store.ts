@@ -28,7 +28,7 @@ const CartItemSchema = v.object({
 })
 
 /**
- * Reads a stored cart value, keeping every valid line and dropping the rest (spec §4 "restored
+ * Reads a stored cart value, keeping every valid line and dropping the rest ("restored
  * on load"; corrupted, truncated or old-format values never throw). Accepts an array of lines
  * or an old `{items: [...]}` wrapper.
  */
@@ -50,7 +50,7 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   })
 }
 
-/** Cart line identity when adding (spec §9): id + selected size + selected colour. */
+/** Cart line identity when adding: id + selected size + selected colour. */
 export const sameLine = (a: CartItem, b: Pick<CartItem, 'id' | 'selectedSize' | 'selectedColor'>): boolean =>
   a.id === b.id && (a.selectedSize ?? '') === (b.selectedSize ?? '') && (a.selectedColor ?? '') === (b.selectedColor ?? '')
 
@@ -71,7 +71,7 @@ export function setLineQuantity(items: CartItem[], id: string, quantity: number)
   return items.map((i) => (i.id === id ? { ...i, quantity: q } : i))
 }
 
-/** Removes every line with this id (spec §9: matched on id only). */
+/** Removes every line with this id (matched on id only). */
 export const removeLine = (items: CartItem[], id: string): CartItem[] => items.filter((i) => i.id !== id)
 
 /** A line as an order took it: identity (id + size + colour) and how many. */
@@ -96,10 +96,10 @@ export function subtractLines(items: CartItem[], ordered: readonly OrderedLine[]
   return left.filter((i) => i.quantity > 0)
 }
 
-/** Σ price × quantity, in ₹ (spec §9). */
+/** Σ price × quantity, in ₹. */
 export const cartSubtotal = (items: CartItem[]): number => items.reduce((s, i) => s + i.price * i.quantity, 0)
 
-/** Σ quantity (spec §9): the header badge. */
+/** Σ quantity: the header badge. */
 export const cartCount = (items: CartItem[]): number => items.reduce((s, i) => s + i.quantity, 0)
 
 // ---- the store: localStorage `cart`, kept in step across tabs ----

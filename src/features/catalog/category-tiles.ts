@@ -1,4 +1,4 @@
-/** A category tile (spec §3 "Category tile"). */
+/** A category tile. */
 export interface CategoryTile {
   name: string
   image: string
@@ -15,11 +15,11 @@ const BUILT_IN: Record<string, string> = {
 }
 const FALLBACK_IMAGE = '/images/categories/default.svg'
 
-/** The home default category when store info has none (spec §3). */
+/** The home default category when store info has none. */
 export const DEFAULT_CATEGORIES = ['TV & Video Accessories']
 
 /**
- * The first `max` categories as tiles (spec §2 Home, /products): link to
+ * The first `max` categories as tiles: link to
  * /products?category={lower-cased name}; a store image (http(s) only) overrides the built-in one.
  */
 export function categoryTiles(

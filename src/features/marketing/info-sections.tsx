@@ -8,7 +8,7 @@ const POINTS = [
   ['Customer Support', 'Friendly help from our team in India before and after you buy.'],
 ] as const
 
-/** The informational block with 'Explore Products' (spec §2 Home). */
+/** The informational block with 'Explore Products'. */
 export function InfoBlock() {
   return (
     <Band>
@@ -21,7 +21,7 @@ export function InfoBlock() {
   )
 }
 
-/** 'Why Choose Us' with its three points (spec §1). */
+/** 'Why Choose Us' with its three points. */
 export function WhyChooseUs() {
   return (
     <Container as="section" aria-labelledby="why-us">

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/toast'
 
-/** Newsletter band (spec §2 Home, §5): required e-mail; submit shows 'Subscribed!' and clears the field; no request. */
+/** Newsletter band: required e-mail; submit shows 'Subscribed!' and clears the field; no request. */
 export function Newsletter() {
   const [email, setEmail] = useState('')
   const onSubmit = (e: FormEvent) => {

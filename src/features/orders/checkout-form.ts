@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { checkForm, type FieldErrors } from '@/lib/form-errors'
 import { PHONE_PREFIX, phoneError } from './phone'
 
-/** The shipping address of spec §3 "Order creation payload". */
+/** The shipping address sent with a new order. */
 export interface ShippingAddress {
   fullName: string
   address: string
@@ -16,7 +16,7 @@ export type ShippingField = keyof ShippingAddress
 /** Field order on screen (first invalid field gets focus). */
 export const SHIPPING_FIELDS: readonly ShippingField[] = ['fullName', 'address', 'city', 'state', 'postalCode', 'phone']
 
-/** Spec §5 checkout messages (toast title / description). */
+/** The checkout messages (toast title / description). */
 export const CHECKOUT_MESSAGES = {
   missingTitle: 'Please fill all fields',
   missing: 'All shipping information fields are required.',
@@ -32,7 +32,7 @@ export const CHECKOUT_MESSAGES = {
   postalCode: 'PIN code must be 6 digits',
 } as const
 
-/** A blank form; the phone starts with the forced +91 (spec §5). */
+/** A blank form; the phone starts with the forced +91. */
 export const emptyShipping = (): ShippingAddress => ({ fullName: '', address: '', city: '', state: '', postalCode: '', phone: PHONE_PREFIX })
 
 const required = v.pipe(v.string(), v.trim(), v.nonEmpty(CHECKOUT_MESSAGES.required), v.maxLength(200, 'Please keep this under 200 characters'))
@@ -61,7 +61,7 @@ export const hasBlankField = (form: ShippingAddress): boolean =>
     return value === '' || (k === 'phone' && value === PHONE_PREFIX)
   })
 
-/** Checks the shipping form (spec §5 Checkout + phone rules); the output is trimmed. */
+/** Checks the shipping form; the output is trimmed. */
 export function checkShipping(form: ShippingAddress): { ok: true; output: ShippingAddress } | { ok: false; errors: FieldErrors<ShippingField>; blank: boolean } {
   const result = checkForm(ShippingSchema, form)
   if (result.ok) return result

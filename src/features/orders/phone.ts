@@ -1,15 +1,15 @@
-/** The forced country prefix and total length of an Indian phone number (spec §5, §9). */
+/** The forced country prefix and total length of an Indian phone number. */
 export const PHONE_PREFIX = '+91'
 export const PHONE_LENGTH = 13
 
-/** Spec §5 phone messages used by checkout (no min/max rules there, so the 13-character rule applies). */
+/** The phone messages of checkout (no min/max rules there, so the 13-character rule applies). */
 export const PHONE_MESSAGES = {
   prefix: 'Phone number must start with +91',
   length: 'Phone number must be 13 characters (including +91)',
 } as const
 
 /**
- * What the phone input holds after each keystroke (spec §5): '+91' forced in front and only
+ * What the phone input holds after each keystroke: '+91' forced in front and only
  * digits after it, at most 10 of them. A pasted '+91 98765-43210', '098765 43210' or
  * '9876543210' all become '+919876543210'.
  */
@@ -21,7 +21,7 @@ export function normalisePhone(raw: string): string {
   return PHONE_PREFIX + digits.slice(0, PHONE_LENGTH - PHONE_PREFIX.length)
 }
 
-/** The spec §5 message for a phone value, or undefined when it is '+91' and 10 digits. */
+/** The message for a phone value (one of PHONE_MESSAGES: no +91 prefix, or not 10 digits after it), or undefined when it is '+91' and 10 digits. */
 export function phoneError(value: string): string | undefined {
   if (!value.startsWith(PHONE_PREFIX)) return PHONE_MESSAGES.prefix
   if (value.length !== PHONE_LENGTH || !/^\+91\d{10}$/.test(value)) return PHONE_MESSAGES.length

@@ -4,7 +4,7 @@ export type StatusTone = 'pending' | 'processing' | 'shipped' | 'delivered' | 'c
 export interface OrderStatusInfo {
   label: 'Pending' | 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Unknown'
   tone: StatusTone
-  /** Only Pending orders offer payment (spec §4). */
+  /** Only Pending orders offer payment. */
   payable: boolean
 }
 
@@ -17,13 +17,13 @@ const STATUSES: Record<number, OrderStatusInfo> = {
 }
 const UNKNOWN: OrderStatusInfo = { label: 'Unknown', tone: 'unknown', payable: false }
 
-/** Spec §4 order status codes: 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled; anything else Unknown. */
+/** Order status codes: 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled; anything else Unknown. */
 export function orderStatus(code: unknown): OrderStatusInfo {
   return typeof code === 'number' && Number.isInteger(code) ? (STATUSES[code] ?? UNKNOWN) : UNKNOWN
 }
 
 /**
- * Badge colours of spec §4 (pending yellow, processing blue, shipped purple, delivered green,
+ * Badge colours (pending yellow, processing blue, shipped purple, delivered green,
  * cancelled red); text on background meets WCAG AA contrast.
  */
 export const STATUS_COLOURS: Record<StatusTone, { bg: string; fg: string }> = {

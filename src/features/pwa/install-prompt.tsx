@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { dismissInstall, promptInstall, useInstallOffer } from './install-store'
 
 /**
- * Install offer (issue 4 "Install"): 'Install app' when the browser offered installation, a short
+ * Install offer: 'Install app' when the browser offered installation, a short
  * 'Add to Home Screen' hint on iOS Safari; hidden once installed or declined. In the page flow at
  * the end of the content, so it never covers a control.
  */

@@ -5,7 +5,7 @@ import { getToken } from '@/lib/auth-token'
 import { createValueStore } from './external-store'
 
 /*
- * Whether store requests get through, from more than navigator.onLine (DESIGN.md gotchas: it can
+ * Whether store requests get through, from more than navigator.onLine (it can
  * say true while the network is cut). Failure signals: the browser's offline event, API calls
  * failing with ApiError kind 'network', and the service worker's NETWORK_STATUS messages (it sees
  * catalogue calls fail even when it answers them from its cache). After a failure, a HEAD request

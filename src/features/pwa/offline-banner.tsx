@@ -1,7 +1,7 @@
 import { useNetworkState } from './network-status'
 import { Notice } from './notice.styles'
 
-/** The banner while the device is offline (issue 4). */
+/** The banner while the device is offline. */
 export const OFFLINE_MESSAGE = "You're offline — showing saved products"
 
 /** The banner while the network works but the store API does not answer (it is not the shopper's connection). */

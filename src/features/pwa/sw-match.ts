@@ -1,5 +1,5 @@
 /**
- * Which requests the service worker may store (DESIGN.md "Caching policy"). Pure functions of
+ * Which requests the service worker may store. Pure functions of
  * the request, shared by sw/sw.ts and its unit tests; no DOM or worker globals.
  */
 

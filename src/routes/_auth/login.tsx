@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { LoginPage } from '@/pages/login-page'
 
-/** /login (spec §2, §4): `redirect` is where to go back to — only a same-origin path is honoured. */
+/** /login: `redirect` is where to go back to — only a same-origin path is honoured. */
 export const Route = createFileRoute('/_auth/login')({
   validateSearch: v.object({ redirect: v.optional(v.fallback(v.string(), '')) }),
   // Signed-in shoppers have nothing to do here.

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { RegisterPage } from '@/pages/register-page'
 
-/** /register (spec §2); after registration the shopper goes to / (spec §4). */
+/** /register; after registration the shopper goes to /. */
 export const Route = createFileRoute('/_auth/register')({
   beforeLoad: ({ context }) => {
     if (context.auth.isAuthenticated()) throw redirect({ to: '/', replace: true })

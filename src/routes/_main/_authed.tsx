@@ -3,7 +3,7 @@ import { createFileRoute, Outlet, redirect, useNavigate, useRouterState } from '
 import { useIsSignedIn } from '@/features/auth/session'
 
 /**
- * Guard of spec §2/§6: /account, /checkout, /orders and /payment need a signed-in shopper. A guest
+ * Guard: /account, /checkout, /orders and /payment need a signed-in shopper. A guest
  * goes to /login with the page remembered. The session is read synchronously from storage, so
  * there is no loading phase to show; if the token disappears while a page is open (sign-out in
  * another tab, a 401), nothing private stays on screen.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CartPage } from '@/pages/cart-page'
 
-/** /cart (spec §2): the saved cart; works offline. */
+/** /cart: the saved cart; works offline. */
 export const Route = createFileRoute('/_main/cart')({
   component: CartPage,
 })

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { ContactPage } from '@/pages/contact-page'
 
-/** /contact (spec §2, §5): the simulated contact form and the store's e-mail, phone with hours, and address. */
+/** /contact: the simulated contact form and the store's e-mail, phone with hours, and address. */
 export const Route = createFileRoute('/_main/contact')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(storeInfoQueryOptions())

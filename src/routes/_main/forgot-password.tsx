@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ForgotPasswordPage } from '@/pages/forgot-password-page'
 
-/** /forgot-password (issue 5): how to reset a password — contact the store — and back to sign-in; never a 404. */
+/** /forgot-password: how to reset a password — contact the store — and back to sign-in; never a 404. */
 export const Route = createFileRoute('/_main/forgot-password')({
   component: ForgotPasswordPage,
 })

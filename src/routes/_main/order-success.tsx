@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OrderSuccessPage } from '@/pages/order-success-page'
 
-/** /order-success (spec §2): where a completed payment lands. */
+/** /order-success: where a completed payment lands. */
 export const Route = createFileRoute('/_main/order-success')({
   component: OrderSuccessPage,
 })

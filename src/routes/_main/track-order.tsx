@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { TrackOrderPage } from '@/pages/track-order-page'
 
-/** /track-order (spec §2): no sign-in needed; `?id=` prefills the order number, the signed-in e-mail the contact. */
+/** /track-order: no sign-in needed; `?id=` prefills the order number, the signed-in e-mail the contact. */
 export const Route = createFileRoute('/_main/track-order')({
   validateSearch: v.object({ id: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(200)), '')) }),
   component: TrackOrderPage,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { WishlistPage } from '@/pages/wishlist-page'
 
-/** /wishlist (issue 3): saved products; works offline. */
+/** /wishlist: saved products; works offline. */
 export const Route = createFileRoute('/_main/wishlist')({
   component: WishlistPage,
 })

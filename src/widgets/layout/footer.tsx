@@ -34,7 +34,7 @@ export function copyrightLine(owner: string, year: number): string {
   return `© ${year} ${owner.replace(/[.\s]+$/, '')}. All rights reserved.`
 }
 
-/** Spec §2 Footer: description, contact, help and account links, category labels, social links, copyright, mobile bottom bar. */
+/** The footer: description, contact, help and account links, category labels, social links, copyright, mobile bottom bar. */
 export function Footer() {
   const { data: store } = useQuery(storeInfoQueryOptions())
   const social = (['instagram', 'facebook', 'twitter'] as const).map((network) => ({

@@ -11,7 +11,7 @@ import { CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons'
 // The search form loads right after the first paint, into a slot of its size (no shift): not in the first-load JS.
 const HeaderSearch = lazy(() => import('./header-search').then((m) => ({ default: m.HeaderSearch })))
 
-/** Header categories when store info has none (spec §2 Header "falling back to a default list"). */
+/** Header categories when store info has none. */
 export const DEFAULT_HEADER_CATEGORIES = ['TV & Video Accessories', 'Mobile Accessories', 'Audio']
 
 /**

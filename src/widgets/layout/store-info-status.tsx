@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 
-/** Spec §8 "Store info failure": shown only when store info failed and nothing is cached. */
+/** The store-info failure alert: shown only when store info failed and nothing is cached. */
 export function StoreInfoStatus() {
   const { isError, data } = useQuery(storeInfoQueryOptions())
   if (!isError || data) return null

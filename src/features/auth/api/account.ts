@@ -6,7 +6,7 @@ import '@/lib/query-meta'
 import { loose, toText } from '@/lib/schema'
 import { USER_QUERY_ROOT } from '../session'
 
-/** Account info of spec §3: firstName, lastName, email, createdAt ('' when missing). */
+/** Account info as the app uses it: firstName, lastName, email, createdAt ('' when missing). */
 const AccountSchema = v.object({
   firstName: loose(toText(100)),
   lastName: loose(toText(100)),
@@ -17,7 +17,7 @@ export type Account = v.InferOutput<typeof AccountSchema>
 
 const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x)
 
-/** GET /accountInfo answer: `{data: {...}}` or the account bare (spec §3); anything else is invalid. */
+/** GET /accountInfo answer: `{data: {...}}` or the account bare; anything else is invalid. */
 export const AccountResponseSchema = v.pipe(
   v.custom<Record<string, unknown>>(isObject, 'Account info must be an object'),
   v.transform((x) => (isObject(x.data) ? x.data : x)),
@@ -47,7 +47,7 @@ export const accountQueryOptions = () =>
   })
 
 /**
- * The destructive toast text of spec §8 for a failed account load:
+ * The destructive toast text for a failed account load:
  * 'Failed to load account information' + ' (Status: {code})' | ' (No response received)' | ': {message}'.
  */
 export function accountErrorMessage(error: unknown): string {

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-error'
 import { normaliseEmail } from '../validation'
 import { startSession } from '../session'
 
-/** Spec §8 login messages (title 'Error'). */
+/** The sign-in messages the shopper sees (toast title 'Error'). */
 export const LOGIN_MESSAGES = {
   failed: 'Failed to login. Please check your credentials.',
   noResponse: 'No response from server. Please try again later.',
@@ -31,7 +31,7 @@ function pickToken(body: unknown): unknown {
 }
 
 /**
- * POST /users/authorize `{email, password}` (spec §7) → the bearer token.
+ * POST /users/authorize `{email, password}` → the bearer token.
  * @throws ApiError (http/network/invalid) or MissingTokenError
  */
 export async function authorize(email: string, password: string): Promise<string> {
@@ -41,7 +41,7 @@ export async function authorize(email: string, password: string): Promise<string
   return token
 }
 
-/** The toast message for a failed sign-in (spec §8): server error, no response, missing token, or the default. */
+/** The toast message for a failed sign-in: server error, no response, missing token, or the default. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof MissingTokenError) return LOGIN_MESSAGES.noToken
   if (error instanceof ApiError) {

@@ -4,7 +4,7 @@ import { apiPost } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { normaliseEmail } from '../validation'
 
-/** Spec §8 registration messages. */
+/** The registration messages the shopper sees. */
 export const REGISTER_MESSAGES = {
   title: 'Registration Error',
   failed: 'Failed to register. Please try again.',
@@ -13,7 +13,7 @@ export const REGISTER_MESSAGES = {
   success: 'Account created successfully. You can now log in.',
 } as const
 
-/** The registration body of spec §3: exactly email, password, firstName, lastName. */
+/** The registration body: exactly email, password, firstName, lastName. */
 export interface RegisterBody {
   email: string
   password: string
@@ -29,7 +29,7 @@ export const toRegisterBody = (form: RegisterBody): RegisterBody => ({
   lastName: form.lastName.trim(),
 })
 
-/** POST /users/register (spec §7); the response body is not used. @throws ApiError */
+/** POST /users/register; the response body is not used. @throws ApiError */
 export async function registerUser(form: RegisterBody): Promise<void> {
   try {
     await apiPost('/users/register', toRegisterBody(form), v.unknown())
@@ -40,7 +40,7 @@ export async function registerUser(form: RegisterBody): Promise<void> {
   }
 }
 
-/** The toast message for a failed registration (spec §8): the server's error, else the default. */
+/** The toast message for a failed registration: the server's error, else the default. */
 export function registerErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'http' && error.serverMessage) return error.serverMessage
   return REGISTER_MESSAGES.failed

@@ -13,11 +13,11 @@ interface AccountViewProps {
   onSignOut: () => void
 }
 
-/** 'Not available' stands in for anything the server did not send (spec §2 "fallback text"). */
+/** 'Not available' stands in for anything the server did not send. */
 const orNA = (s: string | undefined) => s || 'Not available'
 
 /**
- * /account (spec §2): 'Account Details', a profile card (name, e-mail, Sign Out, Return to Home),
+ * /account: 'Account Details', a profile card (name, e-mail, Sign Out, Return to Home),
  * a card linking to /orders, and Personal Information (Name, Email, Member Since).
  */
 export function AccountView({ account, loading, signingOut, onSignOut }: AccountViewProps) {

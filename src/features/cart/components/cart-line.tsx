@@ -9,7 +9,7 @@ import { removeFromCart, updateCartQuantity } from '../cart-actions'
 const FALLBACK_IMAGE = '/images/fallback-product.svg'
 const safeImage = (src: string) => (/^(https?:\/\/|\/(?!\/))/i.test(src) ? src : FALLBACK_IMAGE)
 
-/** One cart line (spec §2 /cart): image, name (link), size/colour, unit price, stepper (≥ 1), line total, remove. */
+/** One cart line: image, name (link), size/colour, unit price, stepper (≥ 1), line total, remove. */
 export function CartLine({ item }: { item: CartItem }) {
   const name = item.name || 'Untitled product'
   const image = useStoreImage(safeImage(item.image), FALLBACK_IMAGE)

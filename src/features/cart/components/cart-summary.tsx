@@ -9,7 +9,7 @@ export interface CartSummaryProps {
   onClear: () => void
 }
 
-/** Order summary (spec §2 /cart, §9): subtotal, Shipping 'Free', total = subtotal; Checkout and Clear Cart. */
+/** Order summary: subtotal, Shipping 'Free', total = subtotal; Checkout and Clear Cart. */
 export function CartSummary({ items, onCheckout, onClear }: CartSummaryProps) {
   const subtotal = cartSubtotal(items)
   return (

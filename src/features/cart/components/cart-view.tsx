@@ -6,7 +6,7 @@ import { clearCart } from '../cart-actions'
 import { CartLine } from './cart-line'
 import { CartSummary } from './cart-summary'
 
-/** The /cart page body (spec §2): empty state with Continue Shopping, or the lines and the summary. `onCheckout` decides where Checkout goes. */
+/** The /cart page body: empty state with Continue Shopping, or the lines and the summary. `onCheckout` decides where Checkout goes. */
 export function CartView({ onCheckout }: { onCheckout: () => void }) {
   const items = useCartItems()
   if (items.length === 0) {

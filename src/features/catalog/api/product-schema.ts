@@ -19,7 +19,7 @@ const keepValid = <S extends v.GenericSchema>(schema: S) => (list: unknown[]) =>
     return r.success ? [r.output as v.InferOutput<S>] : []
   })
 
-/** A product as the server sends it (spec §3). Only `id` is mandatory; other fields degrade to defaults. */
+/** A product as the server sends it. Only `id` is mandatory; other fields degrade to defaults. */
 export const ServerProductSchema = v.object({
   id: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1), v.maxLength(200)),
   title: loose(toText(500)),
@@ -40,7 +40,7 @@ export const ServerProductSchema = v.object({
 })
 export type ServerProduct = v.InferOutput<typeof ServerProductSchema>
 
-/** A list answer: `{data, count}` or `{data, pagination: {total}}` (spec §3). One bad product never hides the rest. */
+/** A list answer: `{data, count}` or `{data, pagination: {total}}`. One bad product never hides the rest. */
 export const ServerProductListSchema = v.object({
   data: v.pipe(v.array(v.unknown()), v.transform(keepValid(ServerProductSchema))),
   count: loose((x) => x),

@@ -41,7 +41,7 @@ export const productKeys = {
 const ACCESSORIES_FILTER = 'Accessories,Personal Care,Home,null,Unisex'
 
 /**
- * The request filters of spec §7: category men/women add gender Men/Women; accessories add
+ * The request filters of GET /products: category men/women add gender Men/Women; accessories add
  * the comma list filter. page defaults to 1 and limit to 12.
  */
 export function toRequestQuery(f: ProductFilters): Record<string, string | number | undefined> {
@@ -103,6 +103,6 @@ export const productQueryOptions = (id: string) =>
     enabled: id.length > 0,
   })
 
-/** Home's featured call (spec §7): the first category, lower-cased, limit 4. */
+/** Home's featured call: the first category, lower-cased, limit 4. */
 export const featuredQueryOptions = (firstCategory: string) =>
   productListQueryOptions({ category: firstCategory.toLowerCase(), limit: 4, page: 1 })

@@ -1,13 +1,13 @@
 import type { ServerAttribute, ServerProduct } from './product-schema'
 
-/** An attribute as the UI shows it (spec §3). */
+/** An attribute as the UI shows it. */
 export interface ProductAttribute {
   key: string
   values: string[]
   metricUnit?: string
 }
 
-/** A product as the front end uses it (spec §3 "Product as the front end uses it"). Prices in ₹. */
+/** A product as the front end uses it. Prices in ₹. */
 export interface Product {
   id: string
   name: string
@@ -37,7 +37,7 @@ function valuesFor(attributes: ServerAttribute[], keys: Set<string>): string[] |
 }
 
 /**
- * Maps a server product to the front end's shape (spec §3):
+ * Maps a server product to the front end's shape:
  * name = title; price = discountedPrice ?? regularPrice ?? 0; originalPrice = regularPrice only
  * when a discounted price exists; image = imgUrl ?? first image url ?? ''; attribute keys are
  * matched case-insensitively for sizes, colours and featured ("true" among its values).
@@ -70,6 +70,6 @@ export function toProduct(p: ServerProduct): Product {
   }
 }
 
-/** The Sale badge rule (spec §2): originalPrice exists and price is below it. */
+/** The Sale badge rule: originalPrice exists and price is below it. */
 export const isOnSale = (p: Pick<Product, 'price' | 'originalPrice'>): boolean =>
   p.originalPrice !== undefined && p.price < p.originalPrice

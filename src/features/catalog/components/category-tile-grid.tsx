@@ -4,10 +4,10 @@ import { useStoreImage } from '@/components/ui/store-image'
 import type { CategoryTile } from '../category-tiles'
 
 /**
- * Category image tiles with 'Browse Collection' (spec §2 Home and /products without a category).
+ * Category image tiles with 'Browse Collection'.
  * Phones (< 600 px) get one compact row of up to 3 small tiles (≈ 120 × 90 px images), so the
  * hero headline painted by the static first view stays the largest element on screen and no tile
- * image becomes a late LCP (issue 7); wider screens get the large tiles.
+ * image becomes a late LCP; wider screens get the large tiles.
  */
 export function CategoryTileGrid({ tiles }: { tiles: CategoryTile[] }) {
   return (

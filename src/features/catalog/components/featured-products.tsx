@@ -8,8 +8,8 @@ import { ProductCard } from './product-card'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
 
 /**
- * Spec §2 Home 'Featured Products': 4 skeletons while loading, up to 4 cards, and
- * 'No featured products available at the moment.' when empty or failed (spec §4: a failure is logged only).
+ * Home's 'Featured Products': 4 skeletons while loading, up to 4 cards, and
+ * 'No featured products available at the moment.' when empty or failed (a failure is logged only).
  */
 export function FeaturedProducts({ category, renderActions }: { category: string | undefined; renderActions?: (p: Product) => ReactNode }) {
   const query = useQuery({ ...featuredQueryOptions(category ?? ''), enabled: category !== undefined })

@@ -13,7 +13,7 @@ export interface ProductCardProps {
   priority?: boolean
 }
 
-/** Spec §2 Product card: 300 px image with fallback, name link to /product/{id}, price, Sale badge, overlay actions on hover and keyboard focus. */
+/** The product card: 300 px image with fallback, name link to /product/{id}, price, Sale badge, overlay actions on hover and keyboard focus. */
 export function ProductCard({ product, actions, priority = false }: ProductCardProps) {
   return (
     <Card data-testid="product-card">

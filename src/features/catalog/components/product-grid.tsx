@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Skeleton } from '@/components/ui/skeleton'
 
-/** A responsive product grid; `$columns` 2 or 3 from 768 px up (spec §2 grid toggle), 1–2 on phones. */
+/** A responsive product grid; `$columns` 2 or 3 from 768 px up, 1–2 on phones. */
 export const ProductGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
   list-style: none;
   margin: 0;

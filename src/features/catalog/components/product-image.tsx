@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes } from 'react'
 import { useStoreImage } from '@/components/ui/store-image'
 
-/** The stock image shown when a product image fails or is missing (spec §2 Product card). */
+/** The stock image shown when a product image fails or is missing. */
 export const FALLBACK_PRODUCT_IMAGE = '/images/fallback-product.svg'
 
 /**

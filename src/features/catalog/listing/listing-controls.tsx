@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import styled from 'styled-components'
 
-/** The sub-category (parent category) filter of spec §2; '' = all. Hidden when there is nothing to choose. */
+/** The sub-category (parent category) filter; '' = all. Hidden when there is nothing to choose. */
 export function ParentCategoryFilter({ options, value, onChange }: { options: string[]; value: string; onChange: (value: string) => void }) {
   const id = useId()
   // A value from the URL that the list does not offer is still shown, so the select never lies.
@@ -22,7 +22,7 @@ export function ParentCategoryFilter({ options, value, onChange }: { options: st
   )
 }
 
-/** The 3/2-column grid toggle of spec §2, hidden below 768 px (phones get the responsive grid). */
+/** The 3/2-column grid toggle, hidden below 768 px (phones get the responsive grid). */
 export function GridToggle({ columns, onChange }: { columns: 2 | 3; onChange: (columns: 2 | 3) => void }) {
   return (
     <Toggle role="group" aria-label="Grid layout">

@@ -2,9 +2,9 @@ import type { Product } from '../api/to-product'
 import type { ProductFilters } from '../api/products'
 import type { ProductSort } from './listing-search'
 
-/** Products per listing page (spec §9). */
+/** Products per listing page. */
 export const PAGE_SIZE = 12
-/** Products fetched to build the parent-category filter (spec §7, §9). */
+/** Products fetched to build the parent-category filter. */
 export const PARENT_FETCH_LIMIT = 100
 
 /** The listing's search params (route /products). Empty strings mean "not set"; prices in whole ₹. */
@@ -38,7 +38,7 @@ export function listingFilters(s: ListingSearch): ProductFilters {
 export const needsCapabilities = (s: ListingSearch): boolean =>
   Boolean(s.search) || s.sort !== undefined || s.minPrice !== undefined || s.maxPrice !== undefined
 
-/** The filters of the parent-category fetch: the category's products, limit 100 (spec §7). */
+/** The filters of the parent-category fetch: the category's products, limit 100. */
 export const parentCategoryFilters = (category: string): ProductFilters => ({ category, limit: PARENT_FETCH_LIMIT, page: 1 })
 
 /** Distinct parent categories of a product list, in first-seen order, ignoring case duplicates and blanks. */

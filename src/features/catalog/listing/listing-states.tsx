@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/page'
 
-/** The listing's load failure (spec §8): 'Failed to load products. Please try again.' with Try Again. */
+/** The listing's load failure: 'Failed to load products. Please try again.' with Try Again. */
 export function ListingError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <StateMessage role="alert">
@@ -14,7 +14,7 @@ export function ListingError({ onRetry, retrying }: { onRetry: () => void; retry
   )
 }
 
-/** The empty listing (spec §2/§8): 'No products found with the selected filters.' with Clear Filters (and any extra way back). */
+/** The empty listing: 'No products found with the selected filters.' with Clear Filters (and any extra way back). */
 export function ListingEmpty({ onClear, children }: { onClear: () => void; children?: ReactNode }) {
   return (
     <StateMessage>

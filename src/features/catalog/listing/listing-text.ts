@@ -4,7 +4,7 @@ export function capitalise(text: string): string {
 }
 
 /**
- * The listing's h1 (spec §2 /products "a heading"): 'men' → "Men's Ethnic Wear", 'women' →
+ * The listing's h1: 'men' → "Men's Ethnic Wear", 'women' →
  * "Women's Ethnic Wear", otherwise the category's display name (the store's own spelling when
  * `knownNames` has it, else the capitalised category); with no category, the parent category.
  */
@@ -16,7 +16,7 @@ export function listingHeading(category: string, parentCategory = '', knownNames
   return parentCategory.trim() ? capitalise(parentCategory) : 'All Products'
 }
 
-/** The collection title (spec §2): "{Parent category}'s Collection" for a chosen sub-category, else 'All Products'. */
+/** The collection title: "{Parent category}'s Collection" for a chosen sub-category, else 'All Products'. */
 export function collectionTitle(parentCategory: string): string {
   const name = parentCategory.trim()
   return name ? `${name}'s Collection` : 'All Products'
@@ -33,7 +33,7 @@ const INTROS: Record<string, string> = {
   cables: 'Durable charging and data cables in every length and connector.',
 }
 
-/** The intro text under the heading (spec §2 "an intro text per category"), with a generic line for other categories. */
+/** The intro text under the heading, with a generic line for other categories. */
 export function categoryIntro(category: string, heading: string): string {
   return INTROS[category.trim().toLowerCase()] ?? `Explore our range of ${heading} — quality picks at great prices, delivered across India.`
 }

@@ -1,7 +1,7 @@
 /** One slot of the pagination bar: a page number or an ellipsis. */
 export type PageSlot = number | 'ellipsis'
 
-/** How many pages either side of the current one are shown (spec §9). */
+/** How many pages either side of the current one are shown. */
 export const PAGE_WINDOW = 2
 
 /** Number of pages for `total` items at `pageSize` per page (0 items → 0 pages). */
@@ -9,7 +9,7 @@ export const pageCount = (total: number, pageSize: number): number =>
   total > 0 && pageSize > 0 ? Math.ceil(total / pageSize) : 0
 
 /**
- * Page slots of spec §2: pages within 2 of `current`, plus the first and last page with an
+ * The listing's page slots: pages within 2 of `current`, plus the first and last page with an
  * ellipsis where a gap remains. Empty for a single page (the bar is hidden). 1-based.
  * e.g. (6, 10) → [1, '…', 4, 5, 6, 7, 8, '…', 10].
  */
@@ -27,7 +27,7 @@ export function paginationWindow(current: number, totalPages: number, window = P
   return slots
 }
 
-/** The caption 'Showing X to Y of Z items' (spec §2) for a page; X = Y = 0 when the page is empty. */
+/** The caption 'Showing X to Y of Z items' for a page; X = Y = 0 when the page is empty. */
 export function showingCaption(page: number, pageSize: number, total: number, onPage: number): string {
   const from = onPage > 0 ? (page - 1) * pageSize + 1 : 0
   const to = onPage > 0 ? from + onPage - 1 : 0

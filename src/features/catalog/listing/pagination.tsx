@@ -12,7 +12,7 @@ export interface PaginationProps {
   onPage: number
 }
 
-/** Listing pagination (spec §2): pages within 2 of the current one, first/last with ellipses, Previous/Next, caption; hidden for one page. */
+/** Listing pagination: pages within 2 of the current one, first/last with ellipses, Previous/Next, caption; hidden for one page. */
 export function Pagination({ page, totalPages, total, pageSize, onPage }: PaginationProps) {
   const slots = paginationWindow(page, totalPages)
   if (slots.length === 0) return null

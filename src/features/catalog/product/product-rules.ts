@@ -1,7 +1,7 @@
 import type { Product, ProductAttribute } from '../api/to-product'
 
 /**
- * The size heading of spec §2 /product/{id}: 'Shoe Size' when the category (or parent category)
+ * The size heading of the product page: 'Shoe Size' when the category (or parent category)
  * contains footwear or shoes, or the description contains shoe; 'Size' when the only size is
  * 'One Size'; otherwise 'Clothing Size'.
  */
@@ -18,11 +18,11 @@ export interface SpecRow {
   value: string
 }
 
-/** At most this many specification rows (spec §9). */
+/** At most this many specification rows. */
 export const MAX_SPECS = 10
 
 /**
- * The specifications list of spec §2: attributes whose key contains 'phone' are hidden (they can
+ * The specifications list: attributes whose key contains 'phone' are hidden (they can
  * carry a seller's number), underscores in keys show as spaces, metricUnit follows the value, at most 10.
  */
 export function specifications(attributes: ProductAttribute[]): SpecRow[] {
@@ -38,7 +38,7 @@ export function specifications(attributes: ProductAttribute[]): SpecRow[] {
     })
 }
 
-/** The product ID badge text: the first 8 characters of the id (spec §9). */
+/** The product ID badge text: the first 8 characters of the id. */
 export const productIdBadge = (id: string): string => id.slice(0, 8)
 
 /** A shopper's choice for one cart line. */
@@ -48,7 +48,7 @@ export interface Selection {
 }
 
 /**
- * Preselection of spec §4: a size or colour is preselected only when the product has exactly
+ * Preselection: a size or colour is preselected only when the product has exactly
  * one option (so a 'One Size' product starts with it chosen).
  */
 export function initialSelection(p: Pick<Product, 'sizes' | 'colors'>): Selection {
@@ -58,5 +58,5 @@ export function initialSelection(p: Pick<Product, 'sizes' | 'colors'>): Selectio
   }
 }
 
-/** True when the shopper must pick a size before adding (more than one size on offer); colour is optional (spec §5). */
+/** True when the shopper must pick a size before adding (more than one size on offer); colour is optional. */
 export const needsSizeChoice = (p: Pick<Product, 'sizes'>): boolean => (p.sizes?.length ?? 0) > 1

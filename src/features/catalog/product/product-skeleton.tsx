@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { Skeleton } from '@/components/ui/skeleton'
 
-/** Loading placeholders for the product page (spec §2 "loading skeletons"), same layout as ProductView. */
+/** Loading placeholders for the product page, same layout as ProductView. */
 export function ProductSkeleton() {
   return (
     <Layout aria-busy="true" aria-label="Loading product" role="status">

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import type { ProductAttribute } from '../api/to-product'
 import { specifications } from './product-rules'
 
-/** The Specifications list (spec §2: ≤ 10 rows, no 'phone' keys, underscores as spaces, metric unit shown). Nothing when empty. */
+/** The Specifications list (≤ 10 rows, no 'phone' keys, underscores as spaces, metric unit shown). Nothing when empty. */
 export function ProductSpecs({ attributes }: { attributes: ProductAttribute[] }) {
   const rows = specifications(attributes)
   if (rows.length === 0) return null

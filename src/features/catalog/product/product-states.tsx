@@ -1,7 +1,7 @@
 import { Button, ButtonLink } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/page'
 
-/** 'Product Not Found' (spec §2, §8) with a link back to /products. */
+/** 'Product Not Found' with a link back to /products. */
 export function ProductNotFound() {
   return (
     <StateMessage>
@@ -12,7 +12,7 @@ export function ProductNotFound() {
   )
 }
 
-/** 'Failed to load product details' (spec §8) with Try Again. */
+/** 'Failed to load product details' with Try Again. */
 export function ProductLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <StateMessage role="alert">

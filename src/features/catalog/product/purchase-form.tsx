@@ -23,7 +23,7 @@ export interface PurchaseFormProps {
 }
 
 /**
- * Size, colour and quantity with Add to Cart (spec §2 /product/{id}, §5 Product): a single option
+ * Size, colour and quantity with Add to Cart: a single option
  * is preselected; without a size the shopper sees 'Please select a size' / 'You must select a
  * size before adding to cart'; colour is optional; quantity never goes below 1.
  */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { loose, toAmount, toText } from '@/lib/schema'
 
-/** An order line as the app models it (spec §3): name from productTitle; price in ₹. */
+/** An order line as the app models it: name from productTitle; price in ₹. */
 export interface OrderItem {
   id: string
   productId: string
@@ -10,10 +10,10 @@ export interface OrderItem {
   price: number
 }
 
-/** An order as the app models it (spec §3 "Order"); total = Σ price × quantity (₹). */
+/** An order as the app models it; total = Σ price × quantity (₹). */
 export interface Order {
   id: string
-  /** Spec §4 status code; default 0; any other value is shown as Unknown. */
+  /** The status code (0 Pending … 4 Cancelled); default 0; any other value is shown as Unknown. */
   status: number
   /** ISO text as sent ('' when missing). */
   date: string

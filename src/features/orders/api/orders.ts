@@ -9,14 +9,14 @@ import { parseOrder, parseOrderList, type Order } from './order-schema'
 
 /**
  * Keys of the shopper's orders. The root 'user' is shared with the account keys so sign-out
- * and a 401 wipe all the shopper's data with one removeQueries (DESIGN caching policy).
+ * and a 401 wipe all the shopper's data with one removeQueries.
  */
 export const orderKeys = {
   all: ['user', 'orders'] as const,
   list: () => [...orderKeys.all, 'list'] as const,
 }
 
-/** Spec §8 order messages. */
+/** The order messages the shopper sees. */
 export const ORDER_MESSAGES = {
   loadFailedTitle: 'Error',
   loadFailed: 'Failed to load your orders. Please try again.',
@@ -30,7 +30,7 @@ export const ORDER_MESSAGES = {
 
 const Unchecked = v.unknown()
 
-/** GET /orders (spec §7) → the shopper's orders; malformed orders dropped. @throws ApiError */
+/** GET /orders → the shopper's orders; malformed orders dropped. @throws ApiError */
 export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
   const orders = parseOrderList(await apiGet('/orders', Unchecked, { signal }))
   if (!orders) throw new ApiError('invalid', 'The server sent an unexpected response')
@@ -50,14 +50,14 @@ export const ordersQueryOptions = () =>
     },
   })
 
-/** Order creation body of spec §3: `{products: {id: quantity}, shippingAddress}`; quantities of repeated ids are summed. */
+/** Order creation body: `{products: {id: quantity}, shippingAddress}`; quantities of repeated ids are summed. */
 export function toOrderBody(lines: readonly CartLine[], shippingAddress: ShippingAddress) {
   const products: Record<string, number> = {}
   for (const line of lines) products[line.id] = (products[line.id] ?? 0) + line.quantity
   return { products, shippingAddress }
 }
 
-/** GET /orders/{id}?contactInfo= (spec §7) → the order. @throws ApiError ('Order not found or access denied' when unusable) */
+/** GET /orders/{id}?contactInfo= → the order. @throws ApiError ('Order not found or access denied' when unusable) */
 export async function trackOrder(orderId: string, contactInfo: string, signal?: AbortSignal): Promise<Order> {
   const body = await apiGet(`/orders/${encodeURIComponent(orderId.trim())}`, Unchecked, {
     signal,

@@ -6,7 +6,7 @@ import { OrderItemsTable } from './order-items-table'
 import { StatusBadge } from './status-badge'
 
 /**
- * One order (spec §2 /orders, /track-order): id, date, status badge, items with quantity and
+ * One order: id, date, status badge, items with quantity and
  * price, shipping address, method, tracking and the Σ price × quantity total in ₹.
  * `actions` is where the route puts 'Pay Now' for a Pending order.
  */

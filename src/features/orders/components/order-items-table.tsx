@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { formatOrderAmount } from '@/lib/format'
 import type { OrderItem } from '../api/order-schema'
 
-/** The item table of an order (spec §2 /orders and /track-order): name, quantity, price in ₹; with the Σ total. */
+/** The item table of an order: name, quantity, price in ₹; with the Σ total. */
 export function OrderItemsTable({ items, total, caption }: { items: OrderItem[]; total: number; caption: string }) {
   return (
     <Scroll>

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { formatPrice } from '@/lib/format'
 import type { CartLine } from '../cart-line'
 
-/** Checkout's order summary (spec §2 /checkout): each line, subtotal, shipping 'Free', total = subtotal, all in ₹. */
+/** Checkout's order summary: each line, subtotal, shipping 'Free', total = subtotal, all in ₹. */
 export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
   const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0)
   return (

@@ -5,7 +5,7 @@ import { StateMessage } from '@/components/ui/page'
 import type { Order } from '../api/order-schema'
 import { OrderCard } from './order-card'
 
-/** The shopper's orders (spec §2 /orders), or 'No Orders Found' with Browse Products. `actions(order)` adds per-order buttons. */
+/** The shopper's orders, or 'No Orders Found' with Browse Products. `actions(order)` adds per-order buttons. */
 export function OrdersList({ orders, actions }: { orders: Order[]; actions?: (order: Order) => ReactNode }) {
   if (orders.length === 0) {
     return (

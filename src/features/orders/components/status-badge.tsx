@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { orderStatus, STATUS_COLOURS, type StatusTone } from '../status'
 
-/** The order status badge of spec §4 (text label plus colour, so colour is never the only cue). */
+/** The order status badge (text label plus colour, so colour is never the only cue). */
 export function StatusBadge({ status }: { status: number }) {
   const info = orderStatus(status)
   return (

@@ -1,7 +1,7 @@
 /**
  * An order id from the URL (`?orderId=`) or navigation state, or undefined. The router parses
  * search values as JSON, so a numeric id arrives as a number. Ids are at most 200 printable
- * characters; anything else counts as missing (spec §8 'Order ID is missing…').
+ * characters; anything else counts as missing.
  */
 export function toOrderId(raw: unknown): string | undefined {
   if (typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0) return String(raw)

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** The input types a payment field may have (spec §3 "Payment field definition"). */
+/** The input types a payment field may have. */
 export const FIELD_TYPES = ['text', 'email', 'password', 'number', 'tel', 'textarea', 'select', 'checkbox'] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
@@ -27,7 +27,7 @@ export interface PaymentField {
   defaultValue: string | boolean
   /** Names of fields of which at least one must be filled for this one to show. */
   showWhenFilled: string[]
-  /** Phone rules of spec §5 apply: type tel, or a text/number field whose name contains "phone". */
+  /** The +91 phone rules apply: type tel, or a text/number field whose name contains "phone". */
   isPhone: boolean
 }
 
@@ -84,7 +84,7 @@ const firstText = (x: unknown): string | undefined =>
   Array.isArray(x) ? x.map(optionalText(300)).find(Boolean) : optionalText(300)(x)
 
 /**
- * Rules and their messages. Besides spec §3's plain values it accepts the common
+ * Rules and their messages. Besides plain values it accepts the common
  * `{ value, message }` form and `required: 'message'`; `rulesMessages` entries win over those
  * inline messages. A list of messages gives its first one.
  */
@@ -158,7 +158,7 @@ export function toPaymentField(raw: unknown): PaymentField | null {
 }
 
 /**
- * GET /payments/fields: a bare array or `{ fields: [...] }` (spec §7). Malformed definitions and
+ * GET /payments/fields: a bare array or `{ fields: [...] }`. Malformed definitions and
  * repeated names are dropped; anything that is neither shape fails validation (→ the load error).
  */
 export const PaymentFieldsResponseSchema = v.pipe(

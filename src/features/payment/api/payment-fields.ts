@@ -3,7 +3,7 @@ import { apiGet } from '@/lib/api-client'
 import { paymentKeys } from './payment-keys'
 import { PaymentFieldsResponseSchema, type PaymentField } from './payment-field-schema'
 
-/** GET /payments/fields (spec §7), validated and normalised. @throws ApiError */
+/** GET /payments/fields, validated and normalised. @throws ApiError */
 export function fetchPaymentFields(signal?: AbortSignal): Promise<PaymentField[]> {
   return apiGet('/payments/fields', PaymentFieldsResponseSchema, { signal })
 }

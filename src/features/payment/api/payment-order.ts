@@ -8,8 +8,8 @@ import { paymentKeys } from './payment-keys'
 const ItemSchema = v.object({ price: loose(toAmount), quantity: loose(toAmount) })
 
 /**
- * The parts of GET /orders/{id} (spec §7) the payment screen needs: id, status (number,
- * default 0 — spec §3) and the amount in ₹.
+ * The parts of GET /orders/{id} the payment screen needs: id, status (number,
+ * default 0) and the amount in ₹.
  */
 const ServerOrderSchema = v.object({
   id: loose(toText(200)),
@@ -27,13 +27,13 @@ const ServerOrderSchema = v.object({
 /** The order being paid, as the payment screen shows it. */
 export interface PaymentOrder {
   id: string
-  /** 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled (spec §4). */
+  /** 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled. */
   status: number
-  /** ₹; the sum of price × quantity (spec §2 /orders), else the server's total; undefined when neither is known. */
+  /** ₹; the sum of price × quantity, else the server's total; undefined when neither is known. */
   amount: number | undefined
 }
 
-/** Maps the server order; the amount follows spec §2's "sum of price times quantity". */
+/** Maps the server order; the amount is the sum of price times quantity. */
 export function toPaymentOrder(o: v.InferOutput<typeof ServerOrderSchema>, requestedId: string): PaymentOrder {
   const lines = o.items.filter((i) => i.price !== undefined && i.quantity !== undefined)
   const sum = lines.reduce((s, i) => s + i.price! * i.quantity!, 0)

@@ -14,7 +14,7 @@ const toFormValue = (x: unknown): string =>
   typeof x === 'string' ? x : typeof x === 'number' || typeof x === 'boolean' ? String(x) : x == null ? '' : JSON.stringify(x)
 
 /**
- * POST /payments answer (spec §3 "Payment result"). Lenient: unknown parts are dropped and URLs
+ * POST /payments answer. Lenient: unknown parts are dropped and URLs
  * stay raw text here — they are checked for safe schemes when acted on (resolve-outcome.ts).
  */
 export const PaymentResultSchema = v.pipe(

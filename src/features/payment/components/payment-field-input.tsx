@@ -18,7 +18,7 @@ interface Props {
 const AUTOCOMPLETE: Partial<Record<PaymentField['type'], string>> = { email: 'email', tel: 'tel', password: 'off' }
 
 /**
- * One server-defined payment field (spec §3): label, placeholder, description and options are
+ * One server-defined payment field: label, placeholder, description and options are
  * rendered as plain text (React escapes them; never HTML). Phone fields are always a tel input.
  */
 export function PaymentFieldInput({ id, field, value, error, onChange, onBlur }: Props) {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { isPaidStatus, paymentOrderQueryOptions } from '../api/payment-order'
 
-/** Order status 4 (spec §4): the wait screens stop saying they are waiting. */
+/** Order status 4: the wait screens stop saying they are waiting. */
 export const CANCELLED = 4
 
 /** How often the QR and UPI-app screens ask whether the order has been paid (ms). */

@@ -28,7 +28,7 @@ export function initialValues(fields: readonly PaymentField[]): FieldValues {
   return values
 }
 
-/** The `fields` map of POST /payments (spec §7): visible fields only, text trimmed. */
+/** The `fields` map of POST /payments: visible fields only, text trimmed. */
 export function toPayload(fields: readonly PaymentField[], values: FieldValues): Record<string, FieldValue> {
   const payload: Record<string, FieldValue> = {}
   for (const field of visibleFields(fields, values)) {

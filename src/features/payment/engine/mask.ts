@@ -1,5 +1,5 @@
 /**
- * Input masks (spec §3 `mask`). Slots: '#' or '9' = a digit, 'A' = a letter (upper-cased),
+ * Input masks. Slots: '#' or '9' = a digit, 'A' = a letter (upper-cased),
  * 'a' = a letter as typed, '*' = a letter or digit. Every other mask character is a literal
  * that is inserted automatically (typing it is accepted too). Characters that fit no slot are
  * dropped, and input stops at the end of the mask. Example: mask '#####-#####', typed

@@ -1,12 +1,12 @@
 import type { StorePattern } from './pattern'
 
 /**
- * Phone numbers of spec §5 / §9: "+91" is forced as the prefix, only digits follow, and at most
+ * Phone numbers: "+91" is forced as the prefix, only digits follow, and at most
  * 10 digits (or the field's maxLength rule minus the prefix; 13 characters in all by default).
  */
 export const PHONE_PREFIX = '+91'
 
-/** Total length of a phone value when the field has no maxLength rule (spec §9). */
+/** Total length of a phone value when the field has no maxLength rule. */
 export const PHONE_DEFAULT_LENGTH = 13
 
 /** Digits allowed after "+91" for a field whose maxLength rule is `maxLength` (characters). */
@@ -47,7 +47,7 @@ export interface PhoneRules {
 }
 
 /**
- * The phone message of spec §5 for a non-empty value, or null when it passes. Checked in order:
+ * The phone message for a non-empty value, or null when it passes. Checked in order:
  * prefix, at least minLength, no more than maxLength, exactly 13 when there are no bounds, pattern.
  */
 export function phoneError(value: string, rules: PhoneRules): string | null {

@@ -3,16 +3,16 @@ import { compilePattern } from './pattern'
 import { phoneError } from './phone'
 import { isFilled, visibleFields, type FieldValue, type FieldValues } from './visibility'
 
-/** Spec §5's default for an empty required field. */
+/** The default message for an empty required field. */
 export const REQUIRED_MESSAGE = 'This field is required'
-/** Spec §5's message for an email-type field that is not an address. */
+/** The message for an email-type field that is not an address. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address'
 
-// Spec §5 "simple address pattern": text, an at sign, text, a dot, text.
+// text, an at sign, text, a dot, text.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
- * The first error of one field's value, or null (spec §5). Order: required (its rulesMessages
+ * The first error of one field's value, or null. Order: required (its rulesMessages
  * entry or 'This field is required'); an empty optional field passes; phone fields then use the
  * five fixed phone messages; other fields check email shape, number, select option, minLength,
  * maxLength and pattern, each with its rulesMessages entry or a default. An invalid server
@@ -50,7 +50,7 @@ export function validateForm(fields: readonly PaymentField[], values: FieldValue
   return errors
 }
 
-/** Spec §5: submit stays disabled until every visible required field is filled. */
+/** submit stays disabled until every visible required field is filled. */
 export function requiredFilled(fields: readonly PaymentField[], values: FieldValues): boolean {
   return visibleFields(fields, values).every((f) => !f.rules.required || isFilled(values[f.name]))
 }

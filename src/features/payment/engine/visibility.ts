@@ -5,13 +5,13 @@ export type FieldValue = string | boolean
 /** Form values by field name. */
 export type FieldValues = Record<string, FieldValue>
 
-/** Filled = non-blank text or a ticked checkbox (spec §5). */
+/** Filled = non-blank text or a ticked checkbox. */
 export function isFilled(value: FieldValue | undefined): boolean {
   return typeof value === 'boolean' ? value : typeof value === 'string' && value.trim() !== ''
 }
 
 /**
- * The fields currently shown, in order (spec §5): a field with showWhenFilled shows only while at
+ * The fields currently shown, in order: a field with showWhenFilled shows only while at
  * least one named field is filled. A hidden field counts as empty, so a chain (C needs B, B needs
  * A) hides together; a cycle of fields that only reveal each other stays hidden.
  */

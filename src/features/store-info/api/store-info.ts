@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client'
 import { supportsCapability, type StoreCapability } from '@/lib/capabilities'
 import { loose, toStringMap, toText } from '@/lib/schema'
 
-/** GET /storeInfo as the server sends it (spec §3 "Store info"), possibly under `data`. */
+/** GET /storeInfo as the server sends it, possibly under `data`. */
 export const ServerStoreInfoSchema = v.object({
   storeName: loose(toText(200)),
   companyName: loose(toText(200)),

@@ -1,7 +1,7 @@
 import type { PolicySlug } from './policy-slugs'
 
 /**
- * Default policy texts (spec §2 "Default policy figures") with {companyName}-style placeholders
+ * Default policy texts with {companyName}-style placeholders
  * that `fillPlaceholders` replaces with store values.
  */
 export const DEFAULT_POLICIES: Record<PolicySlug, string> = {

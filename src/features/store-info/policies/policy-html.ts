@@ -5,7 +5,7 @@ import { fillPlaceholders, policyValues } from './placeholders'
 import type { PolicySlug } from './policy-slugs'
 
 /**
- * The sanitised HTML of a policy page (spec §2): the store's override keyed by slug when
+ * The sanitised HTML of a policy page: the store's override keyed by slug when
  * present, else the default text; placeholders filled; then DOMPurify with scripts, styles,
  * iframes, forms and event handlers removed and only http(s)/mailto/tel links kept.
  */

@@ -5,7 +5,7 @@ import { storeInfoQueryOptions } from '../api/store-info'
 import { policyHtml } from './policy-html'
 import { POLICY_TITLES, type PolicySlug } from './policy-slugs'
 
-/** A policy page (spec §2): title by slug, sanitised store override or default text. Shows defaults while store info loads or fails. */
+/** A policy page: title by slug, sanitised store override or default text. Shows defaults while store info loads or fails. */
 export function PolicyPage({ slug }: { slug: PolicySlug }) {
   const { data: store } = useQuery(storeInfoQueryOptions())
   return (

@@ -1,4 +1,4 @@
-/** Policy slugs and their page titles (spec §2 "/{policyType}"). */
+/** Policy slugs and their page titles. */
 export const POLICY_TITLES = {
   terms: 'Terms & Conditions',
   privacy: 'Privacy Policy',
@@ -9,7 +9,7 @@ export const POLICY_TITLES = {
 } as const
 export type PolicySlug = keyof typeof POLICY_TITLES
 
-/** Words that are never policy slugs; they redirect to /404 (spec §2). */
+/** Words that are never policy slugs; they redirect to /404. */
 export const RESERVED_WORDS = [
   'login', 'register', 'forgot-password', 'reset-password', 'account', 'cart', 'products',
   'product', 'contact', 'track-order', 'orders', '404',

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { OrdersPage } from '@/pages/orders-page'
 
-/** /orders (spec §2): the shopper's orders; `?payment=declined` is where the simulated bank returns a declined payment. */
+/** /orders: the shopper's orders; `?payment=declined` is where the simulated bank returns a declined payment. */
 export const Route = createFileRoute('/_main/_authed/orders')({
   validateSearch: v.object({ payment: v.optional(v.fallback(v.string(), '')) }),
-  // Imported here rather than at the top: a loader stays in the first-load chunk (issue 7).
+  // Imported here rather than at the top: a loader stays in the first-load chunk.
   loader: ({ context }) => {
     void import('@/features/orders/api/orders').then(({ ordersQueryOptions }) =>
       context.queryClient.prefetchQuery(ordersQueryOptions()),

@@ -7,13 +7,13 @@ const SearchSchema = v.object({
   orderId: v.optional(v.pipe(v.unknown(), v.transform(toOrderId))),
 })
 
-/** /payment (spec §2, §4, §8): orderId from `?orderId=` or navigation state `{ orderId }`. */
+/** /payment: orderId from `?orderId=` or navigation state `{ orderId }`. */
 export const Route = createFileRoute('/_main/_authed/payment')({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ orderId: search.orderId }),
   // Starts both requests early; the page shows its own loading and error states. The query modules
   // (and their schemas) are imported here, not at the top: a loader stays in the first-load chunk,
-  // which must not carry the payment code (issue 7). The component shares the same modules.
+  // which must not carry the payment code. The component shares the same modules.
   loader: ({ context: { queryClient }, deps }) => {
     void import('@/features/payment/api/payment-fields').then(({ paymentFieldsQueryOptions }) =>
       queryClient.prefetchQuery(paymentFieldsQueryOptions()),
