@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { API, DEMO, expect, expectAccessible, fillShipping, setFault, signInViaApi, test } from './fixtures'
 
-// accounts, checkout, orders, order tracking and contact against the reference API.
+// Accounts, checkout, orders, order tracking and contact against the reference API.
 
 async function firstProduct(): Promise<{ id: string; name: string; price: number }> {
   const res = await fetch(`${API}/products?limit=1`)

@@ -4,7 +4,7 @@ import { test, expect, fillShipping, signInViaApi } from './fixtures'
 import { readCart, recordFigures, recordKept, sampleCart, seedCart } from './reliability'
 
 /*
- * double clicks give exactly the intended effect (one cart line per click,
+ * Double clicks give exactly the intended effect (one cart line per click,
  * one order, one payment request), and two tabs editing the cart converge without losing an edit.
  * (accounts-orders and payment specs already cover a plain double click on Place order and Pay.)
  */

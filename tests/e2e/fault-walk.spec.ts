@@ -17,7 +17,7 @@ import {
 } from './reliability'
 
 /*
- * every route under every fault of the reference API (POST /__faults
+ * The fault walk: every route under every fault of the reference API (POST /__faults
  * {route:'*', mode}), checking for each one: a readable page with the shopper-facing failure message, no
  * uncaught exception (the fixture's pageErrors), no endless spinner, the cart unchanged, typed
  * values kept after a failing submit, and recovery once the fault is lifted, without a reload.
@@ -166,7 +166,7 @@ const ROUTES: RouteCase[] = [
     failing: async (ctx) => {
       const { page, mode } = ctx
       await fillKeepAndSubmit(page, LOGIN_FIELDS, 'Sign in')
-      // no response → its own message; otherwise the server's error field or the default.
+      // No response → its own message; otherwise the server's error field or the default.
       await expect(toast(page, 'Error')).toBeVisible()
       if (mode === 'drop') await expectMessage(page, 'No response from server. Please try again later.')
       if (mode === 'malformed') await expectMessage(page, 'Failed to login. Please check your credentials.')
@@ -367,7 +367,7 @@ async function visit(page: Page, route: RouteCase, mode: Mode, cart: StoredLine[
     await test.step(`${mode} ${path}`, async () => {
       await page.goto(path)
       if (mode === '401' && route.signedIn) {
-        // a 401 ends the session; the shopper is asked to sign in again, back to this page.
+        // A 401 ends the session; the shopper is asked to sign in again, back to this page.
         await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`)
         await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
         expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()

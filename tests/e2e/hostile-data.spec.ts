@@ -5,7 +5,7 @@ import { API, DEMO, test, expect, resetApi, signInViaApi } from './fixtures'
 import { expectNoHorizontalOverflow, expectNoXss, recordFigures, type Figure } from './reliability'
 
 /*
- * the API's hostile seed (server/seed/hostile.ts) puts script tags, img
+ * The API's hostile seed (server/seed/hostile.ts) puts script tags, img
  * onerror, svg onload, javascript: links, iframes, <style>, attribute injection, 5,000-character
  * words and right-to-left / zero-width characters in every place the app shows server text. In
  * each place: no payload runs (window.__xss stays unset, no dialog opens), the page is no wider

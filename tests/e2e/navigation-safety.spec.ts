@@ -4,7 +4,7 @@ import { API, DEMO, test, expect, resetApi, signInViaApi } from './fixtures'
 import { expectNoXss, recordFigures, type Figure } from './reliability'
 
 /*
- * the sign-in return path, payment redirectUrl, redirect_post targets,
+ * The sign-in return path, payment redirectUrl, redirect_post targets,
  * deep links, social links and every other server-provided link never lead to javascript: or data:,
  * and return paths never leave the origin. (accounts-orders and payment specs cover the plain
  * https://, //, javascript: return targets and four unsafe payment answers; these are the rest.)

@@ -3,7 +3,7 @@ import { API, DEMO, test, expect, setFault, clearFaults, signInViaApi } from './
 import { recordFigures } from './reliability'
 
 /*
- * after sign-out or a 401, no account or order data remains in the
+ * After sign-out or a 401, no account or order data remains in the
  * page's memory, IndexedDB or CacheStorage (checked inside the browser), and the next shopper on
  * the same device — same tab, no reload — never sees any of it, not even for a moment.
  * (offline.spec checks the service worker and persister storage around a sign-out.)

@@ -3,7 +3,7 @@ import { test, expect } from './fixtures'
 import { recordFigures, recordKept, sampleCart, type Figure } from './reliability'
 
 /*
- * corrupted, oversized or old-format values in localStorage (`cart`,
+ * Corrupted, oversized or old-format values in localStorage (`cart`,
  * `auth_token`, `wishlist`, `recently-viewed`) and in the IndexedDB query cache are recovered from
  * at start with no blank screen; a full storage on save shows a message and keeps the cart.
  */

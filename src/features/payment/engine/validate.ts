@@ -8,7 +8,7 @@ export const REQUIRED_MESSAGE = 'This field is required'
 /** The message for an email-type field that is not an address. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address'
 
-// text, an at sign, text, a dot, text.
+// The simple address pattern: text, an at sign, text, a dot, text.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
@@ -50,7 +50,7 @@ export function validateForm(fields: readonly PaymentField[], values: FieldValue
   return errors
 }
 
-/** submit stays disabled until every visible required field is filled. */
+/** Submit stays disabled until every visible required field is filled. */
 export function requiredFilled(fields: readonly PaymentField[], values: FieldValues): boolean {
   return visibleFields(fields, values).every((f) => !f.rules.required || isFilled(values[f.name]))
 }
