@@ -28,7 +28,8 @@ export default tseslint.config(
     },
   },
   // Features never import each other, nor widgets, pages, routes or start-up code; lib/ and
-  // components/ import no feature. Widgets and pages are where features meet.
+  // components/ and domain/ (rules shared by features) import no feature. Widgets and pages are
+  // where features meet.
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -53,7 +54,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/domain/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*', '@/routes/*', '@/widgets/*', '@/pages/*'], message: 'Lower layers import no feature.' }] }],
     },

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { PRIVATE_API_PATH } from '@/domain/private-paths'
 import { RESTORE_WAIT_MS, SAVED_FLAG } from './persist-rules'
 
 /*
@@ -29,8 +30,6 @@ export function startQueryPersistence(queryClient: QueryClient): Promise<void> |
   return Promise.race([started, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))])
 }
 
-/** Private API paths whose responses must never be kept (mirrors the service worker's refusal). */
-const PRIVATE_PATH = /\/api\/v1\/(?:accountInfo|orders|payments|users)(?:\/|$)/i
 
 /**
  * Wipes what this device saved for the shopper on sign-out or a 401: the persisted query cache in
@@ -54,7 +53,7 @@ async function purgePrivateResponses(): Promise<void> {
   for (const name of await caches.keys()) {
     const cache = await caches.open(name)
     for (const request of await cache.keys()) {
-      if (PRIVATE_PATH.test(new URL(request.url).pathname)) await cache.delete(request)
+      if (PRIVATE_API_PATH.test(new URL(request.url).pathname)) await cache.delete(request)
     }
   }
 }

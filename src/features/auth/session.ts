@@ -20,7 +20,7 @@ export function useIsSignedIn(): boolean {
  * The root of every query key that holds the signed-in shopper's data (account, orders).
  * Sign-out, a 401 and any change of token remove everything under it in one call.
  */
-export const USER_QUERY_ROOT = ['user'] as const
+export { USER_QUERY_ROOT } from '@/domain/query-keys'
 
 /** Starts the session with a token from POST /users/authorize: a successful sign-in stores the token. */
 export const startSession = (token: string): void => setToken(token)

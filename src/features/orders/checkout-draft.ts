@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { forgetPendingKeys } from '@/lib/idempotency'
 import { emptyShipping, type ShippingAddress } from './checkout-form'
-import { normalisePhone } from './phone'
+import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
 
 /** sessionStorage key of the checkout form draft (this tab only; wiped on sign-out). */
 export const CHECKOUT_DRAFT_KEY = 'checkout-draft'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { checkForm, type FieldErrors } from '@/lib/form-errors'
-import { PHONE_PREFIX, phoneError } from './phone'
+import { PHONE_PREFIX, phoneError } from '@/domain/phone'
 
 /** The shipping address sent with a new order. */
 export interface ShippingAddress {

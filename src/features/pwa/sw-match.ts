@@ -2,12 +2,11 @@
  * Which requests the service worker may store. Pure functions of
  * the request, shared by sw/sw.ts and its unit tests; no DOM or worker globals.
  */
+// Relative, not '@/': the service worker's own build and tsconfig have no alias.
+import { PRIVATE_API_PATH } from '../../domain/private-paths'
 
 /** Public catalogue GETs on any origin: /api/v1/storeInfo, /api/v1/products, /api/v1/products/{id}. */
 const CATALOGUE_PATH = /\/api\/v1\/(?:storeInfo|products(?:\/[^/]+)?)\/?$/
-
-/** Account, order, payment and user calls are never stored, whatever their headers. */
-const PRIVATE_PATH = /\/api\/v1\/(?:accountInfo|orders|payments|users)(?:\/|$)/i
 
 /** Image files: the API's /images/*.svg and the app's own /images/*. */
 const IMAGE_PATH = /\/images\/[^?#]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i
@@ -22,14 +21,14 @@ export function isCacheableApiRequest(request: Request, url: URL): boolean {
   return (
     request.method === 'GET' &&
     !isPersonal(request) &&
-    !PRIVATE_PATH.test(url.pathname) &&
+    !PRIVATE_API_PATH.test(url.pathname) &&
     CATALOGUE_PATH.test(url.pathname)
   )
 }
 
 /** A GET for an image (by destination or by /images/ path) without Authorization → the image cache rules below. */
 export function isCacheableImageRequest(request: Request, url: URL): boolean {
-  if (request.method !== 'GET' || isPersonal(request) || PRIVATE_PATH.test(url.pathname)) return false
+  if (request.method !== 'GET' || isPersonal(request) || PRIVATE_API_PATH.test(url.pathname)) return false
   return request.destination === 'image' || IMAGE_PATH.test(url.pathname)
 }
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api-client'
+import { USER_QUERY_ROOT } from '@/domain/query-keys'
 import { ApiError, isHttpStatus } from '@/lib/api-error'
 import '@/lib/query-meta'
 import type { CartLine } from '../cart-line'
@@ -12,7 +13,7 @@ import { parseOrder, parseOrderList, type Order } from './order-schema'
  * and a 401 wipe all the shopper's data with one removeQueries.
  */
 export const orderKeys = {
-  all: ['user', 'orders'] as const,
+  all: [...USER_QUERY_ROOT, 'orders'] as const,
   list: () => [...orderKeys.all, 'list'] as const,
 }
 

@@ -14,7 +14,7 @@ import type { CartLine } from '../cart-line'
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft'
 import { CHECKOUT_MESSAGES, checkShipping, type ShippingAddress, type ShippingField } from '../checkout-form'
 import { INDIA_STATES } from '../india-states'
-import { normalisePhone } from '../phone'
+import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
 
 export interface CheckoutFormProps {
   /** The cart as it is at submit time (another tab may have changed it). */

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field'
 import type { PaymentField } from '../api/payment-field-schema'
-import { PHONE_PREFIX } from '../engine/phone'
+import { PHONE_PREFIX } from '@/domain/phone'
 import type { FieldValue } from '../engine/visibility'
 
 interface Props {

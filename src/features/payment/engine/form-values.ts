@@ -1,6 +1,6 @@
 import type { PaymentField } from '../api/payment-field-schema'
 import { applyMask } from './mask'
-import { normalisePhone, phoneMaxDigits } from './phone'
+import { normalisePhone, phoneMaxDigits } from '@/domain/phone'
 import { visibleFields, type FieldValue, type FieldValues } from './visibility'
 
 /** The most characters any text value may hold; longer input is cut (protects pattern checks). */

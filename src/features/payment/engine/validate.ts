@@ -1,6 +1,6 @@
 import type { PaymentField } from '../api/payment-field-schema'
 import { compilePattern } from './pattern'
-import { phoneError } from './phone'
+import { phoneError } from '@/domain/phone'
 import { isFilled, visibleFields, type FieldValue, type FieldValues } from './visibility'
 
 /** The default message for an empty required field. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { compilePattern } from './pattern'
-import { normalisePhone, phoneError, phoneMaxDigits } from './phone'
+import { compilePattern } from '@/features/payment/engine/pattern'
+import { normalisePhone, normalisePhoneKeepingPrefix, phoneError, phoneMaxDigits } from './phone'
 
 describe('normalisePhone', () => {
   it.each([
@@ -34,7 +34,24 @@ describe('normalisePhone', () => {
   })
 })
 
-describe('phoneError (spec §5 messages)', () => {
+describe('normalisePhoneKeepingPrefix (checkout: the field always shows +91)', () => {
+  it.each([
+    ['', '+91'],
+    ['+91', '+91'],
+    ['+919', '+919'],
+    ['9876543210', '+919876543210'],
+    ['+91 98765-43210', '+919876543210'],
+    ['919876543210', '+919876543210'],
+    ['09876543210', '+919876543210'],
+    ['+91abc98', '+9198'],
+    ['+9198765432101234', '+919876543210'],
+    ['(987) 654 3210', '+919876543210'],
+  ])('%j → %j', (raw, out) => {
+    expect(normalisePhoneKeepingPrefix(raw)).toBe(out)
+  })
+})
+
+describe('phoneError', () => {
   const indian = compilePattern('^\\+91[6-9]\\d{9}$')
   it.each([
     ['9876543210', {}, 'Phone number must start with +91'],
@@ -49,9 +66,26 @@ describe('phoneError (spec §5 messages)', () => {
     ['+911234567890', { minLength: 13, maxLength: 13, pattern: indian }, 'Invalid phone number format'],
     ['+919876543210', { pattern: indian }, null],
     ['+919876543210', {}, null],
+    // A mobile number starts with 6–9, with or without a store pattern.
+    ['+911234567890', {}, 'Invalid phone number format'],
+    ['+915876543210', { minLength: 13, maxLength: 13 }, 'Invalid phone number format'],
+    ['+916000000000', {}, null],
     ['+91987654321', { minLength: 12 }, null], // only a lower bound: no exact-13 rule
     ['+919876543210', { minLength: 13, maxLength: 13, pattern: indian }, null],
   ] as const)('%j with %j → %j', (value, rules, expected) => {
     expect(phoneError(value, { pattern: null, ...rules })).toBe(expected)
+  })
+})
+
+describe('phoneError without field rules (checkout)', () => {
+  it('accepts +91 and 10 digits starting 6–9', () => {
+    expect(phoneError('+919876543210')).toBeNull()
+  })
+  it('needs the +91 prefix', () => {
+    expect(phoneError('9876543210')).toBe('Phone number must start with +91')
+    expect(phoneError('+449876543210')).toBe('Phone number must start with +91')
+  })
+  it.each(['+91', '+91987654321', '+9198765432101', '+91987654321a'])('needs 13 characters in all: %j', (value) => {
+    expect(phoneError(value)).toBe('Phone number must be 13 characters (including +91)')
   })
 })

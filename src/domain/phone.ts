@@ -1,8 +1,8 @@
-import type { StorePattern } from './pattern'
 
 /**
- * Phone numbers: "+91" is forced as the prefix, only digits follow, and at most
- * 10 digits (or the field's maxLength rule minus the prefix; 13 characters in all by default).
+ * The one rule for Indian mobile numbers, used by checkout and by the payment form: "+91" is
+ * forced as the prefix, only digits follow, at most 10 of them (or the field's maxLength rule
+ * minus the prefix; 13 characters in all by default), and the number starts with 6, 7, 8 or 9.
  */
 export const PHONE_PREFIX = '+91'
 
@@ -38,26 +38,33 @@ export function normalisePhone(raw: string, maxDigits: number = phoneMaxDigits()
   return digits ? PHONE_PREFIX + digits : ''
 }
 
-/** The bounds and pattern of a phone field's rules. */
+/** What the shopper typed, kept with its forced "+91" even when no digit is left (checkout's field always shows the prefix). */
+export const normalisePhoneKeepingPrefix = (raw: string): string => normalisePhone(raw) || PHONE_PREFIX
+
+/** The bounds and pattern of a phone field's rules (none for checkout's field). */
 export interface PhoneRules {
   minLength?: number
   maxLength?: number
-  /** Compiled pattern, or null for none (an invalid server pattern counts as none). */
-  pattern: StorePattern | null
+  /** Compiled pattern (anything with `test`), or null for none (an invalid server pattern counts as none). */
+  pattern?: { test: (value: string) => boolean } | null
 }
 
+/** A mobile number's first digit after +91. */
+const MOBILE_START = /^\+91[6-9]/
+
 /**
- * The phone message for a non-empty value, or null when it passes. Checked in order:
- * prefix, at least minLength, no more than maxLength, exactly 13 when there are no bounds, pattern.
+ * The phone message for a non-empty value, or null when it passes. Checked in order: prefix, at
+ * least minLength, no more than maxLength, exactly 13 when there are no bounds, a first digit of
+ * 6–9 and the pattern (both 'Invalid phone number format').
  */
-export function phoneError(value: string, rules: PhoneRules): string | null {
+export function phoneError(value: string, rules: PhoneRules = {}): string | null {
   if (!value.startsWith(PHONE_PREFIX)) return 'Phone number must start with +91'
   const { minLength, maxLength, pattern } = rules
   if (minLength !== undefined && value.length < minLength) return `Phone number must have at least ${minLength} characters`
   if (maxLength !== undefined && value.length > maxLength) return `Phone number must have no more than ${maxLength} characters`
-  if (minLength === undefined && maxLength === undefined && value.length !== PHONE_DEFAULT_LENGTH) {
+  if (minLength === undefined && maxLength === undefined && (value.length !== PHONE_DEFAULT_LENGTH || !/^\+91\d+$/.test(value))) {
     return 'Phone number must be 13 characters (including +91)'
   }
-  if (pattern && !pattern.test(value)) return 'Invalid phone number format'
+  if (!MOBILE_START.test(value) || (pattern && !pattern.test(value))) return 'Invalid phone number format'
   return null
 }
