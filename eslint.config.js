@@ -8,7 +8,21 @@ import globals from 'globals'
 const FEATURES = ['auth', 'cart', 'catalog', 'marketing', 'orders', 'payment', 'pwa', 'store-info', 'wishlist']
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'dev-dist', 'test-results-*', '.tmp', 'bench/results.json', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/.lh'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'dev-dist',
+      'test-results-*',
+      '.tmp',
+      'bench/results.json',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'bench/.lh',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
@@ -38,10 +52,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}/*`, `@/features/${f}`, `**/features/${f}/*`]),
+              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [
+                `@/features/${f}/*`,
+                `@/features/${f}`,
+                `**/features/${f}/*`,
+              ]),
               message: 'Features do not import each other: compose them in src/widgets or src/pages.',
             },
-            { group: ['@/app/*', '@/routes/*', '@/widgets/*', '@/pages/*'], message: 'Features do not import widgets, pages, routes or the app layer.' },
+            {
+              group: ['@/app/*', '@/routes/*', '@/widgets/*', '@/pages/*'],
+              message: 'Features do not import widgets, pages, routes or the app layer.',
+            },
           ],
         },
       ],
@@ -50,13 +71,26 @@ export default tseslint.config(
   {
     files: ['src/widgets/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/pages/*', '@/routes/*'], message: 'Widgets import no page or route.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/pages/*', '@/routes/*'], message: 'Widgets import no page or route.' }] },
+      ],
     },
   },
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/domain/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*', '@/routes/*', '@/widgets/*', '@/pages/*'], message: 'Lower layers import no feature.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '@/routes/*', '@/widgets/*', '@/pages/*'],
+              message: 'Lower layers import no feature.',
+            },
+          ],
+        },
+      ],
     },
   },
 )

@@ -6,7 +6,9 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { storefrontHtml } from './scripts/vite-storefront-html.mjs'
 
 // The root manifest is the single source of truth; vite-plugin-pwa emits and links it.
-const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 // Each build gets its own id (version + build time): the saved query cache is dropped by any new
 // build, since a deploy may change what the saved data means even when the version does not.
@@ -23,7 +25,9 @@ export default defineConfig({
       autoCodeSplitting: true,
       // The main layout and home render on most first visits: splitting them only added a round trip
       // before the first real render. Every other route keeps its own lazy chunk.
-      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/_main' || routeId === '/_main/' ? [] : undefined) },
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (routeId === '/_main' || routeId === '/_main/' ? [] : undefined),
+      },
     }),
     react(),
     // CSP meta fallback, API preconnect and the recorded API base (scripts/csp.mjs).

@@ -45,13 +45,12 @@ export function figuresOf(lhr: {
   audits: Record<string, { numericValue?: number; details?: unknown }>
 }): LighthouseFigures {
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-    (i) => !i.url?.startsWith('data:'),
-  )
+  const items = (
+    (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter((i) => !i.url?.startsWith('data:'))
   const fromPage = items.filter((i) => i.sessionTargetType !== 'worker')
   const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] }
-    | undefined
+    { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] } | undefined
   const node = lcpDetails?.items?.[0]?.items?.[0]?.node
   return {
     score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),

@@ -96,7 +96,12 @@ async function warmUp(context: BrowserContext, origin: string, paths: string[]):
  * Measures the offline repeat visit of each path (`runs` loads each) in a fresh browser context
  * per path, warmed online with every path first.
  */
-export async function measureOffline(options: { origin: string; paths: string[]; runs: number; chromePath?: string }): Promise<OfflineResult[]> {
+export async function measureOffline(options: {
+  origin: string
+  paths: string[]
+  runs: number
+  chromePath?: string
+}): Promise<OfflineResult[]> {
   const browser = await chromium.launch({ executablePath: options.chromePath, args: CHROMIUM_ARGS })
   const results: OfflineResult[] = []
   try {

@@ -20,7 +20,15 @@ import { measureOffline } from './offline'
  */
 
 /** The issue's targets. Times in ms, bytes. */
-export const TARGETS = { score: 98, lcp: 1800, tbt: 50, cls: 0.02, offlineFirstProduct: 600, firstLoadJs: BUDGET_TARGETS.firstLoadJs, precache: BUDGET_TARGETS.precache }
+export const TARGETS = {
+  score: 98,
+  lcp: 1800,
+  tbt: 50,
+  cls: 0.02,
+  offlineFirstProduct: 600,
+  firstLoadJs: BUDGET_TARGETS.firstLoadJs,
+  precache: BUDGET_TARGETS.precache,
+}
 
 const LISTING = '/products?category=tv%20%26%20video%20accessories'
 
@@ -62,10 +70,22 @@ async function main() {
 
   if (env.BENCH_SKIP_BUILD !== '1') {
     console.log(`Building into ${dist} for the API at ${apiBase}…`)
-    const build = spawnSync(process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      env: { ...env, VITE_API_BASE_URL: apiBase },
-    })
+    const build = spawnSync(
+      process.execPath,
+      [
+        join('node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--outDir',
+        dist,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      {
+        stdio: 'inherit',
+        env: { ...env, VITE_API_BASE_URL: apiBase },
+      },
+    )
     if (build.status !== 0) throw new Error('vite build failed')
   }
   const budget = measureBuild(dist)
@@ -117,7 +137,10 @@ async function main() {
     }
 
     console.log(`Offline repeat visits (${OFFLINE_RUNS} runs each)…`)
-    const offline = ONLY === 'lighthouse' ? [] : await measureOffline({ origin, paths: ['/', LISTING], runs: OFFLINE_RUNS, chromePath })
+    const offline =
+      ONLY === 'lighthouse'
+        ? []
+        : await measureOffline({ origin, paths: ['/', LISTING], runs: OFFLINE_RUNS, chromePath })
 
     const lines = [
       '| Page | Perf | FCP | LCP | TBT | CLS | Speed Index | JS transferred | Requests |',
@@ -139,18 +162,30 @@ async function main() {
       `| First-load JS of / (gzip) | ${kb(budget.firstLoadJs.bytes)} ${mark(budget.firstLoadJs.bytes <= TARGETS.firstLoadJs)} | ≤ ${kb(TARGETS.firstLoadJs)} |`,
       `| Precache (${budget.precache.count} files) | ${kb(budget.precache.bytes)} ${mark(budget.precache.bytes <= TARGETS.precache)} | ≤ ${kb(TARGETS.precache)} |`,
     ]
-    console.log(`\nLighthouse ${RUNS}× per page, medians; mobile preset (simulated slow 4G, 4× CPU), Chromium ${chromeVersion(chromePath)}`)
-    console.log(`Machine: ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}, Lighthouse benchmarkIndex ${Math.round(median(lighthouse.map((l) => l.median.benchmarkIndex)))}\n`)
+    console.log(
+      `\nLighthouse ${RUNS}× per page, medians; mobile preset (simulated slow 4G, 4× CPU), Chromium ${chromeVersion(chromePath)}`,
+    )
+    console.log(
+      `Machine: ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}, Lighthouse benchmarkIndex ${Math.round(median(lighthouse.map((l) => l.median.benchmarkIndex)))}\n`,
+    )
     console.log(lines.join('\n'))
     for (const { name, median: f } of lighthouse) if (f.lcpElement) console.log(`LCP element, ${name}: ${f.lcpElement}`)
 
     const results = {
       date: new Date().toISOString(),
       // CPU contention skews TBT and every CPU-bound figure (Lighthouse multiplies observed task times by 4).
-      machine: { cpus: cpus().length, loadAverage1m: loadavg()[0], benchmarkIndex: median(lighthouse.map((l) => l.median.benchmarkIndex)) },
+      machine: {
+        cpus: cpus().length,
+        loadAverage1m: loadavg()[0],
+        benchmarkIndex: median(lighthouse.map((l) => l.median.benchmarkIndex)),
+      },
       commit: gitCommit(),
       chromium: chromeVersion(chromePath),
-      settings: { lighthouseRuns: RUNS, offlineRuns: OFFLINE_RUNS, preset: 'Lighthouse 12 default (mobile, simulated slow 4G, 4× CPU)' },
+      settings: {
+        lighthouseRuns: RUNS,
+        offlineRuns: OFFLINE_RUNS,
+        preset: 'Lighthouse 12 default (mobile, simulated slow 4G, 4× CPU)',
+      },
       targets: TARGETS,
       lighthouse,
       offline: offline.map((o) => ({ ...o, median: median(o.runs) })),
@@ -166,7 +201,11 @@ async function main() {
 
 function chromeVersion(path: string | undefined): string {
   try {
-    return path ? execSync(`"${path}" --version`, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().replace(/^\D+/, '') : 'unknown'
+    return path
+      ? execSync(`"${path}" --version`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+          .trim()
+          .replace(/^\D+/, '')
+      : 'unknown'
   } catch {
     return 'unknown'
   }
@@ -183,7 +222,7 @@ function gitCommit(): string {
 main().then(
   () => process.exit(0),
   (err: unknown) => {
-    console.error(err instanceof Error ? err.stack ?? err.message : err)
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err)
     process.exit(1)
   },
 )

@@ -85,7 +85,10 @@ export function precacheUrls(swSource) {
   const str = `"((?:[^"\\\\]|\\\\.)*)"`
   const rev = `["']?revision["']?\\s*:\\s*(?:null|${str})`
   const url = `["']?url["']?\\s*:\\s*${str}`
-  const patterns = [new RegExp(`\\{\\s*${rev}\\s*,\\s*${url}\\s*\\}`, 'g'), new RegExp(`\\{\\s*${url}\\s*,\\s*${rev}\\s*\\}`, 'g')]
+  const patterns = [
+    new RegExp(`\\{\\s*${rev}\\s*,\\s*${url}\\s*\\}`, 'g'),
+    new RegExp(`\\{\\s*${url}\\s*,\\s*${rev}\\s*\\}`, 'g'),
+  ]
   for (const [i, re] of patterns.entries()) {
     for (const m of swSource.matchAll(re)) urls.add(JSON.parse(`"${i === 0 ? m[2] : m[1]}"`))
   }
@@ -111,7 +114,8 @@ export function formatKB(bytes) {
  */
 export function measureBuild(dir) {
   const manifestPath = join(dir, '.vite', 'manifest.json')
-  if (!existsSync(manifestPath)) throw new Error(`No build manifest at ${manifestPath}: run vite build (build.manifest: true) first.`)
+  if (!existsSync(manifestPath))
+    throw new Error(`No build manifest at ${manifestPath}: run vite build (build.manifest: true) first.`)
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
   const files = firstLoadFiles(manifest).js.map((file) => ({ file, gzip: gzipSize(readFileSync(join(dir, file))) }))
   const firstLoadJs = { bytes: files.reduce((n, f) => n + f.gzip, 0), files }
@@ -137,8 +141,10 @@ export function report(result) {
     `Precache: ${formatKB(precache.bytes)} in ${precache.count} files — target ≤ ${formatKB(TARGETS.precache)}, limit ${formatKB(LIMITS.precache)}`,
   ]
   const failures = []
-  if (firstLoadJs.bytes > LIMITS.firstLoadJs) failures.push(`first-load JS ${formatKB(firstLoadJs.bytes)} exceeds ${formatKB(LIMITS.firstLoadJs)}`)
-  if (precache.bytes > LIMITS.precache) failures.push(`precache ${formatKB(precache.bytes)} exceeds ${formatKB(LIMITS.precache)}`)
+  if (firstLoadJs.bytes > LIMITS.firstLoadJs)
+    failures.push(`first-load JS ${formatKB(firstLoadJs.bytes)} exceeds ${formatKB(LIMITS.firstLoadJs)}`)
+  if (precache.bytes > LIMITS.precache)
+    failures.push(`precache ${formatKB(precache.bytes)} exceeds ${formatKB(LIMITS.precache)}`)
   if (precache.count === 0) failures.push('no precache manifest found in sw.js')
   if (precache.missing.length) failures.push(`precached files missing from the build: ${precache.missing.join(', ')}`)
   const misses = []

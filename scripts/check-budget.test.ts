@@ -3,7 +3,15 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { firstLoadFiles, firstLoadKeys, LIMITS, measureBuild, precacheUrls, report, type BuildManifest } from './check-budget.mjs'
+import {
+  firstLoadFiles,
+  firstLoadKeys,
+  LIMITS,
+  measureBuild,
+  precacheUrls,
+  report,
+  type BuildManifest,
+} from './check-budget.mjs'
 
 // The shape Vite 8 writes with build.manifest and TanStack autoCodeSplitting (trimmed from a real build).
 const manifest: BuildManifest = {
@@ -16,9 +24,18 @@ const manifest: BuildManifest = {
     src: 'index.html',
     isEntry: true,
     imports: ['_runtime.js', '_react.js'],
-    dynamicImports: ['src/routes/_main.tsx?tsr-split=component', 'src/routes/_main/index.tsx?tsr-split=component', 'src/routes/_main/$policyType.tsx?tsr-split=component'],
+    dynamicImports: [
+      'src/routes/_main.tsx?tsr-split=component',
+      'src/routes/_main/index.tsx?tsr-split=component',
+      'src/routes/_main/$policyType.tsx?tsr-split=component',
+    ],
   },
-  'src/routes/_main.tsx?tsr-split=component': { file: 'assets/_main-a.js', src: 'src/routes/_main.tsx?tsr-split=component', isDynamicEntry: true, imports: ['index.html'] },
+  'src/routes/_main.tsx?tsr-split=component': {
+    file: 'assets/_main-a.js',
+    src: 'src/routes/_main.tsx?tsr-split=component',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
   'src/routes/_main/index.tsx?tsr-split=component': {
     file: 'assets/_main-b.js',
     src: 'src/routes/_main/index.tsx?tsr-split=component',
@@ -38,7 +55,14 @@ describe('firstLoadKeys', () => {
   it('takes the entry, the home route chunks and their static imports, transitively, each once', () => {
     const keys = firstLoadKeys(manifest)
     expect(new Set(keys)).toEqual(
-      new Set(['index.html', '_runtime.js', '_react.js', 'src/routes/_main.tsx?tsr-split=component', 'src/routes/_main/index.tsx?tsr-split=component', '_styled.js']),
+      new Set([
+        'index.html',
+        '_runtime.js',
+        '_react.js',
+        'src/routes/_main.tsx?tsr-split=component',
+        'src/routes/_main/index.tsx?tsr-split=component',
+        '_styled.js',
+      ]),
     )
     expect(keys).toHaveLength(6)
   })
@@ -54,7 +78,9 @@ describe('firstLoadKeys', () => {
   })
 
   it('ignores imports that are not in the manifest instead of crashing', () => {
-    expect(firstLoadKeys({ 'index.html': { file: 'a.js', isEntry: true, imports: ['_gone.js'] } })).toEqual(['index.html'])
+    expect(firstLoadKeys({ 'index.html': { file: 'a.js', isEntry: true, imports: ['_gone.js'] } })).toEqual([
+      'index.html',
+    ])
   })
 })
 
@@ -87,13 +113,19 @@ describe('measureBuild and report', () => {
     const dir = mkdtempSync(join(tmpdir(), 'budget-'))
     mkdirSync(join(dir, '.vite'))
     mkdirSync(join(dir, 'assets'))
-    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index.js', isEntry: true } }))
+    writeFileSync(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({ 'index.html': { file: 'assets/index.js', isEntry: true } }),
+    )
     // Random bytes do not compress, so the gzip size is about the file size.
     const random = Buffer.alloc(indexBytes)
     for (let i = 0; i < random.length; i++) random[i] = Math.floor(Math.random() * 256)
     writeFileSync(join(dir, 'assets', 'index.js'), random)
     writeFileSync(join(dir, 'index.html'), '<!doctype html>')
-    writeFileSync(join(dir, 'sw.js'), 'x([{"revision":null,"url":"assets/index.js"},{"revision":"1","url":"index.html"}])')
+    writeFileSync(
+      join(dir, 'sw.js'),
+      'x([{"revision":null,"url":"assets/index.js"},{"revision":"1","url":"index.html"}])',
+    )
     return dir
   }
 
@@ -112,12 +144,18 @@ describe('measureBuild and report', () => {
   })
 
   it('fails when the precache lists a file the build does not have', () => {
-    const { ok } = report({ firstLoadJs: { bytes: 1, files: [] }, precache: { bytes: 1, count: 1, missing: ['gone.js'] } })
+    const { ok } = report({
+      firstLoadJs: { bytes: 1, files: [] },
+      precache: { bytes: 1, count: 1, missing: ['gone.js'] },
+    })
     expect(ok).toBe(false)
   })
 
   it('fails over the precache limit', () => {
-    const { ok } = report({ firstLoadJs: { bytes: 1, files: [] }, precache: { bytes: LIMITS.precache + 1, count: 3, missing: [] } })
+    const { ok } = report({
+      firstLoadJs: { bytes: 1, files: [] },
+      precache: { bytes: LIMITS.precache + 1, count: 3, missing: [] },
+    })
     expect(ok).toBe(false)
   })
 

@@ -60,7 +60,10 @@ describe('apiOriginFor mirrors the app rule (src/lib/config.ts)', () => {
 
 describe('parseOrigins and originOf', () => {
   it('keeps http(s) origins only', () => {
-    expect(parseOrigins('https://cdn.shop.in/x, javascript:alert(1)  http://a.b:81')).toEqual(['https://cdn.shop.in', 'http://a.b:81'])
+    expect(parseOrigins('https://cdn.shop.in/x, javascript:alert(1)  http://a.b:81')).toEqual([
+      'https://cdn.shop.in',
+      'http://a.b:81',
+    ])
     expect(originOf('data:text/html,x')).toBeNull()
   })
 })

@@ -16,7 +16,14 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** Suites with a wording of their own in the table; any other suite is listed as "<suite> cases". */
-export const KNOWN_SUITES = ['fault-walk', 'hostile-data', 'storage', 'concurrency', 'shared-device', 'navigation-safety']
+export const KNOWN_SUITES = [
+  'fault-walk',
+  'hostile-data',
+  'storage',
+  'concurrency',
+  'shared-device',
+  'navigation-safety',
+]
 
 const START = '<!-- reliability:table -->'
 const END = '<!-- /reliability:table -->'
@@ -68,7 +75,10 @@ export function summarise(rows) {
   }
   const routes = new Set(faultCases.map((r) => r.tried.route))
   const cases = Object.fromEntries(
-    [...new Set([...KNOWN_SUITES, ...rows.map((r) => r.suite)])].map((suite) => [suite, distinctCases(rows, suite).length]),
+    [...new Set([...KNOWN_SUITES, ...rows.map((r) => r.suite)])].map((suite) => [
+      suite,
+      distinctCases(rows, suite).length,
+    ]),
   )
   const lost = sum(rows, 'lost')
   return {
@@ -77,7 +87,9 @@ export function summarise(rows) {
     routes: routes.size,
     /** Fault modes walked over every route, and the others with how many routes each. */
     fullFaults: [...routesByFault].filter(([, r]) => r.size === routes.size).map(([f]) => f),
-    partialFaults: [...routesByFault].filter(([, r]) => r.size < routes.size).map(([fault, r]) => ({ fault, routes: r.size })),
+    partialFaults: [...routesByFault]
+      .filter(([, r]) => r.size < routes.size)
+      .map(([fault, r]) => ({ fault, routes: r.size })),
     payloadCases: cases['hostile-data'],
     payloadsExecuted: sum(rows, 'executed'),
     cases,

@@ -2,11 +2,18 @@
 import { describe, expect, it } from 'vitest'
 import { markdownTable, parseFigures, replaceReadmeTable, summarise, type FigureRow } from './reliability-figures.mjs'
 
-const fault = (f: string, route: string, extra: Partial<FigureRow> = {}): FigureRow => ({ suite: 'fault-walk', tried: { fault: f, route }, ...extra })
+const fault = (f: string, route: string, extra: Partial<FigureRow> = {}): FigureRow => ({
+  suite: 'fault-walk',
+  tried: { fault: f, route },
+  ...extra,
+})
 
 const rows: FigureRow[] = [
   // Two modes over three routes, a third mode on one; one case recorded twice (counted once).
-  ...['/', '/cart', '/login'].flatMap((r) => [fault('500', r, { kept: 1, lost: 0 }), fault('drop', r, { kept: 2, lost: 0 })]),
+  ...['/', '/cart', '/login'].flatMap((r) => [
+    fault('500', r, { kept: 1, lost: 0 }),
+    fault('drop', r, { kept: 2, lost: 0 }),
+  ]),
   fault('delay', '/cart', { kept: 1 }),
   fault('500', '/cart', { kept: 1, lost: 0 }),
   { suite: 'hostile-data', tried: { payload: '<script>', place: 'card' }, executed: 0 },
@@ -33,7 +40,13 @@ describe('summarise', () => {
     expect(s.partialFaults).toEqual([{ fault: 'delay', routes: 1 }])
     expect(s.payloadCases).toBe(2)
     expect(s.payloadsExecuted).toBe(1)
-    expect(s.cases).toMatchObject({ storage: 2, concurrency: 1, 'shared-device': 1, 'navigation-safety': 1, idempotency: 2 })
+    expect(s.cases).toMatchObject({
+      storage: 2,
+      concurrency: 1,
+      'shared-device': 1,
+      'navigation-safety': 1,
+      idempotency: 2,
+    })
     // kept: 3×1 + 3×2 + 1 + 1 (fault walk) + 1 (storage) + 2 (idempotency) = 14; lost: 1.
     expect(s.checked).toBe(15)
     expect(s.lost).toBe(1)
@@ -64,13 +77,17 @@ describe('markdownTable', () => {
 
 describe('parseFigures and replaceReadmeTable', () => {
   it('parses JSON lines, skipping blanks, and refuses a line that is not a figure', () => {
-    expect(parseFigures('{"suite":"storage","tried":{"key":"cart"},"lost":0}\n\n')).toEqual([{ suite: 'storage', tried: { key: 'cart' }, lost: 0 }])
+    expect(parseFigures('{"suite":"storage","tried":{"key":"cart"},"lost":0}\n\n')).toEqual([
+      { suite: 'storage', tried: { key: 'cart' }, lost: 0 },
+    ])
     expect(() => parseFigures('{"lost":0}')).toThrow(/line 1 is not a figure/)
   })
 
   it('replaces only the marked block of the README', () => {
     const readme = 'intro\n<!-- reliability:table -->\n| old | 0 |\n<!-- /reliability:table -->\nafter\n'
-    expect(replaceReadmeTable(readme, ['| new | 1 |'])).toBe('intro\n<!-- reliability:table -->\n| new | 1 |\n<!-- /reliability:table -->\nafter\n')
+    expect(replaceReadmeTable(readme, ['| new | 1 |'])).toBe(
+      'intro\n<!-- reliability:table -->\n| new | 1 |\n<!-- /reliability:table -->\nafter\n',
+    )
     expect(() => replaceReadmeTable('no markers', [])).toThrow(/no <!-- reliability:table -->/)
   })
 })

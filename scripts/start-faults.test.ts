@@ -17,7 +17,11 @@ describe('npm start and the fault switch', () => {
     const store = await startStore({ dir, appPort: 0, apiPort: 0 })
     try {
       const api = store.api!.url
-      const fault = await fetch(`${api}/__faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"route":"*","mode":"500"}' })
+      const fault = await fetch(`${api}/__faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"route":"*","mode":"500"}',
+      })
       expect(fault.status).toBe(404)
       expect((await fetch(`${api}/__reset`, { method: 'POST' })).status).toBe(404)
       expect((await fetch(`${api}/storeInfo`)).status).toBe(200)

@@ -88,7 +88,9 @@ async function main() {
   const env = process.env
   const appOnly = values['app-only'] ?? false
   if (!appOnly && env.FAULTS && env.FAULTS !== '0') {
-    console.error('Refusing to start: FAULTS enables the API\'s reset and fault-injection routes, which are for tests only. Unset FAULTS for npm start.')
+    console.error(
+      "Refusing to start: FAULTS enables the API's reset and fault-injection routes, which are for tests only. Unset FAULTS for npm start.",
+    )
     process.exit(1)
   }
   const dir = values.dir ?? env.E2E_DIST ?? 'dist'
@@ -109,7 +111,9 @@ async function main() {
     console.log('Demo shopper: demo@example.com / demo1234')
     const expected = buildApi ?? 'http://localhost:8044/api/v1'
     if (new URL(expected).port !== String(store.api.port)) {
-      console.warn(`Note: this build calls ${expected}; rebuild with VITE_API_BASE_URL=${store.api.url} to use the API on port ${store.api.port}.`)
+      console.warn(
+        `Note: this build calls ${expected}; rebuild with VITE_API_BASE_URL=${store.api.url} to use the API on port ${store.api.port}.`,
+      )
     }
   }
   exitOnSignals(() => store.close())

@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cacheControlFor, pickEncoding, resolveRequestPath, routeApiPath, startStaticServer, type RunningStaticServer } from './static-server'
+import {
+  cacheControlFor,
+  pickEncoding,
+  resolveRequestPath,
+  routeApiPath,
+  startStaticServer,
+  type RunningStaticServer,
+} from './static-server'
 
 // A fake build next to a secret file that must never be served.
 const top = mkdtempSync(join(tmpdir(), 'static-'))
@@ -74,7 +81,9 @@ describe('static server', () => {
   it('keeps the home static view on / and /index.html (the copy the service worker precaches)', async () => {
     expect((await get('/')).body.toString()).toBe(indexHtml)
     expect((await get('/index.html?__WB_REVISION__=1')).body.toString()).toBe(indexHtml)
-    expect((await get('/', { 'accept-encoding': 'gzip' })).headers.etag).not.toBe((await get('/cart', { 'accept-encoding': 'gzip' })).headers.etag)
+    expect((await get('/', { 'accept-encoding': 'gzip' })).headers.etag).not.toBe(
+      (await get('/cart', { 'accept-encoding': 'gzip' })).headers.etag,
+    )
   })
 
   it('answers 404 for a missing file rather than the app', async () => {
@@ -85,13 +94,20 @@ describe('static server', () => {
 
   it('serves the app for a client route with a dot in it (a product id like hdmi-2.1-cable)', async () => {
     const app = indexHtml.replace('<!--shell:home--><h1>Hero</h1><!--/shell:home-->', '')
-    for (const path of ['/product/hdmi-2.1-cable', '/product/v1.0', '/products?category=a.b', '/product/usb-c.3.2?ref=x.y']) {
+    for (const path of [
+      '/product/hdmi-2.1-cable',
+      '/product/v1.0',
+      '/products?category=a.b',
+      '/product/usb-c.3.2?ref=x.y',
+    ]) {
       const res = await get(path)
       expect(res.status, path).toBe(200)
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
       expect(res.body.toString()).toBe(app)
     }
-    expect((await get('/product/hdmi-2.1-cable')).headers.link).toContain('/api/v1/products/hdmi-2.1-cable>; rel=preload')
+    expect((await get('/product/hdmi-2.1-cable')).headers.link).toContain(
+      '/api/v1/products/hdmi-2.1-cable>; rel=preload',
+    )
   })
 
   it('serves the app to a browser navigation even when the path looks like a file, except under /assets', async () => {
@@ -113,14 +129,19 @@ describe('static server', () => {
     }
   })
 
-  it.each(['/../package.json', '/..%2fpackage.json', '/%2e%2e/package.json', '/assets/../../package.json', '/.vite/manifest.json', '/..\\package.json', '/%00'])(
-    'refuses %s',
-    async (path) => {
-      const res = await get(path)
-      expect(res.status).toBe(404)
-      expect(res.body.toString()).not.toContain('secret')
-    },
-  )
+  it.each([
+    '/../package.json',
+    '/..%2fpackage.json',
+    '/%2e%2e/package.json',
+    '/assets/../../package.json',
+    '/.vite/manifest.json',
+    '/..\\package.json',
+    '/%00',
+  ])('refuses %s', async (path) => {
+    const res = await get(path)
+    expect(res.status).toBe(404)
+    expect(res.body.toString()).not.toContain('secret')
+  })
 
   it('sends the CSP and other security headers on every answer, with the API origin the build recorded', async () => {
     for (const path of ['/', '/assets/index-abc.js', '/nope.js']) {

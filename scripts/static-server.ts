@@ -165,7 +165,12 @@ export function createStaticHandler(options: StaticServerOptions): StaticHandler
     const cached = files.get(file)
     if (cached && cached.mtimeMs === info.mtimeMs) return cached
     const body = await readFile(file)
-    const entry: CachedFile = { body, mtimeMs: info.mtimeMs, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`, encoded: new Map() }
+    const entry: CachedFile = {
+      body,
+      mtimeMs: info.mtimeMs,
+      etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+      encoded: new Map(),
+    }
     files.set(file, entry)
     return entry
   }
@@ -175,7 +180,12 @@ export function createStaticHandler(options: StaticServerOptions): StaticHandler
     const cached = otherShells.get(file)
     if (cached && cached.mtimeMs === entry.mtimeMs) return cached
     const body = Buffer.from(stripHomeShell(entry.body.toString('utf8')))
-    const other: CachedFile = { body, mtimeMs: entry.mtimeMs, etag: entry.etag.replace(/"$/, '-o"'), encoded: new Map() }
+    const other: CachedFile = {
+      body,
+      mtimeMs: entry.mtimeMs,
+      etag: entry.etag.replace(/"$/, '-o"'),
+      encoded: new Map(),
+    }
     otherShells.set(file, other)
     return other
   }
@@ -185,7 +195,9 @@ export function createStaticHandler(options: StaticServerOptions): StaticHandler
     if (!out) {
       out =
         encoding === 'br'
-          ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
+          ? brotliCompressSync(entry.body, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+            })
           : gzipSync(entry.body, { level: 9 })
       entry.encoded.set(encoding, out)
     }
@@ -198,7 +210,11 @@ export function createStaticHandler(options: StaticServerOptions): StaticHandler
     const apiOrigin = apiOriginFor(protocol, host, apiBase)
     res.setHeader(
       'Content-Security-Policy',
-      contentSecurityPolicy({ apiOrigin, imageOrigins: options.imageOrigins, formActionOrigins: options.formActionOrigins }),
+      contentSecurityPolicy({
+        apiOrigin,
+        imageOrigins: options.imageOrigins,
+        formActionOrigins: options.formActionOrigins,
+      }),
     )
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
@@ -312,7 +328,9 @@ export interface RunningStaticServer {
 }
 
 /** Serves `options.root` on `host:port` (port 0 = a free one). */
-export async function startStaticServer(options: StaticServerOptions & { port: number; host?: string; warm?: boolean }): Promise<RunningStaticServer> {
+export async function startStaticServer(
+  options: StaticServerOptions & { port: number; host?: string; warm?: boolean },
+): Promise<RunningStaticServer> {
   const handler = createStaticHandler(options)
   if (options.warm) await handler.warm?.()
   const server = createServer(handler)

@@ -40,7 +40,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const profile = new StoreProfile()
   const limits = deps.limits ?? new RateLimits()
 
-  app.use('*', corsMiddleware(deps.corsOrigins, () => profile.plain))
+  app.use(
+    '*',
+    corsMiddleware(deps.corsOrigins, () => profile.plain),
+  )
   app.use('*', async (c, next) => {
     c.set('profile', profile)
     c.set('limits', limits)
@@ -55,7 +58,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.use(`${API_PREFIX}/*`, faultMiddleware(faults))
     // Image files at the root too, but only for a fault set on '/images' itself: '*' stays "the API calls".
     const imageFaults = faultMiddleware(faults)
-    app.use('/images/*', (c, next) => (faults.match(c.req.method, c.req.path)?.route.startsWith('/images') ? imageFaults(c, next) : next()))
+    app.use('/images/*', (c, next) =>
+      faults.match(c.req.method, c.req.path)?.route.startsWith('/images') ? imageFaults(c, next) : next(),
+    )
   }
 
   const api = new Hono<AppEnv>()

@@ -94,7 +94,17 @@ create table if not exists idempotency_keys (
 );
 `
 
-const TABLES = ['idempotency_keys', 'payments', 'order_items', 'orders', 'sessions', 'users', 'product_attributes', 'products', 'settings']
+const TABLES = [
+  'idempotency_keys',
+  'payments',
+  'order_items',
+  'orders',
+  'sessions',
+  'users',
+  'product_attributes',
+  'products',
+  'settings',
+]
 
 /**
  * Opens PGlite and creates the schema. With a directory the data persists there

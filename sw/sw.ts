@@ -5,7 +5,12 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import type { WorkboxPlugin } from 'workbox-core'
-import { imageStrategy, isCacheableApiRequest, isCacheableImageRequest, NAVIGATION_DENYLIST } from '../src/features/pwa/sw-match'
+import {
+  imageStrategy,
+  isCacheableApiRequest,
+  isCacheableImageRequest,
+  NAVIGATION_DENYLIST,
+} from '../src/features/pwa/sw-match'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -60,7 +65,10 @@ const imagesNetworkFirst = new NetworkFirst({ cacheName: IMAGE_CACHE, plugins: i
 registerRoute(
   ({ request, url }) => isCacheableImageRequest(request, url),
   (options) =>
-    (imageStrategy(options.request, options.url, self.location.origin) === 'cache-first' ? imagesCacheFirst : imagesNetworkFirst).handle(options),
+    (imageStrategy(options.request, options.url, self.location.origin) === 'cache-first'
+      ? imagesCacheFirst
+      : imagesNetworkFirst
+    ).handle(options),
 )
 
 self.addEventListener('activate', (event: ExtendableEvent) => {

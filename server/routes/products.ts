@@ -35,7 +35,12 @@ const SEARCH_MAX_WORDS = 12
 
 /** Search text as lower-case words: split on white space, clipped to 200 characters and 12 words. */
 export function searchWords(raw: string | undefined): string[] | undefined {
-  const words = (raw ?? '').slice(0, SEARCH_MAX_LENGTH).toLowerCase().split(/\s+/).filter(Boolean).slice(0, SEARCH_MAX_WORDS)
+  const words = (raw ?? '')
+    .slice(0, SEARCH_MAX_LENGTH)
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, SEARCH_MAX_WORDS)
   return words.length ? words : undefined
 }
 
@@ -58,7 +63,10 @@ const ALL_EXTENSIONS: ListingExtensions = { search: true, sort: true, priceFilte
  * featured is a 400), plus the extensions' `search`, `sort`, `minPrice` and `maxPrice` where
  * honoured; an unknown sort or a non-numeric price is ignored, never an error.
  */
-export function parseProductQuery(query: Record<string, string | undefined>, ext: ListingExtensions = ALL_EXTENSIONS): ProductFilters {
+export function parseProductQuery(
+  query: Record<string, string | undefined>,
+  ext: ListingExtensions = ALL_EXTENSIONS,
+): ProductFilters {
   const gender = textParam(query.gender, 'gender')
   if (gender && !GENDERS.includes(gender.toLowerCase())) throw new ApiError(400, 'gender must be Men, Women or Unisex')
   const filterText = textParam(query.filter, 'filter')

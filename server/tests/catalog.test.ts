@@ -173,7 +173,9 @@ describe('CORS', () => {
     expect(res.status).toBe(204)
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:4173')
     expect(res.headers.get('Access-Control-Allow-Methods')).toBe('GET,POST,OPTIONS,DELETE')
-    expect(res.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toBe('content-type,authorization,idempotency-key')
+    expect(res.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toBe(
+      'content-type,authorization,idempotency-key',
+    )
     expect(res.headers.get('Access-Control-Allow-Credentials')).toBe('true')
   })
 })

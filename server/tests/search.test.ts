@@ -19,17 +19,26 @@ afterAll(() => t.close())
 
 const list = async (query: string): Promise<{ ids: string[]; count: number; data: Json[]; status: number }> => {
   const res = await t.call('GET', `/products?limit=100&${query}`)
-  return { ids: (res.body?.data ?? []).map((p: Json) => p.id), count: res.body?.count, data: res.body?.data ?? [], status: res.status }
+  return {
+    ids: (res.body?.data ?? []).map((p: Json) => p.id),
+    count: res.body?.count,
+    data: res.body?.data ?? [],
+    status: res.status,
+  }
 }
 /** Everything a search word may match in a product, lower-cased. */
 const doc = (p: Json): string =>
-  [p.title, p.description, p.category, p.parentCategory ?? '', ...p.attributes.flatMap((a: Json) => a.value)].join(' ').toLowerCase()
+  [p.title, p.description, p.category, p.parentCategory ?? '', ...p.attributes.flatMap((a: Json) => a.value)]
+    .join(' ')
+    .toLowerCase()
 const price = (p: Json): number => p.discountedPrice ?? p.regularPrice
 const off = (p: Json): number => (p.regularPrice - price(p)) / p.regularPrice
 
 describe('GET /storeInfo capabilities', () => {
   it('lists search, sort and priceFilter', async () => {
-    expect((await t.call('GET', '/storeInfo')).body.capabilities).toEqual(expect.arrayContaining(['search', 'sort', 'priceFilter']))
+    expect((await t.call('GET', '/storeInfo')).body.capabilities).toEqual(
+      expect.arrayContaining(['search', 'sort', 'priceFilter']),
+    )
   })
 })
 
@@ -57,10 +66,19 @@ describe('search', () => {
     // An attribute value that appears nowhere else in this product's own text.
     const withValue = all.find((p) =>
       p.attributes.some((a: Json) =>
-        a.value.some((v: string) => /^[a-z]{4,}$/i.test(v) && ![p.title, p.description, p.category, p.parentCategory ?? ''].join(' ').toLowerCase().includes(v.toLowerCase())),
+        a.value.some(
+          (v: string) =>
+            /^[a-z]{4,}$/i.test(v) &&
+            ![p.title, p.description, p.category, p.parentCategory ?? '']
+              .join(' ')
+              .toLowerCase()
+              .includes(v.toLowerCase()),
+        ),
       ),
     )
-    const value = withValue.attributes.flatMap((a: Json) => a.value).find((v: string) => /^[a-z]{4,}$/i.test(v) && !withValue.title.toLowerCase().includes(v.toLowerCase()))
+    const value = withValue.attributes
+      .flatMap((a: Json) => a.value)
+      .find((v: string) => /^[a-z]{4,}$/i.test(v) && !withValue.title.toLowerCase().includes(v.toLowerCase()))
     expect((await list(`search=${encodeURIComponent(value)}`)).ids).toContain(withValue.id)
   })
 

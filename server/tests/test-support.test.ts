@@ -92,7 +92,8 @@ describe('fault injection', () => {
   })
 
   it("a fault on '/images' also fails the image files at the root, with CORS headers; '*' leaves them alone", async () => {
-    const image = (path: string) => t.app.request(`http://localhost:8044${path}`, { headers: { Origin: 'http://localhost:4173' } })
+    const image = (path: string) =>
+      t.app.request(`http://localhost:8044${path}`, { headers: { Origin: 'http://localhost:4173' } })
     await fault('*', 'drop')
     expect((await image('/images/p-hdmi-cable-2m.svg')).status).toBe(200)
     await fault('/images', '500')
@@ -239,17 +240,31 @@ describe('plain-store profile (POST /__profile)', () => {
   const preflight = (headers: string) =>
     server.app.request(`${API}/orders`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': headers },
+      headers: {
+        Origin: 'http://localhost:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': headers,
+      },
     })
 
   it('lists capabilities and allows the Idempotency-Key header; a plain store does neither; /__reset turns it off', async () => {
     expect(Array.isArray((await t.call('GET', '/storeInfo')).body.capabilities)).toBe(true)
-    expect((await preflight('content-type,idempotency-key')).headers.get('Access-Control-Allow-Headers')).toMatch(/Idempotency-Key/i)
+    expect((await preflight('content-type,idempotency-key')).headers.get('Access-Control-Allow-Headers')).toMatch(
+      /Idempotency-Key/i,
+    )
 
-    expect((await t.call('POST', '/__profile', { body: { plain: true } })).body).toEqual({ plain: true, capabilities: null })
+    expect((await t.call('POST', '/__profile', { body: { plain: true } })).body).toEqual({
+      plain: true,
+      capabilities: null,
+    })
     expect('capabilities' in (await t.call('GET', '/storeInfo')).body).toBe(false)
     const strict = (await preflight('content-type,idempotency-key')).headers.get('Access-Control-Allow-Headers') ?? ''
-    expect(strict.toLowerCase().split(/\s*,\s*/).sort()).toEqual(['authorization', 'content-type'])
+    expect(
+      strict
+        .toLowerCase()
+        .split(/\s*,\s*/)
+        .sort(),
+    ).toEqual(['authorization', 'content-type'])
 
     await t.call('POST', '/__reset')
     expect(Array.isArray((await t.call('GET', '/storeInfo')).body.capabilities)).toBe(true)

@@ -21,7 +21,9 @@ startPwa(queryClient, router)
 // Loaded on mount instead, the router would update its store synchronously after the first commit
 // and the page would be built in one long main-thread task (no long tasks over 50 ms).
 // It starts in a task of its own, after the entry's evaluation task, so the two do not add up to one long task.
-const ready = (restoring ?? new Promise<void>((resolve) => setTimeout(resolve, 0))).then(() => router.load()).catch(() => undefined)
+const ready = (restoring ?? new Promise<void>((resolve) => setTimeout(resolve, 0)))
+  .then(() => router.load())
+  .catch(() => undefined)
 
 /** The app's providers: theme, React Query and the router. */
 export function App() {

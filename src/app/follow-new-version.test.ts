@@ -20,12 +20,18 @@ function setup(status: 'pending' | 'idle' = 'idle', controlled = true) {
     state: { status },
   }
   const win = new EventTarget() as unknown as Window
-  const sw = Object.assign(new EventTarget(), { controller: controlled ? {} : null }) as unknown as ServiceWorkerContainer
+  const sw = Object.assign(new EventTarget(), {
+    controller: controlled ? {} : null,
+  }) as unknown as ServiceWorkerContainer
   const nav = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() }
   const reloader: ChunkReloader = { claim: vi.fn(() => true), reload: vi.fn(), reloadNow: vi.fn() }
   const stop = followNewVersion(router, { win, sw, nav, reloader })
   const go = (action: Parameters<BlockerFn>[0]['action'], href = '/wishlist') =>
-    blocker!.blockerFn({ action, currentLocation: { href: '/' } as HistoryLocation, nextLocation: { href } as HistoryLocation })
+    blocker!.blockerFn({
+      action,
+      currentLocation: { href: '/' } as HistoryLocation,
+      nextLocation: { href } as HistoryLocation,
+    })
   const preloadError = (message: string) => {
     const event = new Event('vite:preloadError', { cancelable: true }) as Event & { payload: Error }
     event.payload = new TypeError(message)

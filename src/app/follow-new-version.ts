@@ -37,7 +37,12 @@ const browserNavigation: DocumentNavigation = {
  */
 export function followNewVersion(
   router: RouterLike,
-  { win = window, sw = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined, nav = browserNavigation, reloader = chunkReloader }: {
+  {
+    win = window,
+    sw = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined,
+    nav = browserNavigation,
+    reloader = chunkReloader,
+  }: {
     win?: Pick<Window, 'addEventListener' | 'removeEventListener'>
     sw?: Pick<ServiceWorkerContainer, 'addEventListener' | 'removeEventListener' | 'controller'>
     nav?: DocumentNavigation

@@ -18,7 +18,8 @@ export function trackHistoryActions(history: RouterHistory): () => void {
 }
 
 /** True while the latest navigation moved through history (Back / Forward) rather than to a new entry. */
-export const isHistoryTraversal = (): boolean => lastAction === 'BACK' || lastAction === 'FORWARD' || lastAction === 'GO'
+export const isHistoryTraversal = (): boolean =>
+  lastAction === 'BACK' || lastAction === 'FORWARD' || lastAction === 'GO'
 
 /**
  * The router's scroll restoration runs for Back / Forward (and the page's first load, so a reload

@@ -16,7 +16,10 @@ const MAX_CATEGORIES = 6
  * Categories whose listing is in the query cache (restored from IndexedDB or fetched this visit),
  * so each link opens offline. Display names come from store info when it knows the category.
  */
-export function savedCategories(queryClient: QueryClient, storeCategories: string[] = []): { key: string; label: string }[] {
+export function savedCategories(
+  queryClient: QueryClient,
+  storeCategories: string[] = [],
+): { key: string; label: string }[] {
   const names = new Map(storeCategories.map((c) => [c.toLowerCase(), c]))
   const seen = new Map<string, string>()
   for (const query of queryClient.getQueryCache().findAll({ queryKey: productKeys.lists() })) {
@@ -26,7 +29,9 @@ export function savedCategories(queryClient: QueryClient, storeCategories: strin
     if (!category || seen.has(category.toLowerCase())) continue
     seen.set(category.toLowerCase(), category)
   }
-  return [...seen.entries()].slice(0, MAX_CATEGORIES).map(([lower, raw]) => ({ key: raw, label: names.get(lower) ?? raw }))
+  return [...seen.entries()]
+    .slice(0, MAX_CATEGORIES)
+    .map(([lower, raw]) => ({ key: raw, label: names.get(lower) ?? raw }))
 }
 
 /**

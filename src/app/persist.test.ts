@@ -23,7 +23,14 @@ describe('shouldPersistQuery', () => {
   it('keeps catalogue data whose last refetch failed', async () => {
     const client = new QueryClient()
     client.setQueryData(['products', 'detail', '2'], { id: '2' })
-    await client.fetchQuery({ queryKey: ['products', 'detail', '2'], queryFn: () => Promise.reject(new Error('offline')), retry: false, staleTime: 0 }).catch(() => undefined)
+    await client
+      .fetchQuery({
+        queryKey: ['products', 'detail', '2'],
+        queryFn: () => Promise.reject(new Error('offline')),
+        retry: false,
+        staleTime: 0,
+      })
+      .catch(() => undefined)
     const query = client.getQueryCache().find({ queryKey: ['products', 'detail', '2'] })!
     expect(query.state.status).toBe('error')
     expect(shouldPersistQuery(query)).toBe(true)
@@ -33,7 +40,9 @@ describe('shouldPersistQuery', () => {
     expect(shouldPersistQuery(queryWith(['user', 'orders']))).toBe(false)
     expect(shouldPersistQuery(queryWith(['account']))).toBe(false)
     const client = new QueryClient()
-    const pending = client.getQueryCache().build(client, { queryKey: ['products', 'detail', '1'] as readonly unknown[] })
+    const pending = client
+      .getQueryCache()
+      .build(client, { queryKey: ['products', 'detail', '1'] as readonly unknown[] })
     expect(shouldPersistQuery(pending)).toBe(false)
   })
 })
@@ -77,7 +86,9 @@ describe('clearPersistedQueries', () => {
   it('deletes the saved cache, its flag and any private response in CacheStorage', async () => {
     localStorage.setItem('query-cache-saved', '1')
     const api = 'http://localhost:8044/api/v1'
-    const entries = [`${api}/products/1`, `${api}/orders`, `${api}/accountInfo`, `${api}/orders/5?contactInfo=x`].map((url) => new Request(url))
+    const entries = [`${api}/products/1`, `${api}/orders`, `${api}/accountInfo`, `${api}/orders/5?contactInfo=x`].map(
+      (url) => new Request(url),
+    )
     const deleted: string[] = []
     vi.stubGlobal('caches', {
       keys: async () => ['catalogue-api-v1'],

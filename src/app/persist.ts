@@ -25,11 +25,12 @@ function hasSavedCache(): boolean {
  */
 export function startQueryPersistence(queryClient: QueryClient): Promise<void> | null {
   if (typeof indexedDB === 'undefined') return null
-  const started = import('./persister').then(({ startPersisting }) => startPersisting(queryClient)).catch(() => undefined)
+  const started = import('./persister')
+    .then(({ startPersisting }) => startPersisting(queryClient))
+    .catch(() => undefined)
   if (!hasSavedCache()) return null
   return Promise.race([started, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))])
 }
-
 
 /**
  * Wipes what this device saved for the shopper on sign-out or a 401: the persisted query cache in

@@ -26,8 +26,13 @@ const store = {
   socialLinks: {},
   policies: {},
 }
-const saved = (queries: unknown[]) => JSON.stringify({ timestamp: 1, buster: 'v1', clientState: { queries, mutations: [{ x: 1 }] } })
-const query = (queryKey: unknown[], data: unknown) => ({ queryKey, queryHash: JSON.stringify(queryKey), state: { status: 'success', data } })
+const saved = (queries: unknown[]) =>
+  JSON.stringify({ timestamp: 1, buster: 'v1', clientState: { queries, mutations: [{ x: 1 }] } })
+const query = (queryKey: unknown[], data: unknown) => ({
+  queryKey,
+  queryHash: JSON.stringify(queryKey),
+  state: { status: 'success', data },
+})
 
 describe('isRestorableQuery', () => {
   it('accepts the shapes the pages read', () => {
@@ -48,7 +53,13 @@ describe('isRestorableQuery', () => {
 
 describe('deserializePersistedClient', () => {
   it('keeps the good queries, drops the bad ones and every mutation', () => {
-    const client = deserializePersistedClient(saved([query(['products', 'detail', 'p-1'], product), query(['products', 'detail', 'p-2'], null), query(['store-info'], 'x')]))
+    const client = deserializePersistedClient(
+      saved([
+        query(['products', 'detail', 'p-1'], product),
+        query(['products', 'detail', 'p-2'], null),
+        query(['store-info'], 'x'),
+      ]),
+    )
     expect(client.buster).toBe('v1')
     expect(client.clientState.queries.map((q) => q.queryKey)).toEqual([['products', 'detail', 'p-1']])
     expect(client.clientState.mutations).toEqual([])

@@ -12,10 +12,11 @@ vi.mock('idb-keyval', () => ({
 const { startPersisting, removePersisted } = await import('./persister')
 const { PERSIST_KEY } = await import('./persist-rules')
 
-const saved = () => JSON.parse(db.get(PERSIST_KEY) as string) as {
-  buster: string
-  clientState: { queries: { queryKey: unknown[] }[]; mutations: unknown[] }
-}
+const saved = () =>
+  JSON.parse(db.get(PERSIST_KEY) as string) as {
+    buster: string
+    clientState: { queries: { queryKey: unknown[] }[]; mutations: unknown[] }
+  }
 
 const waitForSave = () => vi.waitFor(() => expect(db.has(PERSIST_KEY)).toBe(true))
 
@@ -34,9 +35,19 @@ describe('query persistence', () => {
     client.setQueryData(['store-info'], { storeName: 'Digital Bazaar' })
     client.setQueryData(['user', 'orders'], [{ id: 'o1' }])
     client.setQueryData(['account'], { email: 'a@b.in' })
-    void client.getMutationCache().build(client, { mutationFn: async () => 1 }).execute({ password: 'secret' }).catch(() => undefined)
+    void client
+      .getMutationCache()
+      .build(client, { mutationFn: async () => 1 })
+      .execute({ password: 'secret' })
+      .catch(() => undefined)
     await waitForSave()
-    await vi.waitFor(() => expect(saved().clientState.queries.map((q) => q.queryKey[0]).sort()).toEqual(['products', 'store-info']))
+    await vi.waitFor(() =>
+      expect(
+        saved()
+          .clientState.queries.map((q) => q.queryKey[0])
+          .sort(),
+      ).toEqual(['products', 'store-info']),
+    )
     const state = saved()
     expect(state.buster).toBe('test')
     expect(state.clientState.mutations).toEqual([])
@@ -56,7 +67,18 @@ describe('query persistence', () => {
     const writer = new QueryClient()
     await startPersisting(writer)
     // A whole front-end Product: restored data is checked against that shape (persisted-shape.ts).
-    const mount = { id: '9', name: 'TV mount', description: '', price: 999, image: '', images: [], category: 'TV Mounts', parentCategory: null, featured: false, attributes: [] }
+    const mount = {
+      id: '9',
+      name: 'TV mount',
+      description: '',
+      price: 999,
+      image: '',
+      images: [],
+      category: 'TV Mounts',
+      parentCategory: null,
+      featured: false,
+      attributes: [],
+    }
     writer.setQueryData(['products', 'detail', '9'], mount)
     await waitForSave()
 
@@ -66,7 +88,23 @@ describe('query persistence', () => {
   })
 
   it('discards a copy saved by another app version, and an unreadable one', async () => {
-    db.set(PERSIST_KEY, JSON.stringify({ buster: 'old', timestamp: Date.now(), clientState: { queries: [{ queryKey: ['products'], queryHash: '["products"]', state: { data: 1, status: 'success', dataUpdatedAt: Date.now() } }], mutations: [] } }))
+    db.set(
+      PERSIST_KEY,
+      JSON.stringify({
+        buster: 'old',
+        timestamp: Date.now(),
+        clientState: {
+          queries: [
+            {
+              queryKey: ['products'],
+              queryHash: '["products"]',
+              state: { data: 1, status: 'success', dataUpdatedAt: Date.now() },
+            },
+          ],
+          mutations: [],
+        },
+      }),
+    )
     const client = new QueryClient()
     await startPersisting(client)
     expect(client.getQueryData(['products'])).toBeUndefined()
@@ -84,12 +122,19 @@ describe('query persistence', () => {
     client.setQueryData(['products', 'detail', '3'], { id: '3', name: 'Remote' })
     await waitForSave()
     await client
-      .fetchQuery({ queryKey: ['products', 'detail', '3'], queryFn: () => Promise.reject(new Error('offline')), retry: false, staleTime: 0 })
+      .fetchQuery({
+        queryKey: ['products', 'detail', '3'],
+        queryFn: () => Promise.reject(new Error('offline')),
+        retry: false,
+        staleTime: 0,
+      })
       .catch(() => undefined)
     expect(client.getQueryState(['products', 'detail', '3'])?.status).toBe('error')
     client.setQueryData(['store-info'], { storeName: 'x' }) // any later change triggers a save
     await vi.waitFor(() => expect(saved().clientState.queries).toHaveLength(2))
-    const stored = saved().clientState.queries.find((q) => q.queryKey[2] === '3') as unknown as { state: { status: string; data: unknown } }
+    const stored = saved().clientState.queries.find((q) => q.queryKey[2] === '3') as unknown as {
+      state: { status: string; data: unknown }
+    }
     expect(stored.state).toMatchObject({ status: 'success', data: { id: '3', name: 'Remote' } })
   })
 

@@ -1,7 +1,12 @@
 import { del, get, set } from 'idb-keyval'
 import { dehydrate, type DehydrateOptions, type QueryClient } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import { persistQueryClientRestore, persistQueryClientSave, removeOldestQuery, type PersistedClient } from '@tanstack/react-query-persist-client'
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  removeOldestQuery,
+  type PersistedClient,
+} from '@tanstack/react-query-persist-client'
 import { APP_VERSION } from '@/lib/config'
 import { CACHE_MAX_AGE_MS } from './query-client'
 import { isPersistedKey, markSaved, PERSIST_KEY, shouldPersistQuery } from './persist-rules'
@@ -24,7 +29,17 @@ export function toStoredClient(client: PersistedClient): PersistedClient {
       queries: client.clientState.queries.map((q) =>
         q.state.data === undefined
           ? q
-          : { ...q, state: { ...q.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null, fetchStatus: 'idle' } },
+          : {
+              ...q,
+              state: {
+                ...q.state,
+                status: 'success',
+                error: null,
+                fetchFailureCount: 0,
+                fetchFailureReason: null,
+                fetchStatus: 'idle',
+              },
+            },
       ),
     },
   }
@@ -56,7 +71,10 @@ const SAVING_ACTIONS = new Set(['success', 'setState'])
  * a failed or unreadable restore is discarded and saving starts anyway.
  */
 export async function startPersisting(queryClient: QueryClient): Promise<void> {
-  const dehydrateOptions: DehydrateOptions = { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false }
+  const dehydrateOptions: DehydrateOptions = {
+    shouldDehydrateQuery: shouldPersistQuery,
+    shouldDehydrateMutation: () => false,
+  }
   const options = { queryClient, persister, maxAge: CACHE_MAX_AGE_MS, buster: APP_VERSION, dehydrateOptions }
   try {
     await persistQueryClientRestore(options)

@@ -12,7 +12,9 @@ vi.mock(import('@tanstack/react-router'), async (importOriginal) => ({
   useRouter: (() => ({ invalidate })) as never,
 }))
 
-const CHUNK_ERROR = new TypeError('Failed to fetch dynamically imported module: http://localhost:4173/assets/wishlist-Br47OJyg.js')
+const CHUNK_ERROR = new TypeError(
+  'Failed to fetch dynamically imported module: http://localhost:4173/assets/wishlist-Br47OJyg.js',
+)
 
 function renderError(error: Error) {
   const reset = vi.fn()

@@ -11,7 +11,9 @@ import type { createAppRouter } from './router'
 vi.mock('./persist', () => ({ clearPersistedQueries: vi.fn(async () => undefined) }))
 
 function fakeRouter(href: string) {
-  return { state: { location: { href } }, navigate: vi.fn(async () => undefined) } as unknown as ReturnType<typeof createAppRouter> & {
+  return { state: { location: { href } }, navigate: vi.fn(async () => undefined) } as unknown as ReturnType<
+    typeof createAppRouter
+  > & {
     navigate: ReturnType<typeof vi.fn>
   }
 }
@@ -39,7 +41,10 @@ describe('session wiring', () => {
     wireSession(client, router)
     setToken('stale')
     seed(client)
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"Unauthorized"}', { status: 401 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"Unauthorized"}', { status: 401 })),
+    )
     await expect(apiGet('/orders', v.unknown())).rejects.toMatchObject({ status: 401 })
     expect(getToken()).toBeNull()
     await vi.waitFor(() => expect(client.getQueryData(['user', 'account'])).toBeUndefined())
@@ -48,14 +53,21 @@ describe('session wiring', () => {
     expect(client.getQueryData(['products', 'list', {}])).toEqual({ data: [] })
     await vi.waitFor(() => expect(clearPersistedQueries).toHaveBeenCalled())
     expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull()
-    expect(router.navigate).toHaveBeenCalledWith({ to: '/login', search: { redirect: '/orders?payment=declined' }, replace: true })
+    expect(router.navigate).toHaveBeenCalledWith({
+      to: '/login',
+      search: { redirect: '/orders?payment=declined' },
+      replace: true,
+    })
   })
 
   it("ignores a guest's 401 (a wrong password at /login)", async () => {
     const router = fakeRouter('/login')
     wireSession(client, router)
     seed(client)
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"Invalid credentials"}', { status: 401 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"Invalid credentials"}', { status: 401 })),
+    )
     await expect(apiGet('/users/authorize', v.unknown())).rejects.toMatchObject({ status: 401 })
     expect(router.navigate).not.toHaveBeenCalled()
     expect(client.getQueryData(['user', 'account'])).toEqual({ email: 'demo@example.com' })
@@ -65,7 +77,10 @@ describe('session wiring', () => {
     const router = fakeRouter('/login?redirect=%2Fcheckout')
     wireSession(client, router)
     setToken('stale')
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 401 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 401 })),
+    )
     await apiGet('/storeInfo', v.unknown()).catch(() => undefined)
     expect(getToken()).toBeNull()
     expect(router.navigate).not.toHaveBeenCalled()
@@ -75,7 +90,10 @@ describe('session wiring', () => {
     wireSession(client, fakeRouter('/account'))
     setToken('tok')
     seed(client)
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}')))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"ok":true}')),
+    )
     await signOut({ serverLogout: true })
     expect(getToken()).toBeNull()
     expect(client.getQueriesData({ queryKey: ['user'] })).toEqual([])
@@ -115,7 +133,10 @@ describe('session wiring', () => {
     wireSession(client, router)
     setToken('tok')
     seed(client)
-    vi.stubGlobal('fetch', vi.fn(async () => answer()))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer()),
+    )
     await expect(signOut({ serverLogout: true })).rejects.toBeInstanceOf(Error)
     expect(getToken()).toBeNull()
     expect(client.getQueriesData({ queryKey: ['user'] })).toEqual([])
@@ -127,7 +148,10 @@ describe('session wiring', () => {
     const router = fakeRouter('/')
     wireSession(client, router)
     setToken('tok')
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"Unauthorized"}', { status: 401 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"Unauthorized"}', { status: 401 })),
+    )
     await expect(signOut({ serverLogout: true })).resolves.toBeUndefined()
     expect(router.navigate).not.toHaveBeenCalled()
   })
@@ -136,13 +160,15 @@ describe('session wiring', () => {
     wireSession(client, fakeRouter('/'))
     setToken('tok')
     const otherTab = new BroadcastChannel('storefront-session')
-    const heard = new Promise<unknown>((resolve) => otherTab.addEventListener('message', (e) => resolve(e.data), { once: true }))
+    const heard = new Promise<unknown>((resolve) =>
+      otherTab.addEventListener('message', (e) => resolve(e.data), { once: true }),
+    )
     await signOut({ serverLogout: false })
     expect(await heard).toEqual({ type: 'signed-out' })
     otherTab.close()
   })
 
-  it("wipes this tab at once when another tab announces a sign-out", async () => {
+  it('wipes this tab at once when another tab announces a sign-out', async () => {
     wireSession(client, fakeRouter('/orders'))
     setToken('tok')
     seed(client)

@@ -48,7 +48,10 @@ function onTokenChange(token: string | null): void {
 async function wipeShopperData(): Promise<void> {
   wipeThisTab()
   // What was searched for on this device goes too (its module loads only when needed).
-  const recentSearches = import('@/features/catalog/search/recent-searches').then((m) => m.clearRecentSearches(), () => undefined)
+  const recentSearches = import('@/features/catalog/search/recent-searches').then(
+    (m) => m.clearRecentSearches(),
+    () => undefined,
+  )
   await Promise.all([clearPersistedQueries(), recentSearches])
 }
 

@@ -15,9 +15,13 @@ describe('api client', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('builds URLs from the base and drops empty query values', () => {
-    expect(buildUrl('/products', { page: 1, category: '', parentCategory: undefined, featured: 'true' }, 'http://x.test/api/v1')).toBe(
-      'http://x.test/api/v1/products?page=1&featured=true',
-    )
+    expect(
+      buildUrl(
+        '/products',
+        { page: 1, category: '', parentCategory: undefined, featured: 'true' },
+        'http://x.test/api/v1',
+      ),
+    ).toBe('http://x.test/api/v1/products?page=1&featured=true')
   })
 
   it('sends JSON with credentials and the bearer token when signed in', async () => {
@@ -59,11 +63,18 @@ describe('api client', () => {
 
   it('throws ApiError http with the server error text', async () => {
     vi.stubGlobal('fetch', respond(400, '{"error":"Invalid email or password"}'))
-    await expect(apiGet('/x', Schema)).rejects.toMatchObject({ kind: 'http', status: 400, serverMessage: 'Invalid email or password' })
+    await expect(apiGet('/x', Schema)).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      serverMessage: 'Invalid email or password',
+    })
   })
 
   it('throws ApiError network when there is no response', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     await expect(apiGet('/x', Schema)).rejects.toMatchObject({ kind: 'network' })
   })
 

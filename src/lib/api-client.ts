@@ -87,7 +87,12 @@ export async function request<S extends v.GenericSchema>(
   if (!response.ok) {
     if (response.status === 401) unauthorizedHandler?.()
     const serverMessage = parsed ? serverErrorText(body) : undefined
-    throw new ApiError('http', serverMessage ?? `Request failed with status ${response.status}`, response.status, serverMessage)
+    throw new ApiError(
+      'http',
+      serverMessage ?? `Request failed with status ${response.status}`,
+      response.status,
+      serverMessage,
+    )
   }
   if (!parsed) throw new ApiError('invalid', 'The server sent a malformed response', response.status)
   const result = v.safeParse(schema, body)

@@ -4,10 +4,7 @@
  * - on localhost / 127.0.0.1 → `http://localhost:8044/api/v1`;
  * - otherwise the api sub-domain of the current site: `${protocol}//api.${host}/api/v1`.
  */
-export function resolveApiBase(
-  location: Pick<Location, 'protocol' | 'hostname' | 'host'>,
-  override?: string,
-): string {
+export function resolveApiBase(location: Pick<Location, 'protocol' | 'hostname' | 'host'>, override?: string): string {
   if (override) return override.replace(/\/+$/, '')
   if (location.hostname === 'localhost' || location.hostname === '127.0.0.1') {
     return `http://${location.hostname}:8044/api/v1`
@@ -17,9 +14,7 @@ export function resolveApiBase(
 
 /** The API base in use by this build and page. */
 export const API_BASE = resolveApiBase(
-  typeof window === 'undefined'
-    ? { protocol: 'http:', hostname: 'localhost', host: 'localhost' }
-    : window.location,
+  typeof window === 'undefined' ? { protocol: 'http:', hostname: 'localhost', host: 'localhost' } : window.location,
   import.meta.env.VITE_API_BASE_URL,
 )
 

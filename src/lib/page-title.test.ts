@@ -5,7 +5,9 @@ import { buildDocumentTitle, usePageTitle, usePageTitleOverride } from './page-t
 describe('buildDocumentTitle: "<page> · <store name>", home = store name alone', () => {
   it('joins the page and the store', () => {
     expect(buildDocumentTitle('Cart', 'Digital Bazaar')).toBe('Cart · Digital Bazaar')
-    expect(buildDocumentTitle('Ultra High Speed HDMI 2.1 Cable, 2 m', 'Digital Bazaar')).toBe('Ultra High Speed HDMI 2.1 Cable, 2 m · Digital Bazaar')
+    expect(buildDocumentTitle('Ultra High Speed HDMI 2.1 Cable, 2 m', 'Digital Bazaar')).toBe(
+      'Ultra High Speed HDMI 2.1 Cable, 2 m · Digital Bazaar',
+    )
   })
 
   it('is the store name alone for the home page, and the page alone without a store name', () => {
@@ -25,7 +27,9 @@ describe('usePageTitle', () => {
   it('overrides the route name while the page is shown, and lets go on unmount', () => {
     const reader = renderHook(() => usePageTitleOverride())
     expect(reader.result.current).toBeUndefined()
-    const page = renderHook(({ name }) => usePageTitle(name), { initialProps: { name: 'Product' as string | undefined } })
+    const page = renderHook(({ name }) => usePageTitle(name), {
+      initialProps: { name: 'Product' as string | undefined },
+    })
     expect(reader.result.current).toBe('Product')
     page.rerender({ name: 'HDMI Cable' })
     expect(reader.result.current).toBe('HDMI Cable')

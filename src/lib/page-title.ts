@@ -32,7 +32,11 @@ const subscribe = (listener: () => void) => {
 
 /** The page name set by the current page with usePageTitle, if any. */
 export function usePageTitleOverride(): string | undefined {
-  return useSyncExternalStore(subscribe, () => current?.name, () => undefined)
+  return useSyncExternalStore(
+    subscribe,
+    () => current?.name,
+    () => undefined,
+  )
 }
 
 /** Names the current page (e.g. the product's name) for the document title; `undefined` keeps the route's own name. */

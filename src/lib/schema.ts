@@ -8,8 +8,10 @@ import * as v from 'valibot'
 export const loose = <T>(fn: (x: unknown) => T) => v.pipe(v.optional(v.unknown(), null), v.transform(fn))
 
 /** Text from a string or number, trimmed and clipped to `max` characters; anything else → ''. */
-export const toText = (max = 2000) => (x: unknown): string =>
-  typeof x === 'string' || typeof x === 'number' ? String(x).trim().slice(0, max) : ''
+export const toText =
+  (max = 2000) =>
+  (x: unknown): string =>
+    typeof x === 'string' || typeof x === 'number' ? String(x).trim().slice(0, max) : ''
 
 /** A non-negative finite number (or numeric string), else undefined. */
 export const toAmount = (x: unknown): number | undefined => {
@@ -24,5 +26,7 @@ export const toStringMap = (x: unknown): Record<string, string> => {
 }
 
 /** An optional string: strings pass (clipped), anything else → undefined. */
-export const toOptionalText = (max = 4096) => (x: unknown): string | undefined =>
-  typeof x === 'string' ? x.slice(0, max) : typeof x === 'number' ? String(x) : undefined
+export const toOptionalText =
+  (max = 4096) =>
+  (x: unknown): string | undefined =>
+    typeof x === 'string' ? x.slice(0, max) : typeof x === 'number' ? String(x) : undefined

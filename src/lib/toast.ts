@@ -33,13 +33,19 @@ function subscribeToaster(listener: () => void): () => void {
 
 /** True once the toast region should be mounted (see `wantToaster`); re-renders when it becomes true. */
 export function useToasterWanted(): boolean {
-  return useSyncExternalStore(subscribeToaster, () => toasterWanted, () => false)
+  return useSyncExternalStore(
+    subscribeToaster,
+    () => toasterWanted,
+    () => false,
+  )
 }
 
 /** Calls `wantToaster` when the page has loaded and the main thread is idle (at most 3000 ms later). */
 export function wantToasterWhenIdle(win: Window = window): void {
   const idle = () =>
-    typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(wantToaster, { timeout: 3000 }) : setTimeout(wantToaster, 1000)
+    typeof win.requestIdleCallback === 'function'
+      ? win.requestIdleCallback(wantToaster, { timeout: 3000 })
+      : setTimeout(wantToaster, 1000)
   if (win.document.readyState === 'complete') idle()
   else win.addEventListener('load', idle, { once: true })
 }

@@ -14,5 +14,9 @@ const subscribe = (onChange: () => void) => {
  *, so callers still handle network errors.
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 }

@@ -21,7 +21,6 @@ export function AccountPage() {
   const navigate = useNavigate()
   const [signingOut, setSigningOut] = useState(false)
 
-
   const onSignOut = async () => {
     setSigningOut(true)
     // Leave the guarded page first, so the guard does not send the shopper to /login.
@@ -36,7 +35,12 @@ export function AccountPage() {
 
   return (
     <Container>
-      <AccountView account={account.data} loading={account.isPending} signingOut={signingOut} onSignOut={() => void onSignOut()} />
+      <AccountView
+        account={account.data}
+        loading={account.isPending}
+        signingOut={signingOut}
+        onSignOut={() => void onSignOut()}
+      />
     </Container>
   )
 }

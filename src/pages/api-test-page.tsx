@@ -5,7 +5,8 @@ import { Container } from '@/components/ui/page'
 import { displayStoreName, fetchStoreInfo, type StoreInfo } from '@/features/store-info/api/store-info'
 import { API_BASE, APP_VERSION, REQUEST_TIMEOUT_MS } from '@/lib/config'
 
-type Result = { state: 'idle' } | { state: 'testing' } | { state: 'ok'; store: StoreInfo; ms: number } | { state: 'failed' }
+type Result =
+  { state: 'idle' } | { state: 'testing' } | { state: 'ok'; store: StoreInfo; ms: number } | { state: 'failed' }
 
 /** The developer page: tests the connection to the store API (GET /storeInfo, with its time in ms) and shows the configuration in use. */
 export function ApiTestPage() {
@@ -42,7 +43,12 @@ export function ApiTestPage() {
         </section>
         <section aria-labelledby="test-title">
           <h2 id="test-title">Connection</h2>
-          <Button type="button" onClick={() => void test()} disabled={result.state === 'testing'} aria-disabled={result.state === 'testing'}>
+          <Button
+            type="button"
+            onClick={() => void test()}
+            disabled={result.state === 'testing'}
+            aria-disabled={result.state === 'testing'}
+          >
             {result.state === 'testing' ? 'Testing…' : 'Test Connection'}
           </Button>
           <div role="status" aria-live="polite">
@@ -75,17 +81,28 @@ const Wrap = styled.div`
   display: grid;
   gap: 24px;
   padding: 24px 0 40px;
-  h1 { margin: 0; }
-  h2 { margin: 0 0 8px; font-size: 1.25rem; }
-  code { overflow-wrap: anywhere; }
+  h1 {
+    margin: 0;
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.25rem;
+  }
+  code {
+    overflow-wrap: anywhere;
+  }
 `
 const Dl = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: 6px 16px;
   margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `
 const Failed = styled.p`
   color: ${({ theme }) => theme.color.accent};
@@ -93,5 +110,9 @@ const Failed = styled.p`
 `
 const Ok = styled.div`
   margin-top: 12px;
-  p { margin: 0 0 8px; color: ${({ theme }) => theme.color.success}; font-weight: 600; }
+  p {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.color.success};
+    font-weight: 600;
+  }
 `

@@ -9,7 +9,8 @@ import { notify } from '@/lib/toast'
 /** The simulated send time (ms). */
 export const CONTACT_SEND_DELAY_MS = 1500
 
-const required = (label: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(5000, `${label} is too long`))
+const required = (label: string) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(5000, `${label} is too long`))
 /** The contact form's rules: all four fields required; the e-mail must look like one. */
 export const ContactSchema = v.object({
   name: required('Your name'),
@@ -48,7 +49,11 @@ export function ContactForm() {
     }
     setSending(true)
     timer.current = setTimeout(() => {
-      notify({ title: 'Message Sent', description: "Thank you for contacting us. We'll get back to you shortly.", variant: 'success' })
+      notify({
+        title: 'Message Sent',
+        description: "Thank you for contacting us. We'll get back to you shortly.",
+        variant: 'success',
+      })
       setValues(EMPTY)
       setSending(false)
     }, CONTACT_SEND_DELAY_MS)
@@ -57,10 +62,41 @@ export function ContactForm() {
   return (
     <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a message</h2>
-      <TextField id="contact-name" label="Your Name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} required />
-      <TextField id="contact-email" label="Email Address" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} required />
-      <TextField id="contact-subject" label="Subject" value={values.subject} onChange={set('subject')} error={errors.subject} required />
-      <TextAreaField id="contact-message" label="Your Message" value={values.message} onChange={set('message')} error={errors.message} required />
+      <TextField
+        id="contact-name"
+        label="Your Name"
+        autoComplete="name"
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+        required
+      />
+      <TextField
+        id="contact-email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        required
+      />
+      <TextField
+        id="contact-subject"
+        label="Subject"
+        value={values.subject}
+        onChange={set('subject')}
+        error={errors.subject}
+        required
+      />
+      <TextAreaField
+        id="contact-message"
+        label="Your Message"
+        value={values.message}
+        onChange={set('message')}
+        error={errors.message}
+        required
+      />
       <Button type="submit" disabled={sending} aria-disabled={sending}>
         {sending ? 'Sending…' : 'Send Message'}
       </Button>
@@ -71,5 +107,8 @@ export function ContactForm() {
 const Form = styled.form`
   display: grid;
   gap: 16px;
-  h2 { margin: 0; font-size: 1.25rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `

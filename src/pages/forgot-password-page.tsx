@@ -13,7 +13,10 @@ export function ForgotPasswordPage() {
     <Container>
       <StateMessage>
         <h1>Forgot your password?</h1>
-        <p>To reset your password, contact our support team from the e-mail address of your account. We will verify it is you and help you set a new password.</p>
+        <p>
+          To reset your password, contact our support team from the e-mail address of your account. We will verify it is
+          you and help you set a new password.
+        </p>
         <p>
           Email: {mailto ? <a href={mailto}>{email}</a> : email || 'Not available'}
           <br />

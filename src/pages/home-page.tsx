@@ -15,7 +15,11 @@ export function HomePage() {
   const store = useQuery(storeInfoQueryOptions())
   const categories = store.data?.categories ?? []
   // Featured waits for store info's first category; on failure the built-in default is used.
-  const firstCategory = store.data ? (categories[0] ?? DEFAULT_CATEGORIES[0]) : store.isError ? DEFAULT_CATEGORIES[0] : undefined
+  const firstCategory = store.data
+    ? (categories[0] ?? DEFAULT_CATEGORIES[0])
+    : store.isError
+      ? DEFAULT_CATEGORIES[0]
+      : undefined
   return (
     <>
       <Hero />

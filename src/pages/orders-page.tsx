@@ -23,7 +23,6 @@ export function OrdersPage() {
   const orders = useQuery(ordersQueryOptions())
   const navigate = useNavigate()
 
-
   return (
     <Container>
       <PageTitle>My Orders</PageTitle>

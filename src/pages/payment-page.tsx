@@ -42,7 +42,13 @@ export function PaymentPage() {
 
   return (
     <Container>
-      <OrderPayment key={orderId} orderId={orderId} idempotent={storeSupports(store, 'idempotency')} onPaid={onPaid} onInitiated={onInitiated} />
+      <OrderPayment
+        key={orderId}
+        orderId={orderId}
+        idempotent={storeSupports(store, 'idempotency')}
+        onPaid={onPaid}
+        onInitiated={onInitiated}
+      />
     </Container>
   )
 }

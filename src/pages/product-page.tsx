@@ -48,7 +48,8 @@ export function ProductPage({ id }: { id: string }) {
       />
     )
   else if (query.isPending) body = <ProductSkeleton />
-  else if (isNetworkError(query.error)) body = <OfflineFallback onRetry={() => void query.refetch()} failure="Failed to load product details" />
+  else if (isNetworkError(query.error))
+    body = <OfflineFallback onRetry={() => void query.refetch()} failure="Failed to load product details" />
   else body = <ProductLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
 
   return (

@@ -57,7 +57,9 @@ export function ProductsPage({ search }: { search: ListingSearch }) {
         store={listingStore}
         network={network}
         renderActions={renderCardActions}
-        renderOffline={(retry) => <OfflineFallback onRetry={retry} failure="Failed to load products. Please try again." />}
+        renderOffline={(retry) => (
+          <OfflineFallback onRetry={retry} failure="Failed to load products. Please try again." />
+        )}
       />
       <Spacer />
     </Container>
@@ -74,7 +76,10 @@ const Tiles = styled.div`
   display: grid;
   gap: 8px;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  @media (min-width: 600px) { --tile-h: 260px; gap: 16px; }
+  @media (min-width: 600px) {
+    --tile-h: 260px;
+    gap: 16px;
+  }
 `
 const Spacer = styled.div`
   height: 32px;

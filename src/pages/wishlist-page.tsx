@@ -66,7 +66,11 @@ export function WishlistPage() {
           const product = result?.data ?? fromSnapshot(s)
           return (
             <li key={s.id}>
-              <ProductCard product={product} priority={i === 0} actions={<ProductCardActions product={product} complete={Boolean(result?.data)} />} />
+              <ProductCard
+                product={product}
+                priority={i === 0}
+                actions={<ProductCardActions product={product} complete={Boolean(result?.data)} />}
+              />
             </li>
           )
         })}
@@ -79,7 +83,11 @@ export function WishlistPage() {
 const Title = styled.h1`
   margin: 24px 0 16px;
   font-size: 1.75rem;
-  span { font-size: 1rem; font-weight: 400; color: ${({ theme }) => theme.color.muted}; }
+  span {
+    font-size: 1rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `
 const Spacer = styled.div`
   height: 32px;

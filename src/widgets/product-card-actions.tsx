@@ -40,7 +40,13 @@ export function ProductCardActions({ product, complete = true }: ProductCardActi
       )}
       <WishlistButton product={product} variant="icon" />
       {complete && (
-        <Action type="button" aria-label="Quick View" title="Quick View" aria-haspopup="dialog" onClick={() => setQuickView(true)}>
+        <Action
+          type="button"
+          aria-label="Quick View"
+          title="Quick View"
+          aria-haspopup="dialog"
+          onClick={() => setQuickView(true)}
+        >
           <EyeIcon />
         </Action>
       )}

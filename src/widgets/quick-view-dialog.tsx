@@ -51,12 +51,22 @@ const Layout = styled.div`
 const ImageBox = styled.div`
   background: ${({ theme }) => theme.color.surface};
   border-radius: ${({ theme }) => theme.radius.sm};
-  img { width: 100%; height: 240px; object-fit: contain; }
+  img {
+    width: 100%;
+    height: 240px;
+    object-fit: contain;
+  }
 `
 const Info = styled.div`
   display: grid;
   gap: 14px;
   align-content: start;
-  h2 { margin: 0 44px 0 0; font-size: 1.25rem; }
-  > a { font-weight: 600; padding: 10px 0; }
+  h2 {
+    margin: 0 44px 0 0;
+    font-size: 1.25rem;
+  }
+  > a {
+    font-weight: 600;
+    padding: 10px 0;
+  }
 `

@@ -5,7 +5,9 @@ import { API, DEMO, expect, expectAccessible, fillShipping, setFault, signInViaA
 
 async function firstProduct(): Promise<{ id: string; name: string; price: number }> {
   const res = await fetch(`${API}/products?limit=1`)
-  const body = (await res.json()) as { data: { id: string; title: string; regularPrice: number; discountedPrice?: number | null }[] }
+  const body = (await res.json()) as {
+    data: { id: string; title: string; regularPrice: number; discountedPrice?: number | null }[]
+  }
   const p = body.data[0]!
   return { id: p.id, name: p.title, price: p.discountedPrice ?? p.regularPrice }
 }
@@ -23,7 +25,11 @@ async function seedCart(page: Page) {
 }
 
 async function apiToken(who = DEMO): Promise<string> {
-  const res = await fetch(`${API}/users/authorize`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(who) })
+  const res = await fetch(`${API}/users/authorize`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(who),
+  })
   return ((await res.json()) as { token: string }).token
 }
 
@@ -38,7 +44,9 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-test('register → sign in → checkout → /payment?orderId=… and the order is Pending on /orders (one order per double click)', async ({ page }) => {
+test('register → sign in → checkout → /payment?orderId=… and the order is Pending on /orders (one order per double click)', async ({
+  page,
+}) => {
   const email = `asha.${Date.now()}@example.in`
   await page.goto('/register')
   await page.getByLabel('First name').fill('Asha')
@@ -178,7 +186,10 @@ test('/account shows the profile; Sign Out says "Logged out", goes home and wipe
   await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible()
   await expect(page.getByText(DEMO.email).first()).toBeVisible()
   await expect(page.getByText('Member Since')).toBeVisible()
-  await expect(page.locator('#orders-card-title').getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders')
+  await expect(page.locator('#orders-card-title').getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+    'href',
+    '/orders',
+  )
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page.getByText('Logged out', { exact: true })).toBeVisible()
@@ -214,7 +225,10 @@ test('a declined payment return shows a message on /orders', async ({ page }) =>
   await expect(page.getByRole('alert')).toContainText('declined')
 })
 
-test('checkout while another tab empties the cart says "Cart is empty" and creates no order', async ({ page, context }) => {
+test('checkout while another tab empties the cart says "Cart is empty" and creates no order', async ({
+  page,
+  context,
+}) => {
   const token = await signInViaApi(page)
   await seedCart(page)
   await page.goto('/checkout')

@@ -15,7 +15,9 @@ async function openCategory(page: Page, category: string) {
 }
 
 async function cardNamed(page: Page, name: RegExp): Promise<Locator> {
-  const card = cards(page).filter({ has: page.getByRole('link', { name }) }).first()
+  const card = cards(page)
+    .filter({ has: page.getByRole('link', { name }) })
+    .first()
   await expect(card).toBeVisible()
   return card
 }
@@ -84,7 +86,10 @@ test('browse → category → page 2 → product → size → add → cart → q
   await expect(page.getByTestId('cart-total')).toHaveText((await page.getByTestId('cart-subtotal').textContent())!)
   await expect(page.getByTestId('cart-total')).toContainText('₹')
 
-  await lines.filter({ hasNotText: 'Kurta' }).getByRole('button', { name: /^Remove .* from cart$/ }).click()
+  await lines
+    .filter({ hasNotText: 'Kurta' })
+    .getByRole('button', { name: /^Remove .* from cart$/ })
+    .click()
   await expect(page.getByText('Removed from cart')).toBeVisible()
   await expect(lines).toHaveCount(1)
 
@@ -156,7 +161,10 @@ test('wishlist by mouse: the heart saves, the page lists, the heart removes', as
 test('wishlist by keyboard, and a saved product that no longer exists shows as unavailable', async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('wishlist', JSON.stringify([{ id: 'gone-product', name: 'Discontinued Speaker', image: '', price: 999 }, { broken: true }]))
+      localStorage.setItem(
+        'wishlist',
+        JSON.stringify([{ id: 'gone-product', name: 'Discontinued Speaker', image: '', price: 999 }, { broken: true }]),
+      )
       sessionStorage.setItem('seeded', '1')
     }
   })
@@ -215,7 +223,9 @@ test('quick view by mouse: card Add to Cart on a sized product opens it; Escape 
   await expect(page.getByTestId('cart-line')).toContainText('Colour: Teal')
 })
 
-test('quick view by keyboard: focus stays inside, a size is chosen with arrows, focus returns to the trigger', async ({ page }) => {
+test('quick view by keyboard: focus stays inside, a size is chosen with arrows, focus returns to the trigger', async ({
+  page,
+}) => {
   await openCategory(page, 'women')
   const card = await cardNamed(page, /Lucknowi Chikankari Kurti/)
   const trigger = card.getByRole('button', { name: 'Quick View' })
@@ -258,7 +268,9 @@ test('a single-size product is added from the card with that size preselected', 
   await expect(page.getByRole('radio', { name: 'One Size' })).toBeChecked()
 })
 
-test('listing bad input: page=abc reads as 1, beyond the last page and unknown categories show the empty view', async ({ page }) => {
+test('listing bad input: page=abc reads as 1, beyond the last page and unknown categories show the empty view', async ({
+  page,
+}) => {
   await page.goto('/products?category=tv%20%26%20video%20accessories&page=abc')
   await expect(page.getByText(/^Showing 1 to 12 of \d+ items$/)).toBeVisible()
   await page.goto('/products?category=tv%20%26%20video%20accessories&page=-3')
@@ -277,7 +289,9 @@ test('listing bad input: page=abc reads as 1, beyond the last page and unknown c
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Categories' })).toBeVisible()
 })
 
-test('the sub-category filter narrows the list and resets the page; featured=true lists featured products', async ({ page }) => {
+test('the sub-category filter narrows the list and resets the page; featured=true lists featured products', async ({
+  page,
+}) => {
   await page.goto('/products?category=tv%20%26%20video%20accessories&page=2')
   await expect(page.getByText(/^Showing 13 to/)).toBeVisible()
   await page.getByLabel('Sub-category').selectOption('TV Mounts')

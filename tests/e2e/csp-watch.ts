@@ -66,7 +66,8 @@ export async function watchCsp(context: BrowserContext): Promise<CspWatch> {
   }, BINDING)
   context.on('console', (m: ConsoleMessage) => {
     // "Fetch API cannot load … Content Security Policy" follows a connect-src report (counted) of the same request.
-    if (/Content[ -]Security[ -]Policy/i.test(m.text()) && !m.text().startsWith('Fetch API cannot load')) consoleReports.push(m.text())
+    if (/Content[ -]Security[ -]Policy/i.test(m.text()) && !m.text().startsWith('Fetch API cannot load'))
+      consoleReports.push(m.text())
   })
 
   const isParseTime = (r: CspReport) => r.directive === 'script-src-attr' && !r.live
@@ -81,9 +82,15 @@ export async function watchCsp(context: BrowserContext): Promise<CspWatch> {
         .catch(() => undefined)
       const found = reports
         .filter((r) => !isParseTime(r))
-        .map((r) => `${r.directive} blocked ${r.blocked || 'inline'} on ${r.live ? `live <${r.target}>` : r.target} at ${r.source} (${r.url})`)
+        .map(
+          (r) =>
+            `${r.directive} blocked ${r.blocked || 'inline'} on ${r.live ? `live <${r.target}>` : r.target} at ${r.source} (${r.url})`,
+        )
       if (consoleReports.length > reports.length) {
-        found.push(`${consoleReports.length - reports.length} console CSP report(s) with no event to classify them:`, ...consoleReports)
+        found.push(
+          `${consoleReports.length - reports.length} console CSP report(s) with no event to classify them:`,
+          ...consoleReports,
+        )
       }
       for (const page of context.pages()) {
         if (page.isClosed()) continue
@@ -91,7 +98,8 @@ export async function watchCsp(context: BrowserContext): Promise<CspWatch> {
           .evaluate(() => {
             const handlers: string[] = []
             for (const el of document.querySelectorAll('*')) {
-              for (const a of el.attributes) if (/^on/i.test(a.name)) handlers.push(`<${el.nodeName.toLowerCase()} ${a.name}>`)
+              for (const a of el.attributes)
+                if (/^on/i.test(a.name)) handlers.push(`<${el.nodeName.toLowerCase()} ${a.name}>`)
             }
             const flag = (window as unknown as { __xss?: unknown }).__xss
             return { handlers, flag: flag === undefined ? null : String(flag) }

@@ -78,7 +78,10 @@ test('the policy blocks injected inline script and foreign connections', async (
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.evaluate(() => {
     // What a sanitiser miss would look like: an inline handler and an inline script element.
-    document.body.insertAdjacentHTML('beforeend', '<img alt="" src="/no-such-image.png" onerror="window.__cspPwned = 1">')
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<img alt="" src="/no-such-image.png" onerror="window.__cspPwned = 1">',
+    )
     const s = document.createElement('script')
     s.textContent = 'window.__cspPwned = 2'
     document.body.append(s)
@@ -107,7 +110,8 @@ test('the policy blocks injected inline script and foreign connections', async (
  * depends on the Chromium version: 156 reports it, 150 did not; this test holds for both.)
  */
 test('a live inline handler fails the run; an inert parse of one does not', async ({ browser, baseURL }) => {
-  const HOSTILE = '<p>text</p><img src="/no-such-image.png" onerror="window.__xss = 1"><svg onload="window.__xss = 2"></svg>'
+  const HOSTILE =
+    '<p>text</p><img src="/no-such-image.png" onerror="window.__xss = 1"><svg onload="window.__xss = 2"></svg>'
   const open = async () => {
     const context = await browser.newContext({ baseURL })
     const csp = await watchCsp(context)
@@ -130,7 +134,9 @@ test('a live inline handler fails the run; an inert parse of one does not', asyn
   // The same markup parsed into the live page.
   const parsed = await open()
   await parsed.page.evaluate((html) => document.querySelector('main')!.insertAdjacentHTML('beforeend', html), HOSTILE)
-  await expect.poll(async () => (await parsed.csp.violations()).join('\n')).toMatch(/script-src-attr blocked inline on live <IMG>/)
+  await expect
+    .poll(async () => (await parsed.csp.violations()).join('\n'))
+    .toMatch(/script-src-attr blocked inline on live <IMG>/)
   await parsed.context.close()
 
   // A handler set as an attribute on a live element, and clicked.
@@ -142,7 +148,9 @@ test('a live inline handler fails the run; an inert parse of one does not', asyn
     b.setAttribute('onclick', 'window.__xss = 3')
     b.click()
   })
-  await expect.poll(async () => (await attribute.csp.violations()).join('\n')).toMatch(/script-src-attr blocked inline on live <BUTTON>/)
+  await expect
+    .poll(async () => (await attribute.csp.violations()).join('\n'))
+    .toMatch(/script-src-attr blocked inline on live <BUTTON>/)
   await attribute.context.close()
 
   // An inert parse whose markup is then copied into the page leaves a handler behind: that fails too,
@@ -152,7 +160,9 @@ test('a live inline handler fails the run; an inert parse of one does not', asyn
     const doc = new DOMParser().parseFromString(html, 'text/html')
     document.querySelector('main')!.append(document.importNode(doc.body.firstElementChild!.nextElementSibling!, true))
   }, HOSTILE)
-  await expect.poll(async () => (await leftBehind.csp.violations()).join('\n')).toMatch(/live inline handler <img onerror>/)
+  await expect
+    .poll(async () => (await leftBehind.csp.violations()).join('\n'))
+    .toMatch(/live inline handler <img onerror>/)
   await leftBehind.context.close()
 
   // A payload flag set by any route fails the run as well.

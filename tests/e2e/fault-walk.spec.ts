@@ -57,13 +57,18 @@ interface RouteCase {
   huge: (ctx: Ctx) => Promise<void>
 }
 
-async function fillKeepAndSubmit(page: Page, fields: [label: string, value: string, exact?: boolean][], button: string) {
+async function fillKeepAndSubmit(
+  page: Page,
+  fields: [label: string, value: string, exact?: boolean][],
+  button: string,
+) {
   for (const [label, value, exact] of fields) await page.getByLabel(label, { exact: exact ?? false }).fill(value)
   await page.getByRole('button', { name: button }).click()
 }
 
 async function expectValues(page: Page, fields: [label: string, value: string, exact?: boolean][]) {
-  for (const [label, value, exact] of fields) await expect(page.getByLabel(label, { exact: exact ?? false })).toHaveValue(value)
+  for (const [label, value, exact] of fields)
+    await expect(page.getByLabel(label, { exact: exact ?? false })).toHaveValue(value)
 }
 
 /** The typed values are still in the form; counted as one kept-or-lost check of the case. */
@@ -104,7 +109,9 @@ const ROUTES: RouteCase[] = [
     },
     huge: async ({ page }) => {
       // Featured products come from the (now padded) first category: cards, or the empty message.
-      await expect(page.getByTestId('product-card').or(page.getByText('No featured products available at the moment.')).first()).toBeVisible()
+      await expect(
+        page.getByTestId('product-card').or(page.getByText('No featured products available at the moment.')).first(),
+      ).toBeVisible()
     },
   },
   {
@@ -127,18 +134,27 @@ const ROUTES: RouteCase[] = [
     },
     huge: async ({ page }) => {
       // Padded ids (100 KB) are refused by the product schema, so every card is dropped: the empty view.
-      await expect(page.getByTestId('product-card').or(page.getByText('No products found with the selected filters.')).first()).toBeVisible()
+      await expect(
+        page.getByTestId('product-card').or(page.getByText('No products found with the selected filters.')).first(),
+      ).toBeVisible()
     },
   },
   {
     path: () => `/product/${PRODUCT_ID}`,
     layout: true,
     failing: async ({ page }) => {
-      await expect(page.getByRole('heading', { level: 1, name: 'Failed to load product details' })).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('heading', { level: 1, name: 'Failed to load product details' })).toBeVisible({
+        timeout: 15_000,
+      })
       await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible()
     },
     huge: async ({ page }) => {
-      await expect(page.getByRole('button', { name: 'Add to Cart' }).or(page.getByRole('heading', { name: 'Failed to load product details' })).first()).toBeVisible({ timeout: 15_000 })
+      await expect(
+        page
+          .getByRole('button', { name: 'Add to Cart' })
+          .or(page.getByRole('heading', { name: 'Failed to load product details' }))
+          .first(),
+      ).toBeVisible({ timeout: 15_000 })
     },
   },
   {
@@ -170,7 +186,8 @@ const ROUTES: RouteCase[] = [
       await expect(toast(page, 'Error')).toBeVisible()
       if (mode === 'drop') await expectMessage(page, 'No response from server. Please try again later.')
       if (mode === 'malformed') await expectMessage(page, 'Failed to login. Please check your credentials.')
-      if (mode === 'wrong-shape' || mode === 'null') await expectMessage(page, 'Authentication failed: Token is missing in the response')
+      if (mode === 'wrong-shape' || mode === 'null')
+        await expectMessage(page, 'Authentication failed: Token is missing in the response')
       await expectKept(ctx, LOGIN_FIELDS)
     },
     huge: async (ctx) => {
@@ -307,7 +324,9 @@ const ROUTES: RouteCase[] = [
       await expect(page.getByText('No Orders Found')).toBeVisible()
     },
     huge: async ({ page }) => {
-      await expect(page.getByTestId('order-card').or(page.getByText('Failed to load your orders. Please try again.')).first()).toBeVisible({ timeout: 15_000 })
+      await expect(
+        page.getByTestId('order-card').or(page.getByText('Failed to load your orders. Please try again.')).first(),
+      ).toBeVisible({ timeout: 15_000 })
     },
   },
   {
@@ -319,7 +338,12 @@ const ROUTES: RouteCase[] = [
       await expect(page.getByRole('link', { name: 'Return to checkout' })).toBeVisible()
     },
     huge: async ({ page }) => {
-      await expect(page.getByRole('button', { name: 'Pay Now' }).or(page.getByText('Failed to load payment form. Please try again later.')).first()).toBeVisible({ timeout: 15_000 })
+      await expect(
+        page
+          .getByRole('button', { name: 'Pay Now' })
+          .or(page.getByText('Failed to load payment form. Please try again later.'))
+          .first(),
+      ).toBeVisible({ timeout: 15_000 })
     },
   },
 ]
@@ -404,18 +428,30 @@ async function pool<T>(pages: Page[], jobs: T[], run: (page: Page, job: T) => Pr
 const guestTabs = (mode: Mode) => (mode === 'huge' ? 2 : 5)
 
 for (const mode of [...FAILING, 'huge', '401'] as const) {
-  test(`fault walk: every route under '${mode}' stays readable, keeps the cart and typed values, and recovers`, async ({ page, context, browser, baseURL, pageErrors }) => {
+  test(`fault walk: every route under '${mode}' stays readable, keeps the cart and typed values, and recovers`, async ({
+    page,
+    context,
+    browser,
+    baseURL,
+    pageErrors,
+  }) => {
     test.setTimeout(120_000)
     const cart = await sampleCart()
     const token = await apiToken()
     const orderId = await pendingOrder(token)
 
     // Guests walk the public routes in a few tabs; a signed-in shopper walks the guarded ones in a second browser profile.
-    const signedInContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'en-IN' })
+    const signedInContext = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      locale: 'en-IN',
+    })
     const signedInCsp = await watchCsp(signedInContext)
     const guests = [page, ...(await Promise.all(Array.from({ length: guestTabs(mode) - 1 }, () => context.newPage())))]
     // Under '401' the guarded routes go one at a time: each must end its own session ('huge': see guestTabs).
-    const shoppers = await Promise.all(Array.from({ length: mode === '401' || mode === 'huge' ? 1 : 2 }, () => signedInContext.newPage()))
+    const shoppers = await Promise.all(
+      Array.from({ length: mode === '401' || mode === 'huge' ? 1 : 2 }, () => signedInContext.newPage()),
+    )
     const shopper = shoppers[0]!
     for (const p of [...guests, ...shoppers]) {
       await seedCart(p, cart)
@@ -430,17 +466,27 @@ for (const mode of [...FAILING, 'huge', '401'] as const) {
     for (const s of shoppers) await s.goto('/cart')
     await setToken(shopper, token)
     await Promise.all([
-      pool(guests, ROUTES.filter((r) => !r.signedIn), (p, r) => visit(p, r, mode, cart, orderId)),
-      pool(shoppers, ROUTES.filter((r) => r.signedIn), async (p, r) => {
-        await setToken(p, token)
-        return visit(p, r, mode, cart, orderId)
-      }),
+      pool(
+        guests,
+        ROUTES.filter((r) => !r.signedIn),
+        (p, r) => visit(p, r, mode, cart, orderId),
+      ),
+      pool(
+        shoppers,
+        ROUTES.filter((r) => r.signedIn),
+        async (p, r) => {
+          await setToken(p, token)
+          return visit(p, r, mode, cart, orderId)
+        },
+      ),
     ])
 
     // Recovery without a reload: the product page's Try Again (unless the app noticed the store is back
     // by itself first), then client-side navigation refetches store info.
     await page.goto(`/product/${PRODUCT_ID}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Failed to load product details' })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Failed to load product details' })).toBeVisible({
+      timeout: 15_000,
+    })
     await markDocument(page)
     await clearFaults()
     const product = page.getByRole('heading', { level: 1, name: PRODUCT_TITLE })
@@ -464,7 +510,11 @@ for (const mode of [...FAILING, 'huge', '401'] as const) {
   })
 }
 
-test("the 10 s 'delay' fault: every loading state ends with a message (8 s request timeout), then recovers", async ({ page, context, pageErrors }) => {
+test("the 10 s 'delay' fault: every loading state ends with a message (8 s request timeout), then recovers", async ({
+  page,
+  context,
+  pageErrors,
+}) => {
   test.setTimeout(90_000)
   const cart = await sampleCart()
   await seedCart(page, cart)

@@ -16,7 +16,11 @@ export async function resetApi(variant?: 'hostile'): Promise<void> {
 }
 
 /** Turns on a fault of the reference API for a route prefix ('*' = all), optionally for one method only and (for 'delay') with its length in ms. */
-export async function setFault(route: string, mode: string, options: { method?: 'GET' | 'POST' | 'DELETE'; ms?: number } = {}): Promise<void> {
+export async function setFault(
+  route: string,
+  mode: string,
+  options: { method?: 'GET' | 'POST' | 'DELETE'; ms?: number } = {},
+): Promise<void> {
   const res = await fetch(`${API}/__faults`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -38,11 +38,15 @@ test('store info failure leaves a readable page with the spec message', async ({
   await setFault('/storeInfo', '500')
   await setFault('/products', 'malformed')
   await page.goto('/')
-  await expect(page.getByText('Failed to load store information. Please refresh the page.')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('Failed to load store information. Please refresh the page.')).toBeVisible({
+    timeout: 20_000,
+  })
   await expect(page.getByText('No featured products available at the moment.')).toBeVisible({ timeout: 20_000 })
 })
 
-test('newsletter: the toast confirms, the field clears, no request is made, and toasts are accessible', async ({ page }) => {
+test('newsletter: the toast confirms, the field clears, no request is made, and toasts are accessible', async ({
+  page,
+}) => {
   await page.goto('/')
   // The page's own data has loaded; from here on, only the newsletter could make a request.
   await expect(page.locator('section[aria-labelledby="featured-title"] [data-testid="product-card"]')).toHaveCount(4)

@@ -56,7 +56,9 @@ async function checkPlaces(page: Page, places: Place[]): Promise<void> {
       )
       const ran = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss !== undefined)
       const executed = ran || dialogs.count() > 0 ? 1 : 0
-      recordFigures(payloads.map((payload): Figure => ({ suite: 'hostile-data', tried: { payload, place: place.name }, executed })))
+      recordFigures(
+        payloads.map((payload): Figure => ({ suite: 'hostile-data', tried: { payload, place: place.name }, executed })),
+      )
       if (visited) throw visited.err
       await expectNoXss(page)
       expect(dialogs.count(), 'a payload opened a dialog').toBe(0)
@@ -85,10 +87,17 @@ test('store texts: name, description, company details, categories and the six po
       data: async () => (await storeInfo()).storeName,
       visit: async (p) => {
         await p.goto('/')
-        await expect(p.getByRole('banner').getByRole('link', { name: /Digital/ }).first()).toBeVisible()
+        await expect(
+          p
+            .getByRole('banner')
+            .getByRole('link', { name: /Digital/ })
+            .first(),
+        ).toBeVisible()
         await expect(p.getByRole('heading', { level: 1, name: 'Enhance Your Digital Experience' })).toBeVisible()
         // Rendered as text, never as markup.
-        await expect(p.getByRole('contentinfo').getByText('<script>window.__xss=1</script>', { exact: false }).first()).toBeAttached()
+        await expect(
+          p.getByRole('contentinfo').getByText('<script>window.__xss=1</script>', { exact: false }).first(),
+        ).toBeAttached()
       },
     },
     {
@@ -99,7 +108,9 @@ test('store texts: name, description, company details, categories and the six po
       },
       visit: async (p) => {
         await p.goto('/')
-        await expect(p.getByRole('contentinfo').getByText('Supercalifragilistic', { exact: false }).first()).toBeVisible()
+        await expect(
+          p.getByRole('contentinfo').getByText('Supercalifragilistic', { exact: false }).first(),
+        ).toBeVisible()
       },
     },
     {
@@ -134,7 +145,9 @@ test('store texts: name, description, company details, categories and the six po
       visit: async (p) => {
         await p.goto(`/${slug}`)
         await expect(p.getByRole('heading', { level: 1, name: title })).toBeVisible()
-        await expect(p.locator('main script, main iframe, main style, main form, main [onclick], main [onerror], main [onload]')).toHaveCount(0)
+        await expect(
+          p.locator('main script, main iframe, main style, main form, main [onclick], main [onerror], main [onload]'),
+        ).toHaveCount(0)
         await expect(p.locator('main a[href^="javascript:" i]')).toHaveCount(0)
         // The <style> payload would hide the body: the page must still show.
         await expect(p.getByRole('contentinfo')).toBeVisible()
@@ -144,10 +157,13 @@ test('store texts: name, description, company details, categories and the six po
   await checkPlaces(page, places)
 })
 
-test('product texts: titles, descriptions, attribute keys and values, in every view that shows them', async ({ page }) => {
+test('product texts: titles, descriptions, attribute keys and values, in every view that shows them', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   await resetApi('hostile')
-  const product = (id: string) => getJson(`/products/${id}`) as Promise<{ title: string; description: string; attributes: unknown }>
+  const product = (id: string) =>
+    getJson(`/products/${id}`) as Promise<{ title: string; description: string; attributes: unknown }>
   const places: Place[] = [
     {
       name: 'product title (listing cards)',
@@ -202,7 +218,9 @@ test('product texts: titles, descriptions, attribute keys and values, in every v
   await checkPlaces(page, places)
 })
 
-test("the shopper's data: order item names, tracking, payment field labels, descriptions and options", async ({ page }) => {
+test("the shopper's data: order item names, tracking, payment field labels, descriptions and options", async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   await resetApi('hostile')
   const token = await signInViaApi(page)
@@ -238,7 +256,10 @@ test("the shopper's data: order item names, tracking, payment field labels, desc
     },
     {
       name: 'payment error from the server (an injected payment option)',
-      data: async () => ((await getJson('/payments/fields')) as { options?: { label: string; value: string }[] }[]).flatMap((f) => f.options ?? []).slice(-1),
+      data: async () =>
+        ((await getJson('/payments/fields')) as { options?: { label: string; value: string }[] }[])
+          .flatMap((f) => f.options ?? [])
+          .slice(-1),
       visit: async (p) => {
         await p.getByLabel('Full name').fill('Asha Rao')
         await p.getByLabel('Email', { exact: false }).first().fill('asha@example.in')
@@ -280,7 +301,8 @@ test('server error messages are shown as text (sign-in, registration, payment)',
     },
     {
       name: 'registration error',
-      data: () => post('/users/register', { email: DEMO.email, password: 'secret12', firstName: 'Asha', lastName: 'Rao' }),
+      data: () =>
+        post('/users/register', { email: DEMO.email, password: 'secret12', firstName: 'Asha', lastName: 'Rao' }),
       visit: async (p) => {
         await p.goto('/register')
         await p.getByLabel('First name').fill('Asha')

@@ -65,7 +65,8 @@ test('sign-in return paths: only same-origin paths are followed', async ({ page,
       await page.evaluate(() => localStorage.removeItem('auth_token'))
     })
     // Only the refused ones count as "unsafe links refused"; the same-origin path is followed.
-    if (lands !== target) figures.push({ suite: 'navigation-safety', tried: { link: 'sign-in return path', value: target } })
+    if (lands !== target)
+      figures.push({ suite: 'navigation-safety', tried: { link: 'sign-in return path', value: target } })
   }
   recordFigures(figures)
 })

@@ -61,7 +61,13 @@ function deviceStorageText(page: Page): Promise<string> {
         if (request.headers.has('authorization')) parts.push('STORED-WITH-AUTHORIZATION')
         // Bodies of runtime caches only: the precached app code names every API path.
         const response = name.includes('precache') ? undefined : await cache.match(request)
-        if (response && response.type !== 'opaque') parts.push(await response.clone().text().catch(() => ''))
+        if (response && response.type !== 'opaque')
+          parts.push(
+            await response
+              .clone()
+              .text()
+              .catch(() => ''),
+          )
       }
     }
     for (const info of await indexedDB.databases()) {
@@ -105,7 +111,11 @@ async function visitOnline(page: Page): Promise<{ name: string; path: string }> 
   await expect(h1(page)).toHaveText('TV & Video Accessories')
   await expect(cards(page).first()).toBeVisible()
   // Saved as soon as it arrives (a real visit lasts longer than this test's).
-  await expect.poll(async () => (await savedQueryKeys(page)).some((k) => k.includes('tv & video accessories') && k.includes('"limit":12'))).toBe(true)
+  await expect
+    .poll(async () =>
+      (await savedQueryKeys(page)).some((k) => k.includes('tv & video accessories') && k.includes('"limit":12')),
+    )
+    .toBe(true)
   const link = cards(page).first().getByRole('link').last()
   const name = (await link.innerText()).trim()
   const path = (await link.getAttribute('href'))!
@@ -169,7 +179,9 @@ test('after one online visit, reloads and in-app navigation work with the networ
   await expect(cards(page).first()).toBeVisible()
 
   // The home page lists the product just viewed.
-  await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('link', { name: product.name })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Recently viewed' }).getByRole('link', { name: product.name }),
+  ).toBeVisible()
   await expectAccessible(page)
 })
 
@@ -194,7 +206,10 @@ test('cart edits made offline survive a reload and are there when the network re
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
 })
 
-test('a product never opened shows the offline state, not a skeleton, and loads when the network returns', async ({ page, context }) => {
+test('a product never opened shows the offline state, not a skeleton, and loads when the network returns', async ({
+  page,
+  context,
+}) => {
   const viewed = await visitOnline(page)
   // A real product of another category, never opened on this device.
   const res = await fetch(`${API}/products?category=Audio&limit=1`)
@@ -226,8 +241,13 @@ test('a product never opened shows the offline state, not a skeleton, and loads 
   await expect(fallback).toHaveCount(0)
 })
 
-test('a product image that failed is shown once the store serves it again, and only CORS 200s are cached', async ({ page }) => {
-  const product = (await (await fetch(`${API}/products/p-hdmi-cable-2m`)).json()) as { title: string; images: { url: string }[] }
+test('a product image that failed is shown once the store serves it again, and only CORS 200s are cached', async ({
+  page,
+}) => {
+  const product = (await (await fetch(`${API}/products/p-hdmi-cable-2m`)).json()) as {
+    title: string
+    images: { url: string }[]
+  }
   // The page asks the API by the app's host name: compare paths.
   const second = new URL(product.images[1]!.url).pathname
   await page.goto('/')
@@ -245,7 +265,11 @@ test('a product image that failed is shown once the store serves it again, and o
   await clearFaults()
   await page.reload()
   await expect(thumbs.nth(1)).toHaveAttribute('src', /\/images\/p-hdmi-cable-2m--2\.svg$/)
-  await expect.poll(() => thumbs.nth(1).evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() =>
+      thumbs.nth(1).evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
+    )
+    .toBeGreaterThan(0)
 
   // The image cache holds the image now, and nothing opaque or failed.
   const imageCache = () =>
@@ -268,7 +292,10 @@ test('a product image that failed is shown once the store serves it again, and o
 test('Chrome finds the app installable', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'pwa-install-'))
   // A persistent profile: a plain context is incognito, where Chrome never offers installation.
-  const context = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS })
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath() ?? undefined,
+    args: CHROMIUM_ARGS,
+  })
   try {
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto(`${APP}/`)
@@ -277,7 +304,9 @@ test('Chrome finds the app installable', async () => {
     const manifest = await cdp.send('Page.getAppManifest')
     expect(manifest.errors).toEqual([])
     await expect
-      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId), { timeout: 15_000 })
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId), {
+        timeout: 15_000,
+      })
       .toEqual([])
   } finally {
     await context.close()
@@ -304,7 +333,9 @@ test('a new deploy shows the update prompt and Reload brings the new version', a
     // The new worker waits: the open tab keeps running the old version until the shopper says so.
     const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' })
     await expect(prompt).toBeVisible()
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null))).toBe(true)
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null))).toBe(
+      true,
+    )
     await page.evaluate(() => ((window as unknown as { oldTab: boolean }).oldTab = true))
 
     const reloaded = page.waitForEvent('load')
@@ -327,9 +358,13 @@ test('a new deploy shows the update prompt and Reload brings the new version', a
   }
 })
 
-test('nothing of a signed-in shopper is stored by the service worker or the persister, and sign-out leaves no trace', async ({ page }) => {
+test('nothing of a signed-in shopper is stored by the service worker or the persister, and sign-out leaves no trace', async ({
+  page,
+}) => {
   const token = await signInViaApi(page)
-  const orders = (await (await fetch(`${API}/orders`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: string | number }[]
+  const orders = (await (await fetch(`${API}/orders`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    id: string | number
+  }[]
   expect(orders.length).toBeGreaterThan(0)
   const secrets = ['/accountInfo', '/api/v1/orders', DEMO.email, token, ...orders.map((o) => `"${o.id}"`)]
 

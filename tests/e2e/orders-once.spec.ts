@@ -138,8 +138,9 @@ test('a line added in another tab while the order is being placed stays in the c
   await expect.poll(() => cartOf(other)).toHaveLength(2)
 
   await expect(page).toHaveURL(/\/payment\?orderId=[^&]+/)
-  await recordKept({ suite: 'concurrency', tried: { case: 'line added in another tab while the order is placed' } }, async () =>
-    expect(await cartOf(page)).toEqual([expect.objectContaining({ id: ADDED_ELSEWHERE, quantity: 1 })]),
+  await recordKept(
+    { suite: 'concurrency', tried: { case: 'line added in another tab while the order is placed' } },
+    async () => expect(await cartOf(page)).toEqual([expect.objectContaining({ id: ADDED_ELSEWHERE, quantity: 1 })]),
   )
   await other.goto('/cart')
   await expect(other.getByTestId('cart-line')).toHaveCount(1)

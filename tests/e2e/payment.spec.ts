@@ -57,10 +57,14 @@ test('a missing order id says so and links back to checkout', async ({ page }) =
   await expectAccessible(page)
 })
 
-test('the form shows the order, keeps Pay disabled until required fields are filled, and applies the +91 rule', async ({ page }) => {
+test('the form shows the order, keeps Pay disabled until required fields are filled, and applies the +91 rule', async ({
+  page,
+}) => {
   const { order } = await openPayment(page)
   await expect(page.getByText(order.id)).toBeVisible()
-  await expect(page.getByText(`₹${order.total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`)).toBeVisible()
+  await expect(
+    page.getByText(`₹${order.total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`),
+  ).toBeVisible()
   await expect(payButton(page)).toBeDisabled()
 
   // Pasting a formatted number gives +91 and ten digits.
@@ -98,7 +102,9 @@ test('the form shows the order, keeps Pay disabled until required fields are fil
   await expectAccessible(page)
 })
 
-test('net banking posts type, url and the data keys to the bank page; Approve lands on /order-success', async ({ page }) => {
+test('net banking posts type, url and the data keys to the bank page; Approve lands on /order-success', async ({
+  page,
+}) => {
   const { token, order } = await openPayment(page)
   await fillForm(page, 'netbanking')
   await payButton(page).click()
@@ -115,7 +121,10 @@ test('net banking posts type, url and the data keys to the bank page; Approve la
   expect(await orderStatus(token, order.id)).toBe(1)
 })
 
-test('UPI QR shows a QR code with the amount and order id, and moves on once the UPI app approves', async ({ page, context }) => {
+test('UPI QR shows a QR code with the amount and order id, and moves on once the UPI app approves', async ({
+  page,
+  context,
+}) => {
   const { token, order } = await openPayment(page)
   await fillForm(page, 'upi_qr')
   await payButton(page).click()
@@ -126,7 +135,9 @@ test('UPI QR shows a QR code with the amount and order id, and moves on once the
   // The payee named by the UPI link (pn), beside the amount.
   const summary = page.locator('dl[aria-label="Order"]')
   await expect(summary.locator('div', { hasText: 'Pay to' })).toContainText('Digital Bazaar')
-  await expect(summary).toContainText(`₹${order.total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`)
+  await expect(summary).toContainText(
+    `₹${order.total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  )
   await expectAccessible(page)
 
   const upiApp = await context.newPage()
@@ -161,7 +172,10 @@ test('UPI app opens the upi: deep link and the page waits for the payment', asyn
   await payButton(page).click()
   await expect(page.getByRole('heading', { name: 'Complete the payment in your UPI app' })).toBeVisible()
   await expect.poll(() => requested.find((u) => u.startsWith('upi://pay?'))).toContain(`tr=${order.id}`)
-  await expect(page.getByRole('link', { name: 'Open UPI app' })).toHaveAttribute('href', new RegExp(`^upi://pay\\?.*tr=${order.id}`))
+  await expect(page.getByRole('link', { name: 'Open UPI app' })).toHaveAttribute(
+    'href',
+    new RegExp(`^upi://pay\\?.*tr=${order.id}`),
+  )
 
   const upiApp = await context.newPage()
   await upiApp.goto(`${API}/bank/upi/${encodeURIComponent(order.id)}`)
@@ -170,9 +184,32 @@ test('UPI app opens the upi: deep link and the page waits for the payment', asyn
 })
 
 const UNSAFE_ANSWERS = [
-  ['a javascript: redirect_post target', { success: true, action: { type: 'redirect_post', redirectUrl: 'javascript:window.__xss=1', formParams: { type: 'x', url: 'x', data: {} } } }],
-  ['a data: redirect_post target', { success: true, action: { type: 'redirect_post', redirectUrl: 'data:text/html,<script>window.__xss=1</script>', formParams: { type: 'x', url: 'x', data: {} } } }],
-  ['a javascript: deep link', { success: true, action: { type: 'deeplink', redirectUrl: 'javascript:window.__xss=1' } }],
+  [
+    'a javascript: redirect_post target',
+    {
+      success: true,
+      action: {
+        type: 'redirect_post',
+        redirectUrl: 'javascript:window.__xss=1',
+        formParams: { type: 'x', url: 'x', data: {} },
+      },
+    },
+  ],
+  [
+    'a data: redirect_post target',
+    {
+      success: true,
+      action: {
+        type: 'redirect_post',
+        redirectUrl: 'data:text/html,<script>window.__xss=1</script>',
+        formParams: { type: 'x', url: 'x', data: {} },
+      },
+    },
+  ],
+  [
+    'a javascript: deep link',
+    { success: true, action: { type: 'deeplink', redirectUrl: 'javascript:window.__xss=1' } },
+  ],
   ['a vbscript: redirect', { success: true, redirectUrl: 'vbscript:msgbox(1)' }],
   ['a malformed redirect', { success: true, redirectUrl: 'http://exa mple.com/\u0000' }],
 ] as const
@@ -250,7 +287,11 @@ test('a failed field load offers Try Again and recovers', async ({ page }) => {
 })
 
 test('hostile field texts render as text', async ({ page }) => {
-  await fetch(`${API}/__reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ variant: 'hostile' }) })
+  await fetch(`${API}/__reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ variant: 'hostile' }),
+  })
   const token = await signInViaApi(page)
   const order = await createOrder(token)
   await page.goto(`/payment?orderId=${order.id}`)
@@ -289,7 +330,10 @@ async function answerPayments(page: Page, answers: unknown[]): Promise<() => num
   return () => answered
 }
 
-test('a UPI link for another amount or currency warns and opens nothing; a matching UPI app link opens', async ({ page, context }) => {
+test('a UPI link for another amount or currency warns and opens nothing; a matching UPI app link opens', async ({
+  page,
+  context,
+}) => {
   const { order } = await openPayment(page)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Page.enable')
@@ -308,11 +352,22 @@ test('a UPI link for another amount or currency warns and opens nothing; a match
   ])
   await fillForm(page, 'upi_app')
 
-  for (const [n, what] of [[1, 'a deep link for ₹1.00'], [2, 'an intent in USD'], [3, 'a QR code for ₹1.00']] as const) {
+  for (const [n, what] of [
+    [1, 'a deep link for ₹1.00'],
+    [2, 'an intent in USD'],
+    [3, 'a QR code for ₹1.00'],
+  ] as const) {
     await test.step(what, async () => {
       await payButton(page).click()
       await expect.poll(answered).toBe(n)
-      await expect(page.getByText(`This payment request does not match your order total of ${rupees} in Indian rupees, so it was not opened.`, { exact: false }).last()).toBeVisible()
+      await expect(
+        page
+          .getByText(
+            `This payment request does not match your order total of ${rupees} in Indian rupees, so it was not opened.`,
+            { exact: false },
+          )
+          .last(),
+      ).toBeVisible()
       await expect(payButton(page)).toBeEnabled()
       await expect(page.getByLabel('Full name')).toHaveValue('Asha Rao')
       await expect(page.getByRole('heading', { name: 'Scan QR Code to Complete Payment' })).toHaveCount(0)
@@ -349,13 +404,23 @@ test('while the app is served over http:, an http: payment gateway opens', async
 async function lengthenForm(page: Page) {
   await page.context().route('**/api/v1/payments/fields', async (route) => {
     const fields = (await (await route.fetch()).json()) as object[]
-    const notes = Array.from({ length: 8 }, (_, i) => ({ name: `note${i}`, label: `Delivery note ${i + 1}`, type: 'textarea', description: 'Optional' }))
+    const notes = Array.from({ length: 8 }, (_, i) => ({
+      name: `note${i}`,
+      label: `Delivery note ${i + 1}`,
+      type: 'textarea',
+      description: 'Optional',
+    }))
     await route.fulfill({ json: [...fields, ...notes] })
   })
 }
 
-test('after Pay Now at the bottom of a long form, the whole QR code is in view below the header and its heading has focus', async ({ page }) => {
-  for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+test('after Pay Now at the bottom of a long form, the whole QR code is in view below the header and its heading has focus', async ({
+  page,
+}) => {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await test.step(`${size.width}×${size.height}`, async () => {
       await page.setViewportSize(size)
       await lengthenForm(page)
@@ -376,10 +441,12 @@ test('after Pay Now at the bottom of a long form, the whole QR code is in view b
       expect(box.x).toBeGreaterThanOrEqual(0)
       expect(box.x + box.width).toBeLessThanOrEqual(size.width)
       // What the shopper sees at the code's centre is the code itself, not an overlay.
-      expect(await code.evaluate((el) => {
-        const r = el.getBoundingClientRect()
-        return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + 4))
-      })).toBe(true)
+      expect(
+        await code.evaluate((el) => {
+          const r = el.getBoundingClientRect()
+          return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + 4))
+        }),
+      ).toBe(true)
       await page.context().unroute('**/api/v1/payments/fields')
     })
   }

@@ -81,14 +81,14 @@ export const markDocument = (page: Page): Promise<void> =>
 export const sameDocument = (page: Page): Promise<boolean> =>
   page.evaluate(() => (window as unknown as { __e2eDocument?: number }).__e2eDocument === 1)
 
-
 /**
  * One counted case of the README's reliability figures (`node scripts/reliability-figures.mjs`
  * sums them). A suite without a wording of its own in the table gets a row "<suite> cases" with
  * its distinct `tried` values, so a new suite needs no change to the script.
  */
 export interface Figure {
-  suite: 'fault-walk' | 'hostile-data' | 'storage' | 'concurrency' | 'shared-device' | 'navigation-safety' | (string & {})
+  suite:
+    'fault-walk' | 'hostile-data' | 'storage' | 'concurrency' | 'shared-device' | 'navigation-safety' | (string & {})
   /** What was tried, e.g. `{fault: '500', route: '/cart'}` or `{payload, place}`; one case per distinct value. */
   tried: Record<string, string>
   /** 1 when script ran or a dialog opened at the place this payload was shown (measured per place), else 0. */

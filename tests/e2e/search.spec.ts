@@ -52,10 +52,17 @@ function apiCalls(page: Page): URL[] {
 /** The product names on the cards of the page, in order. */
 const cardNames = (page: Page) =>
   cards(page).evaluateAll((list) =>
-    list.map((card) => [...card.querySelectorAll('a[href^="/product/"]')].map((a) => a.textContent?.trim() ?? '').find((t) => t && t !== 'View Details') ?? ''),
+    list.map(
+      (card) =>
+        [...card.querySelectorAll('a[href^="/product/"]')]
+          .map((a) => a.textContent?.trim() ?? '')
+          .find((t) => t && t !== 'View Details') ?? '',
+    ),
   )
 
-test('search online from the header: typo tolerated, text shown verbatim, blank search ignored, Back works', async ({ page }) => {
+test('search online from the header: typo tolerated, text shown verbatim, blank search ignored, Back works', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page).toHaveTitle(STORE)
   await searchFor(page, 'hdmi cabel')
@@ -80,7 +87,9 @@ test('search online from the header: typo tolerated, text shown verbatim, blank 
   await field(page).press('Enter')
   await expect(h1(page)).toHaveText(`Results for "${hostile}"`)
   await expect(page.getByRole('heading', { level: 2, name: `No products found for "${hostile}"` })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Browse categories' }).getByRole('link', { name: 'Audio' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Browse categories' }).getByRole('link', { name: 'Audio' }),
+  ).toBeVisible()
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined()
   await openSearch(page)
   await field(page).fill('x'.repeat(1000))
@@ -94,8 +103,14 @@ test('search online from the header: typo tolerated, text shown verbatim, blank 
   await expect(cards(page)).toHaveCount(7)
 })
 
-test('a store without the search capability: the device searches its categories, says so, and gets only contract parameters', async ({ page }) => {
-  const res = await fetch(`${API}/__profile`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ plain: true }) })
+test('a store without the search capability: the device searches its categories, says so, and gets only contract parameters', async ({
+  page,
+}) => {
+  const res = await fetch(`${API}/__profile`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ plain: true }),
+  })
   expect(res.ok).toBe(true)
   const calls = apiCalls(page)
   // Sort and price in the URL are ignored by such a store: no control, no parameter.
@@ -118,7 +133,11 @@ test('a store without the search capability: the device searches its categories,
   // It fetched each store category's first 100 products, the contract's own call.
   const listings = calls.filter((u) => u.pathname.endsWith('/products'))
   expect(listings.length).toBeGreaterThan(0)
-  expect(listings.some((u) => u.searchParams.get('category') === 'tv & video accessories' && u.searchParams.get('limit') === '100')).toBe(true)
+  expect(
+    listings.some(
+      (u) => u.searchParams.get('category') === 'tv & video accessories' && u.searchParams.get('limit') === '100',
+    ),
+  ).toBe(true)
   const unknown = calls.filter((u) => EXTENSION_PARAMS.some((p) => u.searchParams.has(p)))
   expect(unknown.map(String)).toEqual([])
 })
@@ -127,7 +146,9 @@ test('offline, the results page searches the products saved on the device and sa
   await page.goto(TV)
   await expect(cards(page)).toHaveCount(12)
   // Saved now: this page and the category's first 100 products (fetched for its sub-category filter).
-  const tv = (await (await fetch(`${API}/products?category=tv%20%26%20video%20accessories&limit=100`)).json()) as { data: { title: string }[] }
+  const tv = (await (await fetch(`${API}/products?category=tv%20%26%20video%20accessories&limit=100`)).json()) as {
+    data: { title: string }[]
+  }
   const saved = tv.data.map((p) => p.title)
   // The search field's code is loaded while online, as any visit after the first would have it saved.
   await openSearch(page)
@@ -149,7 +170,9 @@ test('offline, the results page searches the products saved on the device and sa
   await expect(page.getByTestId('product-skeleton')).toHaveCount(0)
 })
 
-test('suggestions by keyboard: saved and store suggestions, one debounced request, recent searches', async ({ page }) => {
+test('suggestions by keyboard: saved and store suggestions, one debounced request, recent searches', async ({
+  page,
+}) => {
   const calls = apiCalls(page)
   await page.goto(TV)
   await expect(cards(page)).toHaveCount(12)
@@ -194,7 +217,9 @@ test('suggestions by keyboard: saved and store suggestions, one debounced reques
   await expect(field(page)).toHaveAttribute('aria-expanded', 'false')
 })
 
-test('sort and price filter live in the URL, go back to page 1, ignore bad values, and Clear Filters clears them', async ({ page }) => {
+test('sort and price filter live in the URL, go back to page 1, ignore bad values, and Clear Filters clears them', async ({
+  page,
+}) => {
   await page.goto(`${TV}&page=2`)
   await expect(cards(page)).toHaveCount(12)
   await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' })
@@ -232,7 +257,9 @@ test('sort and price filter live in the URL, go back to page 1, ignore bad value
   await expect(page.getByLabel('Price', { exact: true })).toHaveValue('-1')
 })
 
-test('Back keeps your place: the 9th card of page 2 is in view again, with no skeleton; a new page starts at the top', async ({ page }) => {
+test('Back keeps your place: the 9th card of page 2 is in view again, with no skeleton; a new page starts at the top', async ({
+  page,
+}) => {
   await page.goto(`${TV}&page=2`)
   await expect(cards(page)).toHaveCount(12)
   const ninth = cards(page).nth(8)
@@ -257,7 +284,9 @@ test('Back keeps your place: the 9th card of page 2 is in view again, with no sk
   await expect(page).toHaveURL(/page=2/)
   await expect(cards(page).nth(8)).toBeInViewport()
   await expect(cards(page).nth(8).getByRole('link', { name })).toBeVisible()
-  expect(await page.evaluate(() => (window as unknown as { __seen: { skeleton: boolean } }).__seen.skeleton)).toBe(false)
+  expect(await page.evaluate(() => (window as unknown as { __seen: { skeleton: boolean } }).__seen.skeleton)).toBe(
+    false,
+  )
   // Back moves no focus to the heading: the page is put back where it was instead.
   await expect(h1(page)).not.toBeFocused()
 
@@ -290,20 +319,29 @@ test('every page says where you are: titles, and focus on the new page heading',
   await expect(page).toHaveTitle(`Page not found · ${STORE}`)
 })
 
-test('product page: a breadcrumb to its listings, and Share copies the link where the browser cannot share', async ({ page, context }) => {
+test('product page: a breadcrumb to its listings, and Share copies the link where the browser cannot share', async ({
+  page,
+  context,
+}) => {
   // Whether headless Chromium offers the Web Share API depends on the platform: take it away so the copy path runs.
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }))
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }),
+  )
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/products?search=ultra%20high%20speed%20hdmi%202.1')
-  await cards(page).first().getByRole('link', { name: /Ultra High Speed HDMI 2\.1 Cable/ }).click()
+  await cards(page)
+    .first()
+    .getByRole('link', { name: /Ultra High Speed HDMI 2\.1 Cable/ })
+    .click()
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
   await expect(crumbs.getByRole('link')).toHaveText(['Home', 'TV & Video Accessories', 'HDMI Cables'])
   await page.getByRole('button', { name: 'Share' }).click()
   await expect(page.getByText('Link copied')).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
   await crumbs.getByRole('link', { name: 'HDMI Cables' }).click()
-  await expect(page).toHaveURL(/category=tv(\+|%20)%26(\+|%20)video(\+|%20)accessories&parentCategory=HDMI(\+|%20)Cables/)
+  await expect(page).toHaveURL(
+    /category=tv(\+|%20)%26(\+|%20)video(\+|%20)accessories&parentCategory=HDMI(\+|%20)Cables/,
+  )
   await expect(page.getByRole('heading', { level: 2, name: "HDMI Cables's Collection" })).toBeVisible()
   await expect(page).toHaveTitle(`TV & Video Accessories · ${STORE}`)
 })
-

@@ -77,7 +77,8 @@ for (const [what, entries, cartLines] of BAD_VALUES) {
       await recordKept(cartFigure, async () => {
         await expect(page.getByTestId('cart-line')).toHaveCount(cartLines)
         // Quantities are capped at 99 a line (what one order may hold), and the stepper says so.
-        if (what.startsWith('oversized')) await expect(page.getByTestId('cart-line').first()).toContainText('Max 99 per order')
+        if (what.startsWith('oversized'))
+          await expect(page.getByTestId('cart-line').first()).toContainText('Max 99 per order')
       })
     }
     await page.goto('/wishlist')

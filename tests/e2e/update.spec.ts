@@ -41,7 +41,10 @@ async function underServiceWorker(page: Page): Promise<void> {
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
 
-test('a deploy never breaks the other open tab: its next page comes from the new version, loaded once', async ({ page, context }) => {
+test('a deploy never breaks the other open tab: its next page comes from the new version, loaded once', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000)
   const backup = await mkdtemp(join(tmpdir(), 'storefront-served-'))
   await cp(DIST, backup, { recursive: true })
@@ -78,7 +81,11 @@ test('a deploy never breaks the other open tab: its next page comes from the new
     await prompt.getByRole('button', { name: 'Reload' }).click()
     await expect(page.getByText('A new version is available')).toHaveCount(0)
     await expect(page.getByTestId('product-card').first()).toBeVisible()
-    await expect.poll(() => other.evaluate(() => (window as unknown as { controllerChanged?: boolean }).controllerChanged ?? false)).toBe(true)
+    await expect
+      .poll(() =>
+        other.evaluate(() => (window as unknown as { controllerChanged?: boolean }).controllerChanged ?? false),
+      )
+      .toBe(true)
 
     // Tab 2, still running the old code, opens a page it has never opened (a lazy route).
     let loads = 0
@@ -89,12 +96,20 @@ test('a deploy never breaks the other open tab: its next page comes from the new
     // It came from the new version (a fresh document, no old chunk requested), in one load.
     expect(await other.evaluate(() => (window as unknown as { oldVersion?: boolean }).oldVersion ?? false)).toBe(false)
     const deployed = new Set(await readdir(join(DIST, 'assets')))
-    const assets = await other.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name)).filter((u) => u.pathname.startsWith('/assets/')).map((u) => u.pathname.slice(8)))
+    const assets = await other.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name))
+        .filter((u) => u.pathname.startsWith('/assets/'))
+        .map((u) => u.pathname.slice(8)),
+    )
     expect(assets.length).toBeGreaterThan(0)
     expect(assets.filter((a) => !deployed.has(a))).toEqual([])
     // One document load, an ordinary navigation (not a reload after a failure).
     await expect.poll(() => loads).toBe(1)
-    expect(await other.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('navigate')
+    expect(
+      await other.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type),
+    ).toBe('navigate')
     expect(otherErrors).toEqual([])
   } finally {
     await replaceContents(DIST, backup)

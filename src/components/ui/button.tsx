@@ -18,13 +18,30 @@ const base = css<{ $variant?: Variant; $block?: boolean }>`
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ theme, $variant = 'primary' }) =>
     $variant === 'primary'
-      ? css`background: ${theme.color.primary}; color: ${theme.color.primaryText};`
+      ? css`
+          background: ${theme.color.primary};
+          color: ${theme.color.primaryText};
+        `
       : $variant === 'danger'
-        ? css`background: ${theme.color.bg}; color: ${theme.color.accent}; border-color: ${theme.color.accent};`
+        ? css`
+            background: ${theme.color.bg};
+            color: ${theme.color.accent};
+            border-color: ${theme.color.accent};
+          `
         : $variant === 'ghost'
-          ? css`background: transparent; color: ${theme.color.text};`
-          : css`background: ${theme.color.bg}; color: ${theme.color.primary}; border-color: ${theme.color.primary};`}
-  &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+          ? css`
+              background: transparent;
+              color: ${theme.color.text};
+            `
+          : css`
+              background: ${theme.color.bg};
+              color: ${theme.color.primary};
+              border-color: ${theme.color.primary};
+            `}
+  &:disabled, &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `
 
 /** A button: `$variant` primary | secondary | ghost | danger, `$block` for full width; ≥ 44 px high. */

@@ -63,12 +63,15 @@ export function Dialog({ labelledBy, onClose, children }: DialogProps) {
   )
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** A modal dialog alone would let Tab leave for the browser's own UI; wrap around inside instead. */
 function trapTab(e: KeyboardEvent<HTMLDialogElement>) {
   if (e.key !== 'Tab') return
-  const all = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0)
+  const all = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  )
   const first = all[0]
   const last = all[all.length - 1]
   if (!first || !last) return
@@ -90,7 +93,9 @@ const Modal = styled.dialog`
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: 0 20px 60px rgba(0, 0, 0, 0.3);
   color: ${({ theme }) => theme.color.text};
-  &::backdrop { background: rgba(16, 24, 40, 0.55); }
+  &::backdrop {
+    background: rgba(16, 24, 40, 0.55);
+  }
 `
 const Body = styled.div`
   position: relative;

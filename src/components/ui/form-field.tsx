@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 import styled from 'styled-components'
 
 interface FieldShellProps {
@@ -16,11 +25,7 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
       <label htmlFor={id}>{label}</label>
       {children}
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-      {error && (
-        <ErrorText id={`${id}-error`}>
-          {error}
-        </ErrorText>
-      )}
+      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
     </Wrap>
   )
 }
@@ -28,35 +33,66 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
 const describedBy = (id: string, error?: string, hint?: ReactNode) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { id: string; label: string; error?: string; hint?: ReactNode }
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  id: string
+  label: string
+  error?: string
+  hint?: ReactNode
+}
 
 /** A labelled input ≥ 44 px high; `error` sets aria-invalid and is read with the field (WCAG 3.3.1). */
 export function TextField({ id, label, error, hint, ...input }: TextFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
     </FieldShell>
   )
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { id: string; label: string; error?: string; hint?: ReactNode }
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  id: string
+  label: string
+  error?: string
+  hint?: ReactNode
+}
 
 /** A labelled multi-line input, same error wiring as TextField. */
 export function TextAreaField({ id, label, error, hint, ...input }: TextAreaFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <TextArea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+      <TextArea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
     </FieldShell>
   )
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  id: string
+  label: string
+  error?: string
+  hint?: ReactNode
+  children: ReactNode
+}
 
 /** A labelled native select (works with every keyboard and screen reader). */
 export function SelectField({ id, label, error, hint, children, ...select }: SelectFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...select}>
+      <Select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
         {children}
       </Select>
     </FieldShell>
@@ -90,24 +126,35 @@ const control = `
 const Wrap = styled.div`
   display: grid;
   gap: 4px;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `
 const Input = styled.input`
   ${control}
   border: 1px solid ${({ theme }) => theme.color.muted};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.accent}; border-width: 2px; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.accent};
+    border-width: 2px;
+  }
 `
 const TextArea = styled.textarea`
   ${control}
   min-height: 120px;
   resize: vertical;
   border: 1px solid ${({ theme }) => theme.color.muted};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.accent}; border-width: 2px; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.accent};
+    border-width: 2px;
+  }
 `
 const Select = styled.select`
   ${control}
   border: 1px solid ${({ theme }) => theme.color.muted};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.accent}; border-width: 2px; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.accent};
+    border-width: 2px;
+  }
 `
 const Hint = styled.p`
   margin: 0;

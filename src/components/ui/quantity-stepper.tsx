@@ -24,7 +24,12 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = MAX_LIN
   return (
     <Wrap>
       <Group role="group" aria-label={label}>
-        <StepButton type="button" aria-label="Decrease quantity" disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
+        <StepButton
+          type="button"
+          aria-label="Decrease quantity"
+          disabled={value <= min}
+          onClick={() => onChange(Math.max(min, value - 1))}
+        >
           −
         </StepButton>
         <Value aria-live="polite" aria-atomic="true">
@@ -68,7 +73,10 @@ const StepButton = styled.button`
   color: ${({ theme }) => theme.color.text};
   font-size: 1.25rem;
   cursor: pointer;
-  &:disabled { color: ${({ theme }) => theme.color.muted}; cursor: not-allowed; }
+  &:disabled {
+    color: ${({ theme }) => theme.color.muted};
+    cursor: not-allowed;
+  }
 `
 const Value = styled.output`
   min-width: 2.5ch;
@@ -79,5 +87,7 @@ const Hint = styled.span`
   margin-left: 8px;
   color: ${({ theme }) => theme.color.muted};
   font-size: 0.875rem;
-  &:empty { margin: 0; }
+  &:empty {
+    margin: 0;
+  }
 `

@@ -9,7 +9,11 @@ export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{ $h?: string;
   background-size: 200% 100%;
   animation: skeleton-shimmer 1.2s ease-in-out infinite;
   @keyframes skeleton-shimmer {
-    from { background-position: 200% 0; }
-    to { background-position: -200% 0; }
+    from {
+      background-position: 200% 0;
+    }
+    to {
+      background-position: -200% 0;
+    }
   }
 `

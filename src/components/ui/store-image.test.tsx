@@ -28,7 +28,9 @@ describe('useStoreImage', () => {
   })
 
   it('a new src starts again with CORS', () => {
-    const { result, rerender } = renderHook(({ src }) => useStoreImage(src, '/fallback.svg'), { initialProps: { src: 'https://img.example/a.jpg' } })
+    const { result, rerender } = renderHook(({ src }) => useStoreImage(src, '/fallback.svg'), {
+      initialProps: { src: 'https://img.example/a.jpg' },
+    })
     fail(result.current)
     rerender({ src: 'https://img.example/b.jpg' })
     expect(result.current).toMatchObject({ src: 'https://img.example/b.jpg', crossOrigin: 'anonymous' })

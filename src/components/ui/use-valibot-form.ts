@@ -9,7 +9,10 @@ import { useFocusFirstInvalid } from './form-field'
  * `validate()` returns the schema's output; when the values fail it shows each field's first
  * message, moves focus to the first invalid field, and returns undefined.
  */
-export function useValibotForm<S extends v.GenericSchema, V extends Record<string, string | boolean>>(schema: S, initial: V | (() => V)) {
+export function useValibotForm<S extends v.GenericSchema, V extends Record<string, string | boolean>>(
+  schema: S,
+  initial: V | (() => V),
+) {
   type Field = Extract<keyof V, string>
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<FieldErrors<Field>>({})

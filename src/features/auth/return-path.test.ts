@@ -5,9 +5,12 @@ import { safeReturnPath } from '@/lib/safe-url'
 const ORIGIN = 'http://localhost:4102'
 
 describe('sign-in return path', () => {
-  it.each(['/checkout', '/orders?payment=declined', '/product/abc#reviews', '/account'])('keeps the same-origin path %s', (path) => {
-    expect(safeReturnPath(path, ORIGIN)).toBe(path)
-  })
+  it.each(['/checkout', '/orders?payment=declined', '/product/abc#reviews', '/account'])(
+    'keeps the same-origin path %s',
+    (path) => {
+      expect(safeReturnPath(path, ORIGIN)).toBe(path)
+    },
+  )
 
   it.each([
     'https://evil.example',

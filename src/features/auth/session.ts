@@ -13,7 +13,11 @@ export const authState: AuthState = {
 
 /** True while a token is stored; re-renders on sign-in/out in this or another tab. */
 export function useIsSignedIn(): boolean {
-  return useSyncExternalStore(subscribeToken, () => getToken() !== null, () => false)
+  return useSyncExternalStore(
+    subscribeToken,
+    () => getToken() !== null,
+    () => false,
+  )
 }
 
 /**

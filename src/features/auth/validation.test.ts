@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { checkForm } from '@/lib/form-errors'
 import { AUTH_MESSAGES, isSimpleEmail, LoginSchema, normaliseEmail, RegisterSchema } from './validation'
 
-const goodRegister = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', password: 'secret1', confirmPassword: 'secret1' }
+const goodRegister = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.in',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+}
 
 describe('login rules (spec §5)', () => {
   it('accepts a valid e-mail and a 6-character password', () => {
@@ -12,10 +18,13 @@ describe('login rules (spec §5)', () => {
     })
   })
 
-  it.each(['', 'asha', 'asha@', '@example.in', 'asha@example', 'a sha@example.in'])('rejects the e-mail %j with "Invalid email address"', (email) => {
-    const r = checkForm(LoginSchema, { email, password: '123456' })
-    expect(r).toEqual({ ok: false, errors: { email: 'Invalid email address' } })
-  })
+  it.each(['', 'asha', 'asha@', '@example.in', 'asha@example', 'a sha@example.in'])(
+    'rejects the e-mail %j with "Invalid email address"',
+    (email) => {
+      const r = checkForm(LoginSchema, { email, password: '123456' })
+      expect(r).toEqual({ ok: false, errors: { email: 'Invalid email address' } })
+    },
+  )
 
   it('rejects a 5-character password with "Password must be at least 6 characters"', () => {
     expect(checkForm(LoginSchema, { email: 'a@b.co', password: '12345' })).toEqual({
@@ -45,7 +54,10 @@ describe('registration rules (spec §5)', () => {
 
   it('applies the login e-mail and password rules', () => {
     const r = checkForm(RegisterSchema, { ...goodRegister, email: 'nope', password: 'abc', confirmPassword: 'abc' })
-    expect(r.ok ? {} : r.errors).toEqual({ email: 'Invalid email address', password: 'Password must be at least 6 characters' })
+    expect(r.ok ? {} : r.errors).toEqual({
+      email: 'Invalid email address',
+      password: 'Password must be at least 6 characters',
+    })
   })
 
   it('puts "Passwords do not match" on the confirm field', () => {
@@ -55,7 +67,10 @@ describe('registration rules (spec §5)', () => {
 
   it('still reports the mismatch when another field is also wrong', () => {
     const r = checkForm(RegisterSchema, { ...goodRegister, firstName: 'A', confirmPassword: 'other12' })
-    expect(r.ok ? {} : r.errors).toEqual({ firstName: AUTH_MESSAGES.firstName, confirmPassword: AUTH_MESSAGES.confirmPassword })
+    expect(r.ok ? {} : r.errors).toEqual({
+      firstName: AUTH_MESSAGES.firstName,
+      confirmPassword: AUTH_MESSAGES.confirmPassword,
+    })
   })
 })
 

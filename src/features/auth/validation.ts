@@ -13,7 +13,13 @@ export const AUTH_MESSAGES = {
 export const MIN_PASSWORD = 6
 export const MIN_NAME = 2
 
-const EmailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(AUTH_MESSAGES.email), v.maxLength(254, AUTH_MESSAGES.email), v.email(AUTH_MESSAGES.email))
+const EmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(AUTH_MESSAGES.email),
+  v.maxLength(254, AUTH_MESSAGES.email),
+  v.email(AUTH_MESSAGES.email),
+)
 const PasswordSchema = v.pipe(v.string(), v.minLength(MIN_PASSWORD, AUTH_MESSAGES.password))
 const name = (message: string) => v.pipe(v.string(), v.trim(), v.minLength(MIN_NAME, message))
 
@@ -38,7 +44,11 @@ export const RegisterSchema = v.pipe(
     confirmPassword: v.string(),
   }),
   v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (x) => x.password === x.confirmPassword, AUTH_MESSAGES.confirmPassword),
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (x) => x.password === x.confirmPassword,
+      AUTH_MESSAGES.confirmPassword,
+    ),
     ['confirmPassword'],
   ),
 )

@@ -23,7 +23,10 @@ export function addToCart(item: CartItem): void {
   cart.add(item)
   const name = item.name || 'The item'
   if (quantityIn(item) < wanted) {
-    notify({ title: 'Quantity limit reached', description: `You can order up to ${MAX_LINE_QUANTITY} of ${name}; your cart now holds ${quantityIn(item)}.` })
+    notify({
+      title: 'Quantity limit reached',
+      description: `You can order up to ${MAX_LINE_QUANTITY} of ${name}; your cart now holds ${quantityIn(item)}.`,
+    })
   } else {
     notify({ title: 'Added to cart', description: `${name} has been added to your cart.`, variant: 'success' })
   }

@@ -1,9 +1,29 @@
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
-import { addLine, cart, cartCount, cartSubtotal, parseStoredCart, removeLine, setLineQuantity, subtractLines, useCartCount, useCartItems, type CartItem } from './cart-store'
+import {
+  addLine,
+  cart,
+  cartCount,
+  cartSubtotal,
+  parseStoredCart,
+  removeLine,
+  setLineQuantity,
+  subtractLines,
+  useCartCount,
+  useCartItems,
+  type CartItem,
+} from './cart-store'
 
-const kurtaM: CartItem = { id: 'k', name: 'Kurta', image: '/k.svg', price: 999, quantity: 1, selectedSize: 'M', selectedColor: 'White' }
+const kurtaM: CartItem = {
+  id: 'k',
+  name: 'Kurta',
+  image: '/k.svg',
+  price: 999,
+  quantity: 1,
+  selectedSize: 'M',
+  selectedColor: 'White',
+}
 const kurtaL: CartItem = { ...kurtaM, selectedSize: 'L' }
 const cable: CartItem = { id: 'c', name: 'Cable', image: '/c.svg', price: 299.5, quantity: 2 }
 
@@ -67,14 +87,19 @@ describe('a line never holds more than one order may (MAX_LINE_QUANTITY)', () =>
 
 describe('subtractLines (what an order took)', () => {
   it('removes the ordered lines and quantities, and keeps lines added or raised since', () => {
-    const ordered = [{ ...kurtaM, quantity: 1 }, { ...cable, quantity: 2 }]
+    const ordered = [
+      { ...kurtaM, quantity: 1 },
+      { ...cable, quantity: 2 },
+    ]
     // Since the order was sent: the cable was raised to 5 and a size L kurta was added.
     const now = [kurtaM, { ...cable, quantity: 5 }, kurtaL]
     expect(subtractLines(now, ordered)).toEqual([{ ...cable, quantity: 3 }, kurtaL])
   })
 
   it('matches on id, size and colour, never on id alone', () => {
-    expect(subtractLines([kurtaM, kurtaL], [{ id: 'k', quantity: 1, selectedSize: 'L', selectedColor: 'White' }])).toEqual([kurtaM])
+    expect(
+      subtractLines([kurtaM, kurtaL], [{ id: 'k', quantity: 1, selectedSize: 'L', selectedColor: 'White' }]),
+    ).toEqual([kurtaM])
   })
 
   it('ignores ordered lines that are no longer in the cart', () => {
@@ -91,12 +116,20 @@ describe('parseStoredCart (storage recovery)', () => {
   })
 
   it('keeps valid lines and drops the rest', () => {
-    const raw = JSON.stringify([kurtaM, { id: 'x', price: 'abc', quantity: 1 }, { id: 'y', price: 10, quantity: 0 }, null, cable])
+    const raw = JSON.stringify([
+      kurtaM,
+      { id: 'x', price: 'abc', quantity: 1 },
+      { id: 'y', price: 10, quantity: 0 },
+      null,
+      cable,
+    ])
     expect(parseStoredCart(raw)).toEqual([kurtaM, cable])
   })
 
   it('reads an old {items: [...]} format, numeric ids and prices as text, and null sizes', () => {
-    const raw = JSON.stringify({ items: [{ id: 5, name: 'Remote', image: null, price: '450', quantity: '2', selectedSize: null }] })
+    const raw = JSON.stringify({
+      items: [{ id: 5, name: 'Remote', image: null, price: '450', quantity: '2', selectedSize: null }],
+    })
     expect(parseStoredCart(raw)).toEqual([{ id: '5', name: 'Remote', image: '', price: 450, quantity: 2 }])
   })
 })

@@ -19,10 +19,22 @@ const MAX_QUANTITY = MAX_LINE_QUANTITY
 
 const CartItemSchema = v.object({
   id: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1), v.maxLength(200)),
-  name: v.pipe(v.optional(v.string(), ''), v.transform((s) => s.slice(0, 500))),
-  image: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').slice(0, 2000))),
+  name: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((s) => s.slice(0, 500)),
+  ),
+  image: v.pipe(
+    v.optional(v.nullable(v.string()), ''),
+    v.transform((s) => (s ?? '').slice(0, 2000)),
+  ),
   price: v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.finite(), v.minValue(0)),
-  quantity: v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1), v.transform((q) => Math.min(q, MAX_QUANTITY))),
+  quantity: v.pipe(
+    v.union([v.number(), v.string()]),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1),
+    v.transform((q) => Math.min(q, MAX_QUANTITY)),
+  ),
   selectedSize: v.optional(v.nullable(v.string())),
   selectedColor: v.optional(v.nullable(v.string())),
 })
@@ -40,7 +52,8 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   } catch {
     return []
   }
-  if (data && typeof data === 'object' && !Array.isArray(data) && 'items' in data) data = (data as { items: unknown }).items
+  if (data && typeof data === 'object' && !Array.isArray(data) && 'items' in data)
+    data = (data as { items: unknown }).items
   if (!Array.isArray(data)) return []
   return data.slice(0, MAX_LINES).flatMap((line) => {
     const r = v.safeParse(CartItemSchema, line)
@@ -52,7 +65,9 @@ export function parseStoredCart(raw: string | null): CartItem[] {
 
 /** Cart line identity when adding: id + selected size + selected colour. */
 export const sameLine = (a: CartItem, b: Pick<CartItem, 'id' | 'selectedSize' | 'selectedColor'>): boolean =>
-  a.id === b.id && (a.selectedSize ?? '') === (b.selectedSize ?? '') && (a.selectedColor ?? '') === (b.selectedColor ?? '')
+  a.id === b.id &&
+  (a.selectedSize ?? '') === (b.selectedSize ?? '') &&
+  (a.selectedColor ?? '') === (b.selectedColor ?? '')
 
 /** Adds a line or increases the quantity of the same line; a line never holds more than 99 (MAX_LINE_QUANTITY). */
 export function addLine(items: CartItem[], item: CartItem): CartItem[] {

@@ -33,7 +33,7 @@ export function categoryTiles(
     const storeImage = storeImages[name] ?? storeImages[name.toLowerCase()]
     return {
       name,
-      image: storeImage && isSafe(storeImage) ? storeImage : BUILT_IN[name.toLowerCase()] ?? FALLBACK_IMAGE,
+      image: storeImage && isSafe(storeImage) ? storeImage : (BUILT_IN[name.toLowerCase()] ?? FALLBACK_IMAGE),
       path: { to: '/products', search: { category: name.toLowerCase() } },
     }
   })

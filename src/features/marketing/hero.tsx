@@ -21,8 +21,16 @@ const Wrap = styled.section`
   padding: 40px 16px;
   text-align: center;
   background: linear-gradient(135deg, #e8f0fe, #f6f7f9);
-  h1 { font-size: clamp(1.8rem, 6vw, 3rem); line-height: 1.15; margin: 0 0 12px; }
-  p { margin: 0 auto 20px; max-width: 48ch; color: ${({ theme }) => theme.color.muted}; }
+  h1 {
+    font-size: clamp(1.8rem, 6vw, 3rem);
+    line-height: 1.15;
+    margin: 0 0 12px;
+  }
+  p {
+    margin: 0 auto 20px;
+    max-width: 48ch;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `
 const Buttons = styled.div`
   display: flex;

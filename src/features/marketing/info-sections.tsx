@@ -14,7 +14,9 @@ export function InfoBlock() {
     <Band>
       <Container>
         <h2>Accessories that fit the way you live</h2>
-        <p>From wall mounts and HDMI cables to chargers, laptop stands and earphones, find what completes your setup.</p>
+        <p>
+          From wall mounts and HDMI cables to chargers, laptop stands and earphones, find what completes your setup.
+        </p>
         <ButtonLink to="/products">Explore Products</ButtonLink>
       </Container>
     </Band>
@@ -42,15 +44,30 @@ const Band = styled.section`
   margin: 32px 0;
   padding: 32px 0;
   background: ${({ theme }) => theme.color.surface};
-  p { color: ${({ theme }) => theme.color.muted}; max-width: 60ch; }
+  p {
+    color: ${({ theme }) => theme.color.muted};
+    max-width: 60ch;
+  }
 `
 const Points = styled.ul`
   list-style: none;
   padding: 0;
   display: grid;
   gap: 16px;
-  @media (min-width: 700px) { grid-template-columns: repeat(3, 1fr); }
-  li { padding: 16px; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.md}; }
-  h3 { margin: 0 0 6px; font-size: 1.05rem; }
-  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+  @media (min-width: 700px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li {
+    padding: 16px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  h3 {
+    margin: 0 0 6px;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `

@@ -16,8 +16,18 @@ export function Newsletter() {
       <h2 id="newsletter-title">Stay in the loop</h2>
       <p>New arrivals and offers, once a week.</p>
       <Form onSubmit={onSubmit}>
-        <label htmlFor="newsletter-email" className="visually-hidden">Email address</label>
-        <input id="newsletter-email" type="email" required placeholder="you@example.com" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <label htmlFor="newsletter-email" className="visually-hidden">
+          Email address
+        </label>
+        <input
+          id="newsletter-email"
+          type="email"
+          required
+          placeholder="you@example.com"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Button type="submit">Subscribe</Button>
       </Form>
     </Band>
@@ -30,7 +40,9 @@ const Band = styled.section`
   text-align: center;
   background: #0b3a8a;
   color: #fff;
-  p { color: #dbe6ff; }
+  p {
+    color: #dbe6ff;
+  }
 `
 const Form = styled.form`
   display: flex;
@@ -38,6 +50,15 @@ const Form = styled.form`
   max-width: 480px;
   margin: 0 auto;
   flex-wrap: wrap;
-  input { flex: 1 1 220px; min-height: 44px; padding: 0 12px; border-radius: 6px; border: 1px solid #fff; }
-  button { background: #fff; color: #0b3a8a; }
+  input {
+    flex: 1 1 220px;
+    min-height: 44px;
+    padding: 0 12px;
+    border-radius: 6px;
+    border: 1px solid #fff;
+  }
+  button {
+    background: #fff;
+    color: #0b3a8a;
+  }
 `

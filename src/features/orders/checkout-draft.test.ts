@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { pendingKey } from '@/lib/idempotency'
-import { CHECKOUT_ATTEMPT_KEY, CHECKOUT_DRAFT_KEY, clearCheckoutAttempt, clearCheckoutDraft, loadCheckoutAttempt, loadCheckoutDraft, saveCheckoutAttempt, saveCheckoutDraft } from './checkout-draft'
+import {
+  CHECKOUT_ATTEMPT_KEY,
+  CHECKOUT_DRAFT_KEY,
+  clearCheckoutAttempt,
+  clearCheckoutDraft,
+  loadCheckoutAttempt,
+  loadCheckoutDraft,
+  saveCheckoutAttempt,
+  saveCheckoutDraft,
+} from './checkout-draft'
 import { emptyShipping } from './checkout-form'
 
 describe('checkout draft (sessionStorage)', () => {
@@ -21,7 +30,12 @@ describe('checkout draft (sessionStorage)', () => {
   })
 
   it('keeps an attempt until its answer is read, and drops an unreadable one', () => {
-    const attempt = { key: 'k-1', products: { p1: 2 }, shippingAddress: { ...emptyShipping(), fullName: 'Asha' }, startedAt: 1_700_000_000_000 }
+    const attempt = {
+      key: 'k-1',
+      products: { p1: 2 },
+      shippingAddress: { ...emptyShipping(), fullName: 'Asha' },
+      startedAt: 1_700_000_000_000,
+    }
     saveCheckoutAttempt(attempt)
     expect(loadCheckoutAttempt()).toEqual(attempt)
     clearCheckoutAttempt()

@@ -6,7 +6,10 @@ import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
 /** sessionStorage key of the checkout form draft (this tab only; wiped on sign-out). */
 export const CHECKOUT_DRAFT_KEY = 'checkout-draft'
 
-const text = v.pipe(v.optional(v.string(), ''), v.transform((s) => s.slice(0, 200)))
+const text = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((s) => s.slice(0, 200)),
+)
 const DraftSchema = v.object({ fullName: text, address: text, city: text, state: text, postalCode: text, phone: text })
 
 /** The saved draft, or a blank form when none, unreadable or of an old shape. */

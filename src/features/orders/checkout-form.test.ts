@@ -36,7 +36,11 @@ describe('checkout shipping rules (spec §5)', () => {
   })
 
   it.each(['12345', '1234567', 'abcdef', '012345'])('needs a 6-digit PIN: %j', (postalCode) => {
-    expect(checkShipping({ ...good, postalCode })).toEqual({ ok: false, blank: false, errors: { postalCode: 'PIN code must be 6 digits' } })
+    expect(checkShipping({ ...good, postalCode })).toEqual({
+      ok: false,
+      blank: false,
+      errors: { postalCode: 'PIN code must be 6 digits' },
+    })
   })
 
   it('applies the phone rules', () => {
@@ -45,7 +49,11 @@ describe('checkout shipping rules (spec §5)', () => {
       blank: false,
       errors: { phone: 'Phone number must be 13 characters (including +91)' },
     })
-    expect(checkShipping({ ...good, phone: '9876543210' })).toEqual({ ok: false, blank: false, errors: { phone: 'Phone number must start with +91' } })
+    expect(checkShipping({ ...good, phone: '9876543210' })).toEqual({
+      ok: false,
+      blank: false,
+      errors: { phone: 'Phone number must start with +91' },
+    })
   })
 
   it('hasBlankField sees the bare +91 as blank', () => {

@@ -27,15 +27,28 @@ export const CHECKOUT_MESSAGES = {
   failedTitle: 'Error placing order',
   failed: 'Please try again later.',
   unknownTitle: 'Order not confirmed',
-  unknown: 'We could not check whether your earlier attempt placed this order, so it was not sent again. Please check your orders before trying again.',
+  unknown:
+    'We could not check whether your earlier attempt placed this order, so it was not sent again. Please check your orders before trying again.',
   required: 'This field is required',
   postalCode: 'PIN code must be 6 digits',
 } as const
 
 /** A blank form; the phone starts with the forced +91. */
-export const emptyShipping = (): ShippingAddress => ({ fullName: '', address: '', city: '', state: '', postalCode: '', phone: PHONE_PREFIX })
+export const emptyShipping = (): ShippingAddress => ({
+  fullName: '',
+  address: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  phone: PHONE_PREFIX,
+})
 
-const required = v.pipe(v.string(), v.trim(), v.nonEmpty(CHECKOUT_MESSAGES.required), v.maxLength(200, 'Please keep this under 200 characters'))
+const required = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(CHECKOUT_MESSAGES.required),
+  v.maxLength(200, 'Please keep this under 200 characters'),
+)
 
 const ShippingSchema = v.object({
   fullName: required,
@@ -62,7 +75,9 @@ export const hasBlankField = (form: ShippingAddress): boolean =>
   })
 
 /** Checks the shipping form; the output is trimmed. */
-export function checkShipping(form: ShippingAddress): { ok: true; output: ShippingAddress } | { ok: false; errors: FieldErrors<ShippingField>; blank: boolean } {
+export function checkShipping(
+  form: ShippingAddress,
+): { ok: true; output: ShippingAddress } | { ok: false; errors: FieldErrors<ShippingField>; blank: boolean } {
   const result = checkForm(ShippingSchema, form)
   if (result.ok) return result
   return { ok: false, errors: result.errors, blank: hasBlankField(form) }

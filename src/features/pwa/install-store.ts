@@ -39,7 +39,10 @@ function remember(): void {
 
 /** True when the app already runs installed (standalone window or iOS home-screen app). */
 export function isStandalone(win: Window = window): boolean {
-  return win.matchMedia?.('(display-mode: standalone)').matches === true || (win.navigator as Navigator & { standalone?: boolean }).standalone === true
+  return (
+    win.matchMedia?.('(display-mode: standalone)').matches === true ||
+    (win.navigator as Navigator & { standalone?: boolean }).standalone === true
+  )
 }
 
 /** True for Safari on iPhone/iPad (including iPadOS, which reports a Mac with touch). */

@@ -112,7 +112,12 @@ describe('watchNetwork', () => {
     const client = new QueryClient()
     let networkBack = false
     const probe = vi.fn(() =>
-      client.fetchQuery({ queryKey: ['probe'], queryFn: async () => (networkBack ? 1 : Promise.reject(noNetwork())), retry: false, staleTime: 0 }),
+      client.fetchQuery({
+        queryKey: ['probe'],
+        queryFn: async () => (networkBack ? 1 : Promise.reject(noNetwork())),
+        retry: false,
+        staleTime: 0,
+      }),
     )
     const onReconnect = vi.fn()
     stop = watchNetwork(client, { onReconnect, probe, isReachable: async () => false })

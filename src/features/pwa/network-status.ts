@@ -22,7 +22,9 @@ import { createValueStore } from './external-store'
  */
 export type NetworkState = 'online' | 'offline' | 'store-down'
 
-const store = createValueStore<NetworkState>(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'online')
+const store = createValueStore<NetworkState>(
+  typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'online',
+)
 
 /** The current network state; re-renders on change. */
 export function useNetworkState(): NetworkState {
@@ -41,7 +43,12 @@ export interface NetworkStatusMessage {
 }
 
 function isNetworkStatusMessage(data: unknown): data is NetworkStatusMessage {
-  return !!data && typeof data === 'object' && (data as { type?: unknown }).type === 'NETWORK_STATUS' && typeof (data as { online?: unknown }).online === 'boolean'
+  return (
+    !!data &&
+    typeof data === 'object' &&
+    (data as { type?: unknown }).type === 'NETWORK_STATUS' &&
+    typeof (data as { online?: unknown }).online === 'boolean'
+  )
 }
 
 /** How often a visible tab checks whether requests get through again (ms). */
@@ -55,7 +62,11 @@ export const REACHABILITY_TIMEOUT_MS = 4000
  * routes only GETs, so this always goes to the network.
  */
 export function originAnswers(): Promise<boolean> {
-  return fetch(`/?reachability=${Date.now()}`, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(REACHABILITY_TIMEOUT_MS) }).then(
+  return fetch(`/?reachability=${Date.now()}`, {
+    method: 'HEAD',
+    cache: 'no-store',
+    signal: AbortSignal.timeout(REACHABILITY_TIMEOUT_MS),
+  }).then(
     () => true,
     () => false,
   )
@@ -74,7 +85,10 @@ export interface WatchNetworkOptions {
  * Watches the signals above and keeps the network state.
  * @returns a function that stops watching.
  */
-export function watchNetwork(queryClient: QueryClient, { onReconnect, probe, isReachable = originAnswers }: WatchNetworkOptions): () => void {
+export function watchNetwork(
+  queryClient: QueryClient,
+  { onReconnect, probe, isReachable = originAnswers }: WatchNetworkOptions,
+): () => void {
   const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
   let timer: ReturnType<typeof setInterval> | undefined
   let checking = false

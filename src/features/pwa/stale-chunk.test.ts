@@ -24,7 +24,14 @@ describe('isChunkLoadError', () => {
   })
 
   it('leaves every other error to the error view', () => {
-    for (const error of [new Error('Failed to load product details'), new TypeError('Failed to fetch'), 'Failed to fetch dynamically imported module', null, undefined, { message: 42 }]) {
+    for (const error of [
+      new Error('Failed to load product details'),
+      new TypeError('Failed to fetch'),
+      'Failed to fetch dynamically imported module',
+      null,
+      undefined,
+      { message: 42 },
+    ]) {
       expect(isChunkLoadError(error)).toBe(false)
     }
   })
@@ -103,7 +110,13 @@ describe('createChunkReloader', () => {
     expect(createChunkReloader(blocked.env).claim()).toBe(false)
 
     const full = fakeEnv()
-    full.env.storage = () => ({ getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError') } }) as unknown as Storage
+    full.env.storage = () =>
+      ({
+        getItem: () => null,
+        setItem: () => {
+          throw new DOMException('full', 'QuotaExceededError')
+        },
+      }) as unknown as Storage
     expect(createChunkReloader(full.env).claim()).toBe(false)
 
     const offline = fakeEnv({ canLoad: () => false })

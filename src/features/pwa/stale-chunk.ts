@@ -44,7 +44,12 @@ export function parseReloadMarker(raw: string | null): ReloadMarker | null {
  * The reload-once rule: a failed chunk on `url` at `now` (ms) may reload the page unless the last
  * recovery reload was for the same URL less than `windowMs` ago (a clock that went back counts as recent).
  */
-export function mayReload(marker: ReloadMarker | null, url: string, now: number, windowMs = CHUNK_RELOAD_WINDOW_MS): boolean {
+export function mayReload(
+  marker: ReloadMarker | null,
+  url: string,
+  now: number,
+  windowMs = CHUNK_RELOAD_WINDOW_MS,
+): boolean {
   return marker === null || marker.url !== url || Math.abs(now - marker.at) >= windowMs
 }
 

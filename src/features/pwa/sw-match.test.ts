@@ -25,7 +25,13 @@ describe('isCacheableApiRequest', () => {
   })
 
   it('refuses account, order, payment and user calls and non-GET methods', () => {
-    for (const url of [`${API}/accountInfo`, `${API}/orders`, `${API}/orders/7?contactInfo=a@b.in`, `${API}/payments/fields`, `${API}/users/authorize`]) {
+    for (const url of [
+      `${API}/accountInfo`,
+      `${API}/orders`,
+      `${API}/orders/7?contactInfo=a@b.in`,
+      `${API}/payments/fields`,
+      `${API}/users/authorize`,
+    ]) {
       expect(isCacheableApiRequest(...req(url)), url).toBe(false)
     }
     expect(isCacheableApiRequest(...req(`${API}/products`, { method: 'POST', body: '{}' }))).toBe(false)
@@ -46,8 +52,12 @@ describe('isCacheableImageRequest', () => {
 
   it('refuses non-images, POSTs and signed requests', () => {
     expect(isCacheableImageRequest(...req(`${API}/products`))).toBe(false)
-    expect(isCacheableImageRequest(...req('http://localhost:8044/images/a.svg', { method: 'POST', body: 'x' }))).toBe(false)
-    expect(isCacheableImageRequest(...req('http://localhost:8044/images/a.svg', { headers: { authorization: 'Bearer x' } }))).toBe(false)
+    expect(isCacheableImageRequest(...req('http://localhost:8044/images/a.svg', { method: 'POST', body: 'x' }))).toBe(
+      false,
+    )
+    expect(
+      isCacheableImageRequest(...req('http://localhost:8044/images/a.svg', { headers: { authorization: 'Bearer x' } })),
+    ).toBe(false)
   })
 })
 
@@ -55,11 +65,15 @@ describe('imageStrategy', () => {
   const APP = 'http://localhost:4173'
   it('is cache-first only where the real status is visible: our own images and CORS requests', () => {
     expect(imageStrategy(...req(`${APP}/images/fallback-product.svg`), APP)).toBe('cache-first')
-    expect(imageStrategy(...req('http://localhost:8044/images/p-tv-mount.svg', { mode: 'cors' }), APP)).toBe('cache-first')
+    expect(imageStrategy(...req('http://localhost:8044/images/p-tv-mount.svg', { mode: 'cors' }), APP)).toBe(
+      'cache-first',
+    )
   })
 
   it('is network-first for a cross-origin image fetched without CORS (an opaque answer hides a 404)', () => {
-    expect(imageStrategy(...req('http://localhost:8044/images/p-tv-mount.svg', { mode: 'no-cors' }), APP)).toBe('network-first')
+    expect(imageStrategy(...req('http://localhost:8044/images/p-tv-mount.svg', { mode: 'no-cors' }), APP)).toBe(
+      'network-first',
+    )
     expect(imageStrategy(...req('https://cdn.example.in/p/1.jpg', { mode: 'no-cors' }), APP)).toBe('network-first')
   })
 })
@@ -67,7 +81,14 @@ describe('imageStrategy', () => {
 describe('NAVIGATION_DENYLIST', () => {
   const denied = (path: string) => NAVIGATION_DENYLIST.some((r) => r.test(path))
   it('lets app routes reach the shell', () => {
-    for (const p of ['/', '/products?category=tv%20%26%20video%20accessories', '/product/abc', '/product/v1.2', '/terms', '/cart']) {
+    for (const p of [
+      '/',
+      '/products?category=tv%20%26%20video%20accessories',
+      '/product/abc',
+      '/product/v1.2',
+      '/terms',
+      '/cart',
+    ]) {
       expect(denied(p), p).toBe(false)
     }
   })

@@ -17,7 +17,9 @@ const store = createSnapshotStore(RECENTLY_VIEWED_KEY, MAX_RECENTLY_VIEWED)
 export function recordRecentlyViewed(product: ProductSnapshot): void {
   const snap = toSnapshot(product)
   store.update((list) =>
-    list[0] && JSON.stringify(list[0]) === JSON.stringify(snap) ? list : [snap, ...list.filter((p) => p.id !== snap.id)],
+    list[0] && JSON.stringify(list[0]) === JSON.stringify(snap)
+      ? list
+      : [snap, ...list.filter((p) => p.id !== snap.id)],
   )
 }
 

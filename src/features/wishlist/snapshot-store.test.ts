@@ -34,7 +34,15 @@ describe('parseSnapshots (valibot recovery of stored wishlist / recently viewed)
 
 describe('toSnapshot', () => {
   it('keeps only the snapshot fields of a full product', () => {
-    const product = { id: 'x', name: 'X', image: '/x.svg', price: 10, originalPrice: undefined, description: 'long', attributes: [] }
+    const product = {
+      id: 'x',
+      name: 'X',
+      image: '/x.svg',
+      price: 10,
+      originalPrice: undefined,
+      description: 'long',
+      attributes: [],
+    }
     expect(toSnapshot(product)).toEqual({ id: 'x', name: 'X', image: '/x.svg', price: 10 })
   })
 })

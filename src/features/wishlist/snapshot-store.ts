@@ -14,8 +14,14 @@ const price = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.f
 
 const SnapshotSchema = v.object({
   id: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1), v.maxLength(200)),
-  name: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').slice(0, 500))),
-  image: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').slice(0, 4096))),
+  name: v.pipe(
+    v.optional(v.nullable(v.string()), ''),
+    v.transform((s) => (s ?? '').slice(0, 500)),
+  ),
+  image: v.pipe(
+    v.optional(v.nullable(v.string()), ''),
+    v.transform((s) => (s ?? '').slice(0, 4096)),
+  ),
   // A missing price shows as ₹0 rather than dropping the saved product.
   price: v.optional(v.fallback(price, 0), 0),
   originalPrice: v.optional(v.fallback(v.nullable(price), null)),

@@ -7,7 +7,10 @@ const MAX_SAVED = 200
 
 const store = createSnapshotStore(WISHLIST_KEY, MAX_SAVED)
 
-const withProduct = (p: ProductSnapshot) => (list: ProductSnapshot[]) => [toSnapshot(p), ...list.filter((x) => x.id !== p.id)]
+const withProduct = (p: ProductSnapshot) => (list: ProductSnapshot[]) => [
+  toSnapshot(p),
+  ...list.filter((x) => x.id !== p.id),
+]
 const withoutProduct = (id: string) => (list: ProductSnapshot[]) => list.filter((x) => x.id !== id)
 
 /**
@@ -50,5 +53,9 @@ export const useWishlist = (): ProductSnapshot[] => useSnapshots(store)
 
 /** Whether one product is saved (re-renders only when that answer changes). */
 export function useIsWishlisted(id: string): boolean {
-  return useSyncExternalStore(store.subscribe, () => wishlist.has(id), () => false)
+  return useSyncExternalStore(
+    store.subscribe,
+    () => wishlist.has(id),
+    () => false,
+  )
 }

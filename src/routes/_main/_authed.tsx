@@ -24,7 +24,8 @@ function AuthedLayout() {
   useEffect(() => {
     // While the router moves to /login this layout is still mounted and `href` already points
     // there: only a guarded page may be remembered, or the redirects would chase each other.
-    if (!signedIn && !/^\/(login|register)\b/.test(href)) void navigate({ to: '/login', search: { redirect: href }, replace: true })
+    if (!signedIn && !/^\/(login|register)\b/.test(href))
+      void navigate({ to: '/login', search: { redirect: href }, replace: true })
   }, [signedIn, navigate, href])
   return signedIn ? <Outlet /> : null
 }

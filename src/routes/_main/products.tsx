@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productListQueryOptions } from '@/features/catalog/api/products'
-import { isExploreView, listingFilters, needsCapabilities, parentCategoryFilters } from '@/features/catalog/listing/listing-query'
+import {
+  isExploreView,
+  listingFilters,
+  needsCapabilities,
+  parentCategoryFilters,
+} from '@/features/catalog/listing/listing-query'
 import { ListingSearchSchema } from '@/features/catalog/listing/listing-search'
 import { ProductsPage } from '@/pages/products-page'
 

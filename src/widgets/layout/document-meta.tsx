@@ -26,7 +26,8 @@ export function DocumentMeta() {
     document.title = title
   }, [title])
   useEffect(() => {
-    if (data?.description) document.querySelector('meta[name="description"]')?.setAttribute('content', data.description.slice(0, 300))
+    if (data?.description)
+      document.querySelector('meta[name="description"]')?.setAttribute('content', data.description.slice(0, 300))
   }, [data])
   return null
 }

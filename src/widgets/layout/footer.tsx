@@ -59,18 +59,34 @@ export function Footer() {
             <H>Help</H>
             <List>
               {POLICY_LINKS.map(([slug, label]) => (
-                <li key={slug}><Link to="/$policyType" params={{ policyType: slug }}>{label}</Link></li>
+                <li key={slug}>
+                  <Link to="/$policyType" params={{ policyType: slug }}>
+                    {label}
+                  </Link>
+                </li>
               ))}
-              <li><Link to="/contact">Contact Us</Link></li>
+              <li>
+                <Link to="/contact">Contact Us</Link>
+              </li>
             </List>
           </nav>
           <nav aria-label="Account">
             <H>Account</H>
-            <List>{ACCOUNT_LINKS.map(([to, label]) => <li key={to}><Link to={to}>{label}</Link></li>)}</List>
+            <List>
+              {ACCOUNT_LINKS.map(([to, label]) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
+            </List>
           </nav>
           <div>
             <H>Categories</H>
-            <List>{CATEGORY_LABELS.map((c) => <li key={c}>{c}</li>)}</List>
+            <List>
+              {CATEGORY_LABELS.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </List>
             <Social aria-label="Social media">
               {social.map((s) => (
                 <a key={s.network} href={s.href} target="_blank" rel="noopener noreferrer">
@@ -83,10 +99,22 @@ export function Footer() {
         <Copy>{copyrightLine(store?.companyName || name, new Date().getFullYear())}</Copy>
       </Foot>
       <BottomBar aria-label="Quick links">
-        <Link to="/"><HomeIcon />Home</Link>
-        <Link to="/products"><GridIcon />Category</Link>
-        <Link to="/account"><UserIcon />My Account</Link>
-        <Link to="/cart"><CartIcon />Cart</Link>
+        <Link to="/">
+          <HomeIcon />
+          Home
+        </Link>
+        <Link to="/products">
+          <GridIcon />
+          Category
+        </Link>
+        <Link to="/account">
+          <UserIcon />
+          My Account
+        </Link>
+        <Link to="/cart">
+          <CartIcon />
+          Cart
+        </Link>
       </BottomBar>
     </>
   )
@@ -96,7 +124,9 @@ const Foot = styled.footer`
   background: #12161c;
   color: #e7e9ec;
   padding: 32px 16px;
-  a { color: #cfe0ff; }
+  a {
+    color: #cfe0ff;
+  }
 `
 const Grid = styled.div`
   max-width: 1200px;
@@ -104,7 +134,9 @@ const Grid = styled.div`
   display: grid;
   gap: 24px;
   grid-template-columns: 1fr;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) { grid-template-columns: 2fr 1fr 1fr 1.3fr; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: 2fr 1fr 1fr 1.3fr;
+  }
 `
 const H = styled.h2`
   font-size: 1rem;
@@ -118,14 +150,22 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { padding: 4px 0; color: #c4c9d0; }
-  a { display: inline-block; padding: 6px 0; }
+  li {
+    padding: 4px 0;
+    color: #c4c9d0;
+  }
+  a {
+    display: inline-block;
+    padding: 6px 0;
+  }
 `
 const Social = styled.div`
   display: flex;
   gap: 12px;
   margin-top: 12px;
-  a { padding: 8px 0; }
+  a {
+    padding: 8px 0;
+  }
 `
 const Copy = styled.p`
   max-width: 1200px;
@@ -151,5 +191,7 @@ const BottomBar = styled.nav`
     color: ${({ theme }) => theme.color.text};
     text-decoration: none;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) { display: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: none;
+  }
 `

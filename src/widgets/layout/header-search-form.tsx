@@ -44,7 +44,15 @@ export function HeaderSearchForm({ open, onClose, takeOver }: HeaderSearchProps 
         search(text)
       }}
     >
-      <SearchCombobox id={SEARCH_FIELD_ID} value={text} onChange={setText} onSearch={search} remote={remote} autoFocus={plain.focus} onEscape={onClose} />
+      <SearchCombobox
+        id={SEARCH_FIELD_ID}
+        value={text}
+        onChange={setText}
+        onSearch={search}
+        remote={remote}
+        autoFocus={plain.focus}
+        onEscape={onClose}
+      />
       <SearchSubmit type="submit" aria-label="Submit search">
         <SearchIcon />
       </SearchSubmit>

@@ -32,10 +32,19 @@ export function HeaderSearch(props: HeaderSearchProps) {
     )
   }
   // Read while the plain field is still there (the render that replaces it), so no keystroke is lost.
-  const takeOver: PlainFieldState = () => ({ text: field.current?.value ?? '', focus: document.activeElement === field.current })
+  const takeOver: PlainFieldState = () => ({
+    text: field.current?.value ?? '',
+    focus: document.activeElement === field.current,
+  })
   if (Enhanced) return <Enhanced {...props} takeOver={takeOver} />
   return (
-    <SearchForm id={SEARCH_FORM_ID} role="search" action="/products" $open={props.open} onSubmit={(e) => !field.current?.value.trim() && e.preventDefault()}>
+    <SearchForm
+      id={SEARCH_FORM_ID}
+      role="search"
+      action="/products"
+      $open={props.open}
+      onSubmit={(e) => !field.current?.value.trim() && e.preventDefault()}
+    >
       <input
         key={urlText}
         ref={field}

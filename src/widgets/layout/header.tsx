@@ -88,7 +88,14 @@ export function Header() {
           ) : (
             <LoginLink to="/login">Login</LoginLink>
           )}
-          <HeaderButton type="button" aria-label="Menu" aria-expanded={open} aria-controls="main-menu" $hideFrom="md" onClick={() => setOpenOn(open ? null : href)}>
+          <HeaderButton
+            type="button"
+            aria-label="Menu"
+            aria-expanded={open}
+            aria-controls="main-menu"
+            $hideFrom="md"
+            onClick={() => setOpenOn(open ? null : href)}
+          >
             <MenuIcon />
           </HeaderButton>
         </Actions>
@@ -104,7 +111,9 @@ const Bar = styled.header<{ $opaque: boolean }>`
   background: ${({ $opaque }) => ($opaque ? '#ffffff' : 'rgba(255,255,255,0.85)')};
   box-shadow: ${({ $opaque, theme }) => ($opaque ? theme.shadow : 'none')};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  transition: background 0.2s, box-shadow 0.2s;
+  transition:
+    background 0.2s,
+    box-shadow 0.2s;
 `
 const Inner = styled.div`
   max-width: 1200px;
@@ -165,7 +174,9 @@ const Nav = styled.nav<{ $open: boolean }>`
     flex-direction: row;
     gap: 16px;
     padding: 0;
-    a { max-width: 26ch; }
+    a {
+      max-width: 26ch;
+    }
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     order: 5;

@@ -12,10 +12,14 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <Header />
       <StoreInfoStatus />
-      <Main id="main" tabIndex={-1}>{children}</Main>
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
       <InstallPrompt />
       <Suspense fallback={null}>
         <Footer />

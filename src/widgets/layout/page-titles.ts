@@ -15,7 +15,8 @@ const ROUTE_TITLES: Record<PageRouteId, string | ((params: Record<string, string
   '/_main/': '',
   '/_auth/login': 'Sign in',
   '/_auth/register': 'Create an account',
-  '/_main/$policyType': ({ policyType = '' }) => (isPolicySlug(policyType) ? POLICY_TITLES[policyType] : 'Page not found'),
+  '/_main/$policyType': ({ policyType = '' }) =>
+    isPolicySlug(policyType) ? POLICY_TITLES[policyType] : 'Page not found',
   '/_main/404': 'Page not found',
   '/_main/api-test': 'API Connection Test',
   '/_main/cart': 'Cart',

@@ -13,7 +13,12 @@ describe('GET /accountInfo answer (spec §3)', () => {
     expect(v.parse(AccountResponseSchema, account)).toEqual(account)
   })
   it('fills a missing createdAt (and other fields) with empty text', () => {
-    expect(v.parse(AccountResponseSchema, { data: { email: 'a@b.co' } })).toEqual({ firstName: '', lastName: '', email: 'a@b.co', createdAt: '' })
+    expect(v.parse(AccountResponseSchema, { data: { email: 'a@b.co' } })).toEqual({
+      firstName: '',
+      lastName: '',
+      email: 'a@b.co',
+      createdAt: '',
+    })
   })
   it.each([null, [], 'text', 42, {}, { data: null }, { data: { foo: 1 } }])('rejects %j', (body) => {
     expect(v.safeParse(AccountResponseSchema, body).success).toBe(false)
@@ -28,7 +33,9 @@ describe('account load error (spec §8)', () => {
     expect(accountErrorMessage(new ApiError('http', 'x', 500))).toBe('Failed to load account information (Status: 500)')
   })
   it('says no response was received for a network error', () => {
-    expect(accountErrorMessage(new ApiError('network', 'x'))).toBe('Failed to load account information (No response received)')
+    expect(accountErrorMessage(new ApiError('network', 'x'))).toBe(
+      'Failed to load account information (No response received)',
+    )
   })
   it('appends the message otherwise', () => {
     expect(accountErrorMessage(new ApiError('invalid', 'The server sent an unexpected response', 200))).toBe(

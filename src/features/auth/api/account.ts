@@ -21,7 +21,10 @@ const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x =
 export const AccountResponseSchema = v.pipe(
   v.custom<Record<string, unknown>>(isObject, 'Account info must be an object'),
   v.transform((x) => (isObject(x.data) ? x.data : x)),
-  v.check((x) => ['firstName', 'lastName', 'email'].some((k) => typeof x[k] === 'string'), 'Account info has no fields'),
+  v.check(
+    (x) => ['firstName', 'lastName', 'email'].some((k) => typeof x[k] === 'string'),
+    'Account info has no fields',
+  ),
   AccountSchema,
 )
 
@@ -31,7 +34,8 @@ export const accountKeys = {
 }
 
 /** GET /accountInfo with the bearer token, validated. @throws ApiError */
-export const fetchAccount = (signal?: AbortSignal): Promise<Account> => apiGet('/accountInfo', AccountResponseSchema, { signal })
+export const fetchAccount = (signal?: AbortSignal): Promise<Account> =>
+  apiGet('/accountInfo', AccountResponseSchema, { signal })
 
 /** Shared by the /account route loader and component, and /track-order's e-mail prefill. */
 export const accountQueryOptions = () =>
@@ -42,7 +46,10 @@ export const accountQueryOptions = () =>
     retry: 1,
     meta: {
       // A 401 asks the shopper to sign in again instead (session wiring).
-      errorToast: (error) => (isHttpStatus(error, 401) ? null : { title: 'Error', description: accountErrorMessage(error), variant: 'destructive' }),
+      errorToast: (error) =>
+        isHttpStatus(error, 401)
+          ? null
+          : { title: 'Error', description: accountErrorMessage(error), variant: 'destructive' },
     },
   })
 

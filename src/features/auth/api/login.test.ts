@@ -18,10 +18,13 @@ describe('authorize (POST /users/authorize)', () => {
     expect(JSON.parse(init.body as string)).toEqual({ email: 'demo@example.com', password: 'demo1234' })
   })
 
-  it.each([{}, { token: '' }, { token: 42 }, { token: 'has space' }, null, '"text"'])('rejects an answer without a usable token: %j', async (body) => {
-    vi.stubGlobal('fetch', reply(200, body === null ? 'null' : body))
-    await expect(authorize('a@b.co', '123456')).rejects.toBeInstanceOf(MissingTokenError)
-  })
+  it.each([{}, { token: '' }, { token: 42 }, { token: 'has space' }, null, '"text"'])(
+    'rejects an answer without a usable token: %j',
+    async (body) => {
+      vi.stubGlobal('fetch', reply(200, body === null ? 'null' : body))
+      await expect(authorize('a@b.co', '123456')).rejects.toBeInstanceOf(MissingTokenError)
+    },
+  )
 
   it('treats a body that is not JSON as a failed sign-in', async () => {
     vi.stubGlobal('fetch', reply(200, '<html>'))
@@ -32,15 +35,21 @@ describe('authorize (POST /users/authorize)', () => {
 
 describe('login error messages (spec §8)', () => {
   it('shows the server error field when present', () => {
-    expect(loginErrorMessage(new ApiError('http', 'Invalid credentials', 401, 'Invalid credentials'))).toBe('Invalid credentials')
+    expect(loginErrorMessage(new ApiError('http', 'Invalid credentials', 401, 'Invalid credentials'))).toBe(
+      'Invalid credentials',
+    )
   })
   it('falls back to the default text', () => {
-    expect(loginErrorMessage(new ApiError('http', 'Request failed with status 500', 500))).toBe('Failed to login. Please check your credentials.')
+    expect(loginErrorMessage(new ApiError('http', 'Request failed with status 500', 500))).toBe(
+      'Failed to login. Please check your credentials.',
+    )
     expect(loginErrorMessage(new ApiError('invalid', 'bad', 200))).toBe(LOGIN_MESSAGES.failed)
     expect(loginErrorMessage(new Error('boom'))).toBe(LOGIN_MESSAGES.failed)
   })
   it('says there was no response for a network failure', () => {
-    expect(loginErrorMessage(new ApiError('network', 'No response from server'))).toBe('No response from server. Please try again later.')
+    expect(loginErrorMessage(new ApiError('network', 'No response from server'))).toBe(
+      'No response from server. Please try again later.',
+    )
   })
   it('names the missing token', () => {
     expect(loginErrorMessage(new MissingTokenError())).toBe('Authentication failed: Token is missing in the response')

@@ -30,7 +30,13 @@ export function AccountView({ account, loading, signingOut, onSignOut }: Account
           <h2 id="profile-title">{loading ? 'Loading your account…' : name}</h2>
           <Muted>{loading ? <Skeleton $w="80%" /> : orNA(account?.email)}</Muted>
           <Actions>
-            <Button type="button" $variant="danger" onClick={onSignOut} disabled={signingOut} aria-disabled={signingOut}>
+            <Button
+              type="button"
+              $variant="danger"
+              onClick={onSignOut}
+              disabled={signingOut}
+              aria-disabled={signingOut}
+            >
               {signingOut ? 'Signing out…' : 'Sign Out'}
             </Button>
             <ButtonLink to="/" $variant="secondary">
@@ -64,21 +70,34 @@ const Wrap = styled.div`
   display: grid;
   gap: 16px;
   padding: 24px 0 40px;
-  h1 { margin: 0; }
+  h1 {
+    margin: 0;
+  }
 `
 const Grid = styled.div`
   display: grid;
   gap: 16px;
-  @media (min-width: 768px) { grid-template-columns: 2fr 1fr; }
+  @media (min-width: 768px) {
+    grid-template-columns: 2fr 1fr;
+  }
 `
 const Card = styled.section`
   padding: 20px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: #fff;
-  h2 { margin: 0 0 8px; font-size: 1.25rem; }
-  h2 a { display: inline-block; padding: 6px 0; }
-  p { margin: 0 0 12px; color: ${({ theme }) => theme.color.muted}; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.25rem;
+  }
+  h2 a {
+    display: inline-block;
+    padding: 6px 0;
+  }
+  p {
+    margin: 0 0 12px;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `
 const Muted = styled.div`
   margin: 0 0 12px;
@@ -94,6 +113,10 @@ const Dl = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 8px 16px;
   margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `

@@ -56,7 +56,13 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Email'), 'demo@example.com')
     await user.type(screen.getByLabelText('Password'), 'wrong-pass')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith({ title: 'Error', description: 'Invalid email or password', variant: 'destructive' }))
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Invalid email or password',
+        variant: 'destructive',
+      }),
+    )
     expect(onSignedIn).not.toHaveBeenCalled()
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'demo@example.com')
     expect(screen.getByLabelText('Password')).toHaveProperty('value', 'wrong-pass')
@@ -64,14 +70,21 @@ describe('LoginForm', () => {
   })
 
   it('says plainly a connection is needed when there is no response', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     wrap(<LoginForm onSignedIn={vi.fn()} />)
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Email'), 'demo@example.com')
     await user.type(screen.getByLabelText('Password'), 'demo1234')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ title: 'Error', description: 'No response from server. Please try again later.', variant: 'destructive' }),
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'No response from server. Please try again later.',
+        variant: 'destructive',
+      }),
     )
     expect(screen.getByRole('status').textContent).toContain('A connection is needed to sign in')
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'demo@example.com')
@@ -104,7 +117,9 @@ describe('RegisterForm', () => {
     vi.unstubAllGlobals()
   })
 
-  async function fill(values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Password' | 'Confirm password', string>>) {
+  async function fill(
+    values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Password' | 'Confirm password', string>>,
+  ) {
     const user = userEvent.setup()
     for (const [label, value] of Object.entries(values)) if (value) await user.type(screen.getByLabelText(label), value)
     await user.click(screen.getByRole('button', { name: 'Create account' }))
@@ -113,18 +128,36 @@ describe('RegisterForm', () => {
   it('puts "Passwords do not match" on the confirm field', async () => {
     vi.stubGlobal('fetch', vi.fn())
     wrap(<RegisterForm onRegistered={vi.fn()} />)
-    await fill({ 'First name': 'Asha', 'Last name': 'Rao', Email: 'asha@example.in', Password: 'secret1', 'Confirm password': 'secret2' })
+    await fill({
+      'First name': 'Asha',
+      'Last name': 'Rao',
+      Email: 'asha@example.in',
+      Password: 'secret1',
+      'Confirm password': 'secret2',
+    })
     const confirm = screen.getByLabelText('Confirm password')
     expect(confirm.getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(confirm.getAttribute('aria-describedby')!)?.textContent).toBe('Passwords do not match')
+    expect(document.getElementById(confirm.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Passwords do not match',
+    )
   })
 
   it('says "Invalid Email" for an e-mail without the simple shape, and sends nothing', async () => {
     const fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)
     wrap(<RegisterForm onRegistered={vi.fn()} />)
-    await fill({ 'First name': 'Asha', 'Last name': 'Rao', Email: 'asha@example', Password: 'secret1', 'Confirm password': 'secret1' })
-    expect(notify).toHaveBeenCalledWith({ title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'destructive' })
+    await fill({
+      'First name': 'Asha',
+      'Last name': 'Rao',
+      Email: 'asha@example',
+      Password: 'secret1',
+      'Confirm password': 'secret1',
+    })
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Invalid Email',
+      description: 'Please enter a valid email address.',
+      variant: 'destructive',
+    })
     expect(screen.getByText('Invalid email address')).toBeTruthy()
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -134,19 +167,38 @@ describe('RegisterForm', () => {
     vi.stubGlobal('fetch', fetchMock)
     const onRegistered = vi.fn()
     wrap(<RegisterForm onRegistered={onRegistered} />)
-    await fill({ 'First name': 'Asha', 'Last name': 'Rao', Email: ' Asha@Example.IN', Password: 'secret1', 'Confirm password': 'secret1' })
+    await fill({
+      'First name': 'Asha',
+      'Last name': 'Rao',
+      Email: ' Asha@Example.IN',
+      Password: 'secret1',
+      'Confirm password': 'secret1',
+    })
     await vi.waitFor(() => expect(onRegistered).toHaveBeenCalled())
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)
     expect(body).toEqual({ email: 'asha@example.in', password: 'secret1', firstName: 'Asha', lastName: 'Rao' })
-    expect(notify).toHaveBeenCalledWith({ title: 'Account created successfully. You can now log in.', variant: 'success' })
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Account created successfully. You can now log in.',
+      variant: 'success',
+    })
   })
 
   it('shows "Registration Error" with the server message and keeps the form', async () => {
     vi.stubGlobal('fetch', reply(409, { error: 'An account with this email already exists' }))
     wrap(<RegisterForm onRegistered={vi.fn()} />)
-    await fill({ 'First name': 'Asha', 'Last name': 'Rao', Email: 'demo@example.com', Password: 'secret1', 'Confirm password': 'secret1' })
+    await fill({
+      'First name': 'Asha',
+      'Last name': 'Rao',
+      Email: 'demo@example.com',
+      Password: 'secret1',
+      'Confirm password': 'secret1',
+    })
     await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ title: 'Registration Error', description: 'An account with this email already exists', variant: 'destructive' }),
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Registration Error',
+        description: 'An account with this email already exists',
+        variant: 'destructive',
+      }),
     )
     expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Asha')
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'demo@example.com')

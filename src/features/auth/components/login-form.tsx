@@ -45,12 +45,37 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <h1 id="login-title">Sign in</h1>
       {(!online || offlineFailure) && (
-        <Notice role="status">A connection is needed to sign in. Your details are kept — try again when you are back online.</Notice>
+        <Notice role="status">
+          A connection is needed to sign in. Your details are kept — try again when you are back online.
+        </Notice>
       )}
-      <TextField id="login-email" label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={form.bind('email')} error={errors.email} required />
-      <TextField id="login-password" label="Password" type="password" autoComplete="current-password" value={values.password} onChange={form.bind('password')} error={errors.password} required />
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={form.bind('email')}
+        error={errors.email}
+        required
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={form.bind('password')}
+        error={errors.password}
+        required
+      />
       <Check>
-        <input type="checkbox" checked={values.rememberMe} onChange={(e) => form.setValue('rememberMe', e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={values.rememberMe}
+          onChange={(e) => form.setValue('rememberMe', e.target.checked)}
+        />
         Remember me
       </Check>
       <Button type="submit" $block disabled={busy} aria-disabled={busy}>
@@ -61,8 +86,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <Link to="/register">Create an account</Link>
       </Links>
       <Small>
-        By signing in you agree to our <Link to="/$policyType" params={{ policyType: 'terms' }}>Terms &amp; Conditions</Link> and{' '}
-        <Link to="/$policyType" params={{ policyType: 'privacy' }}>Privacy Policy</Link>.
+        By signing in you agree to our{' '}
+        <Link to="/$policyType" params={{ policyType: 'terms' }}>
+          Terms &amp; Conditions
+        </Link>{' '}
+        and{' '}
+        <Link to="/$policyType" params={{ policyType: 'privacy' }}>
+          Privacy Policy
+        </Link>
+        .
       </Small>
     </Form>
   )

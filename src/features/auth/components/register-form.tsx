@@ -34,7 +34,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     if (queryClient.isMutating({ mutationKey: REGISTER_MUTATION_KEY }) > 0) return
     // The simple e-mail shape check gates the request with its own toast, beside the field rules.
     const badShape = !isSimpleEmail(normaliseEmail(values.email))
-    if (badShape) notify({ title: REGISTER_MESSAGES.invalidEmailTitle, description: REGISTER_MESSAGES.invalidEmail, variant: 'destructive' })
+    if (badShape)
+      notify({
+        title: REGISTER_MESSAGES.invalidEmailTitle,
+        description: REGISTER_MESSAGES.invalidEmail,
+        variant: 'destructive',
+      })
     const output = form.validate()
     if (!output || badShape) return
     const { firstName, lastName, email, password } = output
@@ -45,7 +50,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           notify({ title: REGISTER_MESSAGES.success, variant: 'success' })
           onRegistered()
         },
-        onError: (error) => notify({ title: REGISTER_MESSAGES.title, description: registerErrorMessage(error), variant: 'destructive' }),
+        onError: (error) =>
+          notify({ title: REGISTER_MESSAGES.title, description: registerErrorMessage(error), variant: 'destructive' }),
       },
     )
   }
@@ -54,15 +60,62 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
       <h1 id="register-title">Create an account</h1>
       {(!online || offlineFailure) && (
-        <Notice role="status">A connection is needed to create an account. Your details are kept — try again when you are back online.</Notice>
+        <Notice role="status">
+          A connection is needed to create an account. Your details are kept — try again when you are back online.
+        </Notice>
       )}
       <Row>
-        <TextField id="register-first-name" label="First name" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} required />
-        <TextField id="register-last-name" label="Last name" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} required />
+        <TextField
+          id="register-first-name"
+          label="First name"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+          required
+        />
+        <TextField
+          id="register-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+          required
+        />
       </Row>
-      <TextField id="register-email" label="Email" type="email" inputMode="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} required />
-      <TextField id="register-password" label="Password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} hint="At least 6 characters" required />
-      <TextField id="register-confirm-password" label="Confirm password" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} required />
+      <TextField
+        id="register-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        required
+      />
+      <TextField
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        hint="At least 6 characters"
+        required
+      />
+      <TextField
+        id="register-confirm-password"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={errors.confirmPassword}
+        required
+      />
       <Button type="submit" $block disabled={busy} aria-disabled={busy}>
         {busy ? 'Creating account…' : 'Create account'}
       </Button>
@@ -70,8 +123,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         Already have an account? <Link to="/login">Sign in</Link>
       </Small>
       <Small>
-        By creating an account you agree to our <Link to="/$policyType" params={{ policyType: 'terms' }}>Terms &amp; Conditions</Link> and{' '}
-        <Link to="/$policyType" params={{ policyType: 'privacy' }}>Privacy Policy</Link>.
+        By creating an account you agree to our{' '}
+        <Link to="/$policyType" params={{ policyType: 'terms' }}>
+          Terms &amp; Conditions
+        </Link>{' '}
+        and{' '}
+        <Link to="/$policyType" params={{ policyType: 'privacy' }}>
+          Privacy Policy
+        </Link>
+        .
       </Small>
     </Form>
   )

@@ -13,7 +13,12 @@ const safeImage = (src: string) => (/^(https?:\/\/|\/(?!\/))/i.test(src) ? src :
 export function CartLine({ item }: { item: CartItem }) {
   const name = item.name || 'Untitled product'
   const image = useStoreImage(safeImage(item.image), FALLBACK_IMAGE)
-  const options = [item.selectedSize && `Size: ${item.selectedSize}`, item.selectedColor && `Colour: ${item.selectedColor}`].filter(Boolean).join(' · ')
+  const options = [
+    item.selectedSize && `Size: ${item.selectedSize}`,
+    item.selectedColor && `Colour: ${item.selectedColor}`,
+  ]
+    .filter(Boolean)
+    .join(' · ')
   return (
     <Line data-testid="cart-line">
       <img {...image} alt="" width={88} height={88} loading="lazy" decoding="async" />
@@ -24,7 +29,11 @@ export function CartLine({ item }: { item: CartItem }) {
         {options && <Muted>{options}</Muted>}
         <Muted>{formatPrice(item.price)} each</Muted>
         <Controls>
-          <QuantityStepper label={`Quantity of ${name}`} value={item.quantity} onChange={(q) => updateCartQuantity(item.id, q, name)} />
+          <QuantityStepper
+            label={`Quantity of ${name}`}
+            value={item.quantity}
+            onChange={(q) => updateCartQuantity(item.id, q, name)}
+          />
           <Remove type="button" onClick={() => removeFromCart(item.id, name)} aria-label={`Remove ${name} from cart`}>
             Remove
           </Remove>
@@ -41,7 +50,13 @@ const Line = styled.li`
   gap: 12px;
   padding: 16px 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  img { width: 88px; height: 88px; object-fit: contain; background: ${({ theme }) => theme.color.surface}; border-radius: 6px; }
+  img {
+    width: 88px;
+    height: 88px;
+    object-fit: contain;
+    background: ${({ theme }) => theme.color.surface};
+    border-radius: 6px;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     grid-template-columns: 88px minmax(0, 1fr) auto;
   }
@@ -50,7 +65,10 @@ const Details = styled.div`
   display: grid;
   gap: 4px;
   align-content: start;
-  a { font-weight: 600; color: ${({ theme }) => theme.color.text}; }
+  a {
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.text};
+  }
 `
 const Muted = styled.span`
   color: ${({ theme }) => theme.color.muted};

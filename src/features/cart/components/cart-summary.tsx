@@ -46,14 +46,23 @@ const Box = styled.section`
   display: grid;
   gap: 12px;
   align-self: start;
-  h2 { margin: 0; font-size: 1.2rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
 `
 const Rows = styled.dl`
   margin: 0;
   display: grid;
   gap: 8px;
-  div { display: flex; justify-content: space-between; gap: 12px; }
-  dd { margin: 0; }
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  dd {
+    margin: 0;
+  }
 `
 const TotalRow = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.border};

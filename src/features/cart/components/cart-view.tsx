@@ -22,7 +22,10 @@ export function CartView({ onCheckout }: { onCheckout: () => void }) {
   return (
     <>
       <Title>
-        Shopping Cart <span>({count} {count === 1 ? 'item' : 'items'})</span>
+        Shopping Cart{' '}
+        <span>
+          ({count} {count === 1 ? 'item' : 'items'})
+        </span>
       </Title>
       <Layout>
         <Lines aria-label="Cart items">
@@ -39,7 +42,11 @@ export function CartView({ onCheckout }: { onCheckout: () => void }) {
 const Title = styled.h1`
   margin: 24px 0 8px;
   font-size: 1.75rem;
-  span { font-size: 1rem; font-weight: 400; color: ${({ theme }) => theme.color.muted}; }
+  span {
+    font-size: 1rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `
 const Layout = styled.div`
   display: grid;

@@ -3,7 +3,10 @@ import { loose, toAmount, toOptionalText, toText } from '@/lib/schema'
 
 /** One attribute as the server sends it: `{key, value: string[], id?, metricUnit?}`; a scalar value becomes a list. */
 export const ServerAttributeSchema = v.object({
-  key: v.pipe(v.union([v.string(), v.number()]), v.transform((k) => String(k).slice(0, 200))),
+  key: v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform((k) => String(k).slice(0, 200)),
+  ),
   value: loose((x) =>
     (x === null || x === undefined ? [] : Array.isArray(x) ? x : [x])
       .filter((i): i is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof i))
@@ -13,11 +16,13 @@ export const ServerAttributeSchema = v.object({
 })
 export type ServerAttribute = v.InferOutput<typeof ServerAttributeSchema>
 
-const keepValid = <S extends v.GenericSchema>(schema: S) => (list: unknown[]) =>
-  list.flatMap((item) => {
-    const r = v.safeParse(schema, item)
-    return r.success ? [r.output as v.InferOutput<S>] : []
-  })
+const keepValid =
+  <S extends v.GenericSchema>(schema: S) =>
+  (list: unknown[]) =>
+    list.flatMap((item) => {
+      const r = v.safeParse(schema, item)
+      return r.success ? [r.output as v.InferOutput<S>] : []
+    })
 
 /** A product as the server sends it. Only `id` is mandatory; other fields degrade to defaults. */
 export const ServerProductSchema = v.object({
@@ -44,5 +49,7 @@ export type ServerProduct = v.InferOutput<typeof ServerProductSchema>
 export const ServerProductListSchema = v.object({
   data: v.pipe(v.array(v.unknown()), v.transform(keepValid(ServerProductSchema))),
   count: loose((x) => x),
-  pagination: loose((x) => (x && typeof x === 'object' && 'total' in x ? { total: (x as { total: unknown }).total } : null)),
+  pagination: loose((x) =>
+    x && typeof x === 'object' && 'total' in x ? { total: (x as { total: unknown }).total } : null,
+  ),
 })

@@ -3,7 +3,11 @@ import { ApiError } from '@/lib/api-error'
 import { fetchProduct } from './products'
 
 const answer = (body: unknown) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }))
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    )
 
 afterEach(() => vi.restoreAllMocks())
 

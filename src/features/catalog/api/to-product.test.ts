@@ -23,8 +23,12 @@ describe('toProduct (spec §3)', () => {
     expect(map({ ...base, regularPrice: 1299 }).originalPrice).toBeUndefined()
   })
   it('image is imgUrl, else the first image url, else empty', () => {
-    expect(map({ ...base, imgUrl: 'https://a/x.png', images: [{ url: 'https://a/y.png' }] }).image).toBe('https://a/x.png')
-    expect(map({ ...base, images: [{ url: 'https://a/y.png' }, { url: 'https://a/z.png' }] }).image).toBe('https://a/y.png')
+    expect(map({ ...base, imgUrl: 'https://a/x.png', images: [{ url: 'https://a/y.png' }] }).image).toBe(
+      'https://a/x.png',
+    )
+    expect(map({ ...base, images: [{ url: 'https://a/y.png' }, { url: 'https://a/z.png' }] }).image).toBe(
+      'https://a/y.png',
+    )
     expect(map(base).image).toBe('')
   })
   it('reads sizes from size or sizes keys, case-insensitively', () => {
@@ -35,7 +39,10 @@ describe('toProduct (spec §3)', () => {
   it('reads colours from color, colour or colors keys, case-insensitively', () => {
     expect(map({ ...base, attributes: [{ key: 'Colour', value: ['Red'] }] }).colors).toEqual(['Red'])
     expect(map({ ...base, attributes: [{ key: 'color', value: ['Blue'] }] }).colors).toEqual(['Blue'])
-    expect(map({ ...base, attributes: [{ key: 'Colors', value: ['Black', 'White'] }] }).colors).toEqual(['Black', 'White'])
+    expect(map({ ...base, attributes: [{ key: 'Colors', value: ['Black', 'White'] }] }).colors).toEqual([
+      'Black',
+      'White',
+    ])
   })
   it('featured is true only when the featured values include the text true', () => {
     expect(map({ ...base, attributes: [{ key: 'Featured', value: ['true'] }] }).featured).toBe(true)
@@ -43,12 +50,18 @@ describe('toProduct (spec §3)', () => {
     expect(map(base).featured).toBe(false)
   })
   it('keeps attributes with their metric unit', () => {
-    expect(map({ ...base, attributes: [{ id: 'a', key: 'length', value: ['2'], metricUnit: 'm' }] }).attributes).toEqual([
-      { key: 'length', values: ['2'], metricUnit: 'm' },
-    ])
+    expect(
+      map({ ...base, attributes: [{ id: 'a', key: 'length', value: ['2'], metricUnit: 'm' }] }).attributes,
+    ).toEqual([{ key: 'length', values: ['2'], metricUnit: 'm' }])
   })
   it('survives wrong types: numeric strings, null fields, bad attributes', () => {
-    const p = map({ id: 7, title: null, regularPrice: '499', discountedPrice: 'abc', attributes: [null, { key: 'size', value: 'M' }] })
+    const p = map({
+      id: 7,
+      title: null,
+      regularPrice: '499',
+      discountedPrice: 'abc',
+      attributes: [null, { key: 'size', value: 'M' }],
+    })
     expect(p).toMatchObject({ id: '7', name: '', price: 499, sizes: ['M'] })
   })
   it('the Sale badge shows only when price is below originalPrice', () => {

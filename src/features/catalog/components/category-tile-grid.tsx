@@ -40,7 +40,9 @@ const Grid = styled.ul`
   display: grid;
   gap: 8px;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  @media (min-width: 600px) { gap: 16px; }
+  @media (min-width: 600px) {
+    gap: 16px;
+  }
 `
 const Tile = createLink(styled.a`
   display: block;
@@ -49,7 +51,13 @@ const Tile = createLink(styled.a`
   border: 1px solid ${({ theme }) => theme.color.border};
   color: inherit;
   text-decoration: none;
-  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: #eceef1; }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    background: #eceef1;
+  }
 `)
 const Caption = styled.span`
   display: flex;
@@ -57,11 +65,17 @@ const Caption = styled.span`
   padding: 6px 6px 8px;
   font-size: 0.8125rem;
   line-height: 1.35;
-  span { color: ${({ theme }) => theme.color.primary}; font-weight: 600; font-size: 0.75rem; }
+  span {
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: 600;
+    font-size: 0.75rem;
+  }
   @media (min-width: 600px) {
     padding: 12px;
     font-size: 1rem;
     line-height: 1.5;
-    span { font-size: 1rem; }
+    span {
+      font-size: 1rem;
+    }
   }
 `

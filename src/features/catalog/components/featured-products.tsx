@@ -11,7 +11,13 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid'
  * Home's 'Featured Products': 4 skeletons while loading, up to 4 cards, and
  * 'No featured products available at the moment.' when empty or failed (a failure is logged only).
  */
-export function FeaturedProducts({ category, renderActions }: { category: string | undefined; renderActions?: (p: Product) => ReactNode }) {
+export function FeaturedProducts({
+  category,
+  renderActions,
+}: {
+  category: string | undefined
+  renderActions?: (p: Product) => ReactNode
+}) {
   const query = useQuery({ ...featuredQueryOptions(category ?? ''), enabled: category !== undefined })
   if (query.isError) console.warn('Featured products failed to load', query.error)
   const products = query.data?.products ?? []
@@ -44,7 +50,10 @@ const Head = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: 12px;
-  a { padding: 10px 0; font-weight: 600; }
+  a {
+    padding: 10px 0;
+    font-weight: 600;
+  }
 `
 const Empty = styled.p`
   color: ${({ theme }) => theme.color.muted};

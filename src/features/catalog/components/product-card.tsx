@@ -56,7 +56,11 @@ const ImageWrap = styled.div`
   position: relative;
   height: 300px;
   background: ${({ theme }) => theme.color.surface};
-  img { width: 100%; height: 300px; object-fit: contain; }
+  img {
+    width: 100%;
+    height: 300px;
+    object-fit: contain;
+  }
 `
 const SaleBadge = styled.span`
   position: absolute;
@@ -81,9 +85,17 @@ const Overlay = styled.div`
   background: linear-gradient(transparent, rgba(0, 0, 0, 0.55));
   opacity: 0;
   transform: translateY(8px);
-  transition: opacity 0.15s, transform 0.15s;
-  ${Card}:hover &, ${Card}:focus-within & { opacity: 1; transform: none; }
-  @media (hover: none) { opacity: 1; transform: none; }
+  transition:
+    opacity 0.15s,
+    transform 0.15s;
+  ${Card}:hover &, ${Card}:focus-within & {
+    opacity: 1;
+    transform: none;
+  }
+  @media (hover: none) {
+    opacity: 1;
+    transform: none;
+  }
 `
 const Body = styled.div`
   padding: 12px;
@@ -98,5 +110,7 @@ const Name = createLink(styled.a`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `)

@@ -9,7 +9,11 @@ export const FALLBACK_PRODUCT_IMAGE = '/images/fallback-product.svg'
  * with CORS, then without, then the fallback image (see useStoreImage); width/height always set by
  * the caller (no layout shift). Any other URL shows the fallback at once.
  */
-export function ProductImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
+export function ProductImage({
+  src,
+  alt,
+  ...rest
+}: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
   const safe = /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpeg|webp|gif);)/i.test(src) ? src : FALLBACK_PRODUCT_IMAGE
   const image = useStoreImage(safe, FALLBACK_PRODUCT_IMAGE)
   return <img {...rest} {...image} alt={alt} />

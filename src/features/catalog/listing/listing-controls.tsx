@@ -2,7 +2,15 @@ import { useId } from 'react'
 import styled from 'styled-components'
 
 /** The sub-category (parent category) filter; '' = all. Hidden when there is nothing to choose. */
-export function ParentCategoryFilter({ options, value, onChange }: { options: string[]; value: string; onChange: (value: string) => void }) {
+export function ParentCategoryFilter({
+  options,
+  value,
+  onChange,
+}: {
+  options: string[]
+  value: string
+  onChange: (value: string) => void
+}) {
   const id = useId()
   // A value from the URL that the list does not offer is still shown, so the select never lies.
   const all = value && !options.some((o) => o.toLowerCase() === value.toLowerCase()) ? [value, ...options] : options
@@ -10,7 +18,11 @@ export function ParentCategoryFilter({ options, value, onChange }: { options: st
   return (
     <SelectField>
       <label htmlFor={id}>Sub-category</label>
-      <select id={id} value={all.find((o) => o.toLowerCase() === value.toLowerCase()) ?? ''} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        value={all.find((o) => o.toLowerCase() === value.toLowerCase()) ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+      >
         <option value="">All</option>
         {all.map((o) => (
           <option key={o} value={o}>
@@ -40,7 +52,9 @@ export const SelectField = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
   select {
     min-height: 44px;
     max-width: 60vw;
@@ -64,7 +78,16 @@ const Toggle = styled.div`
     color: ${({ theme }) => theme.color.text};
     cursor: pointer;
   }
-  button:first-child { border-radius: 6px 0 0 6px; }
-  button:last-child { border-radius: 0 6px 6px 0; border-left: 0; }
-  button[aria-pressed='true'] { background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primaryText}; border-color: ${({ theme }) => theme.color.primary}; }
+  button:first-child {
+    border-radius: 6px 0 0 6px;
+  }
+  button:last-child {
+    border-radius: 0 6px 6px 0;
+    border-left: 0;
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+    border-color: ${({ theme }) => theme.color.primary};
+  }
 `

@@ -11,8 +11,14 @@ export const defaultSort = (s: Pick<ListingSearch, 'search'>): ProductSort => (s
  * "priceFilter"). The default order counts as none, and relevance (the store's own order for a
  * search, meaningless without one) is never sent. A minimum above the maximum is swapped.
  */
-export function listingRefinements(s: ListingSearch, capabilities: readonly string[] | undefined): Pick<ListingSearch, 'sort' | 'minPrice' | 'maxPrice'> {
-  const sort = supportsCapability(capabilities, 'sort') && s.sort && s.sort !== 'relevance' && s.sort !== defaultSort(s) ? s.sort : undefined
+export function listingRefinements(
+  s: ListingSearch,
+  capabilities: readonly string[] | undefined,
+): Pick<ListingSearch, 'sort' | 'minPrice' | 'maxPrice'> {
+  const sort =
+    supportsCapability(capabilities, 'sort') && s.sort && s.sort !== 'relevance' && s.sort !== defaultSort(s)
+      ? s.sort
+      : undefined
   const prices = supportsCapability(capabilities, 'priceFilter')
   const swap = s.minPrice !== undefined && s.maxPrice !== undefined && s.minPrice > s.maxPrice
   const min = swap ? s.maxPrice : s.minPrice

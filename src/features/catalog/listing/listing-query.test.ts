@@ -4,16 +4,31 @@ import { distinctParentCategories, isExploreView, listingFilters, parentCategory
 describe('listing filters', () => {
   it('asks for pages of 12 and leaves empty filters out', () => {
     expect(listingFilters({})).toEqual({ page: 1, limit: 12 })
-    expect(listingFilters({ category: 'audio', parentCategory: '', featured: false, page: 3 })).toEqual({ page: 3, limit: 12, category: 'audio' })
+    expect(listingFilters({ category: 'audio', parentCategory: '', featured: false, page: 3 })).toEqual({
+      page: 3,
+      limit: 12,
+      category: 'audio',
+    })
     expect(listingFilters({ featured: true })).toEqual({ page: 1, limit: 12, featured: true })
   })
 
   it('builds the parent-category fetch with limit 100', () => {
-    expect(parentCategoryFilters('tv & video accessories')).toEqual({ category: 'tv & video accessories', limit: 100, page: 1 })
+    expect(parentCategoryFilters('tv & video accessories')).toEqual({
+      category: 'tv & video accessories',
+      limit: 100,
+      page: 1,
+    })
   })
 
   it('lists distinct parent categories in order, skipping blanks, null text and case repeats', () => {
-    const list = [{ parentCategory: 'TV Mounts' }, { parentCategory: null }, { parentCategory: 'HDMI Cables' }, { parentCategory: 'tv mounts' }, { parentCategory: ' ' }, { parentCategory: 'null' }]
+    const list = [
+      { parentCategory: 'TV Mounts' },
+      { parentCategory: null },
+      { parentCategory: 'HDMI Cables' },
+      { parentCategory: 'tv mounts' },
+      { parentCategory: ' ' },
+      { parentCategory: 'null' },
+    ]
     expect(distinctParentCategories(list)).toEqual(['TV Mounts', 'HDMI Cables'])
   })
 

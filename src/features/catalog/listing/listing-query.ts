@@ -39,7 +39,11 @@ export const needsCapabilities = (s: ListingSearch): boolean =>
   Boolean(s.search) || s.sort !== undefined || s.minPrice !== undefined || s.maxPrice !== undefined
 
 /** The filters of the parent-category fetch: the category's products, limit 100. */
-export const parentCategoryFilters = (category: string): ProductFilters => ({ category, limit: PARENT_FETCH_LIMIT, page: 1 })
+export const parentCategoryFilters = (category: string): ProductFilters => ({
+  category,
+  limit: PARENT_FETCH_LIMIT,
+  page: 1,
+})
 
 /** Distinct parent categories of a product list, in first-seen order, ignoring case duplicates and blanks. */
 export function distinctParentCategories(products: Pick<Product, 'parentCategory'>[]): string[] {

@@ -11,12 +11,17 @@ const ALL = ['search', 'sort', 'priceFilter']
 
 describe('/products search params: bad values read as their defaults', () => {
   it('keeps valid sort and price values', () => {
-    expect(parse({ category: 'audio', sort: 'price_asc', minPrice: 500, maxPrice: 2000 })).toMatchObject({ sort: 'price_asc', minPrice: 500, maxPrice: 2000 })
+    expect(parse({ category: 'audio', sort: 'price_asc', minPrice: 500, maxPrice: 2000 })).toMatchObject({
+      sort: 'price_asc',
+      minPrice: 500,
+      maxPrice: 2000,
+    })
     expect(parse({ sort: 'discount', minPrice: 0 })).toMatchObject({ sort: 'discount', minPrice: 0 })
   })
 
   it('reads an unknown sort as the default order', () => {
-    for (const sort of ['cheapest', 'PRICE_ASC', '', 7, true, ['price_asc'], null]) expect(parse({ sort }).sort).toBeUndefined()
+    for (const sort of ['cheapest', 'PRICE_ASC', '', 7, true, ['price_asc'], null])
+      expect(parse({ sort }).sort).toBeUndefined()
   })
 
   it('reads a price that is not whole rupees from 0 to 10,000,000 as no bound', () => {
@@ -41,7 +46,14 @@ describe('/products search params: bad values read as their defaults', () => {
 })
 
 describe('storeListingFilters: extensions only for a store that lists them', () => {
-  const s = { category: 'audio', search: 'earbuds', sort: 'price_desc' as const, minPrice: 500, maxPrice: 3000, page: 2 }
+  const s = {
+    category: 'audio',
+    search: 'earbuds',
+    sort: 'price_desc' as const,
+    minPrice: 500,
+    maxPrice: 3000,
+    page: 2,
+  }
 
   it('a store with no capabilities gets exactly the contract parameters', () => {
     expect(storeListingFilters(s, undefined)).toEqual({ page: 2, limit: 12, category: 'audio' })
@@ -50,17 +62,44 @@ describe('storeListingFilters: extensions only for a store that lists them', () 
   })
 
   it('adds each one the store lists', () => {
-    expect(storeListingFilters(s, ALL)).toEqual({ page: 2, limit: 12, category: 'audio', search: 'earbuds', sort: 'price_desc', minPrice: 500, maxPrice: 3000 })
+    expect(storeListingFilters(s, ALL)).toEqual({
+      page: 2,
+      limit: 12,
+      category: 'audio',
+      search: 'earbuds',
+      sort: 'price_desc',
+      minPrice: 500,
+      maxPrice: 3000,
+    })
     expect(storeListingFilters(s, ['sort'])).toEqual({ page: 2, limit: 12, category: 'audio', sort: 'price_desc' })
-    expect(storeListingFilters(s, ['priceFilter'])).toEqual({ page: 2, limit: 12, category: 'audio', minPrice: 500, maxPrice: 3000 })
+    expect(storeListingFilters(s, ['priceFilter'])).toEqual({
+      page: 2,
+      limit: 12,
+      category: 'audio',
+      minPrice: 500,
+      maxPrice: 3000,
+    })
     expect(searchRunsOnDevice(s, ALL)).toBe(false)
   })
 
   it('never sends the default order, or relevance', () => {
-    expect(storeListingFilters({ category: 'audio', sort: 'newest' }, ALL)).toEqual({ page: 1, limit: 12, category: 'audio' })
-    expect(storeListingFilters({ category: 'audio', sort: 'relevance' }, ALL)).toEqual({ page: 1, limit: 12, category: 'audio' })
+    expect(storeListingFilters({ category: 'audio', sort: 'newest' }, ALL)).toEqual({
+      page: 1,
+      limit: 12,
+      category: 'audio',
+    })
+    expect(storeListingFilters({ category: 'audio', sort: 'relevance' }, ALL)).toEqual({
+      page: 1,
+      limit: 12,
+      category: 'audio',
+    })
     expect(storeListingFilters({ search: 'tv', sort: 'relevance' }, ALL)).toEqual({ page: 1, limit: 12, search: 'tv' })
-    expect(storeListingFilters({ search: 'tv', sort: 'newest' }, ALL)).toEqual({ page: 1, limit: 12, search: 'tv', sort: 'newest' })
+    expect(storeListingFilters({ search: 'tv', sort: 'newest' }, ALL)).toEqual({
+      page: 1,
+      limit: 12,
+      search: 'tv',
+      sort: 'newest',
+    })
     expect(defaultSort({ search: 'tv' })).toBe('relevance')
     expect(defaultSort({})).toBe('newest')
   })

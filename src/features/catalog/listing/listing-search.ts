@@ -9,9 +9,25 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number]
 export const MAX_PRICE = 10_000_000
 
 // Filter text: a string (or a number or flag the URL parser read from it) clipped to 200 characters.
-const text = v.optional(v.fallback(v.pipe(v.union([v.string(), v.number()]), v.transform((x) => String(x).slice(0, 200))), ''))
+const text = v.optional(
+  v.fallback(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((x) => String(x).slice(0, 200)),
+    ),
+    '',
+  ),
+)
 // Search text may look like a number or a flag too ("1080", "true"): it is kept as typed.
-const searchText = v.optional(v.fallback(v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform((x) => clipSearchText(String(x)))), ''))
+const searchText = v.optional(
+  v.fallback(
+    v.pipe(
+      v.union([v.string(), v.number(), v.boolean()]),
+      v.transform((x) => clipSearchText(String(x))),
+    ),
+    '',
+  ),
+)
 // A bound in whole rupees, from 0 to MAX_PRICE (the router reads ?minPrice=500 as the number 500).
 const price = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PRICE))), undefined)
 

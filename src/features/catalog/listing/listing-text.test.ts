@@ -13,7 +13,9 @@ describe('listingHeading (spec §2 /products)', () => {
   })
 
   it("prefers the store's own spelling of a known category", () => {
-    expect(listingHeading('tv & video accessories', '', ['Audio', 'TV & Video Accessories'])).toBe('TV & Video Accessories')
+    expect(listingHeading('tv & video accessories', '', ['Audio', 'TV & Video Accessories'])).toBe(
+      'TV & Video Accessories',
+    )
   })
 
   it('falls back to the parent category when there is no category', () => {

@@ -35,5 +35,8 @@ const INTROS: Record<string, string> = {
 
 /** The intro text under the heading, with a generic line for other categories. */
 export function categoryIntro(category: string, heading: string): string {
-  return INTROS[category.trim().toLowerCase()] ?? `Explore our range of ${heading} — quality picks at great prices, delivered across India.`
+  return (
+    INTROS[category.trim().toLowerCase()] ??
+    `Explore our range of ${heading} — quality picks at great prices, delivered across India.`
+  )
 }

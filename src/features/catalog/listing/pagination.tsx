@@ -21,7 +21,13 @@ export function Pagination({ page, totalPages, total, pageSize, onPage }: Pagina
       <Caption>{showingCaption(page, pageSize, total, onPage)}</Caption>
       <List>
         <li>
-          {page > 1 ? <PageTo page={page - 1} rel="prev">Previous</PageTo> : <Disabled aria-disabled="true">Previous</Disabled>}
+          {page > 1 ? (
+            <PageTo page={page - 1} rel="prev">
+              Previous
+            </PageTo>
+          ) : (
+            <Disabled aria-disabled="true">Previous</Disabled>
+          )}
         </li>
         {slots.map((slot, i) =>
           slot === 'ellipsis' ? (
@@ -37,7 +43,13 @@ export function Pagination({ page, totalPages, total, pageSize, onPage }: Pagina
           ),
         )}
         <li>
-          {page < totalPages ? <PageTo page={page + 1} rel="next">Next</PageTo> : <Disabled aria-disabled="true">Next</Disabled>}
+          {page < totalPages ? (
+            <PageTo page={page + 1} rel="next">
+              Next
+            </PageTo>
+          ) : (
+            <Disabled aria-disabled="true">Next</Disabled>
+          )}
         </li>
       </List>
     </Nav>
@@ -45,7 +57,16 @@ export function Pagination({ page, totalPages, total, pageSize, onPage }: Pagina
 }
 
 /** A link to another page of the same listing; page 1 drops the param. */
-function PageTo({ page, ...rest }: { page: number; rel?: string; children: ReactNode; 'aria-label'?: string; 'aria-current'?: 'page' }) {
+function PageTo({
+  page,
+  ...rest
+}: {
+  page: number
+  rel?: string
+  children: ReactNode
+  'aria-label'?: string
+  'aria-current'?: 'page'
+}) {
   return <PageLink to="/products" search={(prev) => ({ ...prev, page: page > 1 ? page : undefined })} {...rest} />
 }
 

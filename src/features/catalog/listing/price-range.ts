@@ -45,4 +45,5 @@ export const orderedRange = ({ min, max }: PriceRange): PriceRange =>
   min !== undefined && max !== undefined && min > max ? { min: max, max: min } : { min, max }
 
 /** The index of the preset equal to `range`, else -1. */
-export const presetIndex = (range: PriceRange): number => PRICE_PRESETS.findIndex((p) => p.min === range.min && p.max === range.max)
+export const presetIndex = (range: PriceRange): number =>
+  PRICE_PRESETS.findIndex((p) => p.min === range.min && p.max === range.max)

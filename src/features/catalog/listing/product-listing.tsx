@@ -65,16 +65,25 @@ export function ProductListing({ search, store, network, renderActions, renderOf
   const clearFilters = () =>
     void navigate({
       to: '/products',
-      search: refined || page > 1 ? { category: category || undefined, featured: search.featured || undefined, search: text || undefined } : {},
+      search:
+        refined || page > 1
+          ? { category: category || undefined, featured: search.featured || undefined, search: text || undefined }
+          : {},
     })
   // Any change of filter or order starts again from page 1.
-  const refineTo = (change: Partial<ListingSearch>) => void navigate({ search: (prev) => ({ ...prev, ...change, page: undefined }) })
+  const refineTo = (change: Partial<ListingSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...change, page: undefined }) })
 
   let content: ReactNode
   if (results.status === 'pending') {
     content = <ProductGridSkeleton count={PAGE_SIZE} columns={columns} />
   } else if (results.status === 'error') {
-    content = isNetworkError(results.error) && renderOffline ? renderOffline(results.refetch) : <ListingError onRetry={results.refetch} retrying={results.fetching} />
+    content =
+      isNetworkError(results.error) && renderOffline ? (
+        renderOffline(results.refetch)
+      ) : (
+        <ListingError onRetry={results.refetch} retrying={results.fetching} />
+      )
   } else if (products.length === 0 && text && total === 0) {
     content = (
       <SearchEmpty text={text} categories={store.categories}>
@@ -89,7 +98,11 @@ export function ProductListing({ search, store, network, renderActions, renderOf
     content = (
       <ListingEmpty onClear={clearFilters}>
         {page > 1 && total > 0 && (
-          <Button type="button" $variant="ghost" onClick={() => void navigate({ search: (prev) => ({ ...prev, page: undefined }) })}>
+          <Button
+            type="button"
+            $variant="ghost"
+            onClick={() => void navigate({ search: (prev) => ({ ...prev, page: undefined }) })}
+          >
             Go to page 1
           </Button>
         )}
@@ -114,7 +127,11 @@ export function ProductListing({ search, store, network, renderActions, renderOf
         {text ? (
           <ResultsSummary total={results.status === 'success' ? total : undefined} device={results.device} />
         ) : (
-          <p>{onlyFeatured ? 'Our hand-picked favourites, chosen for quality and value.' : categoryIntro(category || parentCategory, heading)}</p>
+          <p>
+            {onlyFeatured
+              ? 'Our hand-picked favourites, chosen for quality and value.'
+              : categoryIntro(category || parentCategory, heading)}
+          </p>
         )}
       </Intro>
       <Toolbar>
@@ -145,15 +162,31 @@ export function ProductListing({ search, store, network, renderActions, renderOf
         </Controls>
       </Toolbar>
       {content}
-      {products.length > 0 && <Pagination page={page} totalPages={pageCount(total, PAGE_SIZE)} total={total} pageSize={PAGE_SIZE} onPage={products.length} />}
+      {products.length > 0 && (
+        <Pagination
+          page={page}
+          totalPages={pageCount(total, PAGE_SIZE)}
+          total={total}
+          pageSize={PAGE_SIZE}
+          onPage={products.length}
+        />
+      )}
     </>
   )
 }
 
 const Intro = styled.div`
   padding: 24px 0 8px;
-  h1 { margin: 0 0 8px; font-size: 1.75rem; line-height: 1.2; }
-  p { margin: 0; color: ${({ theme }) => theme.color.muted}; max-width: 70ch; }
+  h1 {
+    margin: 0 0 8px;
+    font-size: 1.75rem;
+    line-height: 1.2;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+    max-width: 70ch;
+  }
 `
 const Toolbar = styled.div`
   display: flex;
@@ -162,7 +195,10 @@ const Toolbar = styled.div`
   align-items: center;
   justify-content: space-between;
   padding: 16px 0;
-  h2 { margin: 0; font-size: 1.25rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `
 const Controls = styled.div`
   display: flex;

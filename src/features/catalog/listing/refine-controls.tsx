@@ -1,11 +1,27 @@
 import { useId, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { PRODUCT_SORTS, type ProductSort } from './listing-search'
-import { orderedRange, PRICE_INPUT_ERROR, PRICE_PRESETS, presetIndex, readPriceInput, SORT_LABELS, type PriceRange } from './price-range'
+import {
+  orderedRange,
+  PRICE_INPUT_ERROR,
+  PRICE_PRESETS,
+  presetIndex,
+  readPriceInput,
+  SORT_LABELS,
+  type PriceRange,
+} from './price-range'
 import { SelectField } from './listing-controls'
 
 /** The sort select (store capability "sort"): Relevance (searches only), Price up / down, Newest, Biggest discount. */
-export function SortSelect({ value, withRelevance, onChange }: { value: ProductSort; withRelevance: boolean; onChange: (sort: ProductSort) => void }) {
+export function SortSelect({
+  value,
+  withRelevance,
+  onChange,
+}: {
+  value: ProductSort
+  withRelevance: boolean
+  onChange: (sort: ProductSort) => void
+}) {
   const id = useId()
   const options = PRODUCT_SORTS.filter((s) => withRelevance || s !== 'relevance')
   return (
@@ -125,7 +141,9 @@ const Bounds = styled.div`
     border-radius: ${({ theme }) => theme.radius.sm};
     color: ${({ theme }) => theme.color.text};
   }
-  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.accent}; }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
   button {
     min-height: 44px;
     padding: 0 14px;

@@ -29,7 +29,15 @@ export function ResultsSummary({ total, device }: { total?: number; device?: Dev
  * A search that matched nothing: `No products found for "<text>"` (the text shown as text, never
  * as markup), links to the store's categories, and `children` (Clear Filters when filters are set).
  */
-export function SearchEmpty({ text, categories, children }: { text: string; categories: readonly string[]; children?: ReactNode }) {
+export function SearchEmpty({
+  text,
+  categories,
+  children,
+}: {
+  text: string
+  categories: readonly string[]
+  children?: ReactNode
+}) {
   return (
     <StateMessage>
       <h2>{`No products found for "${text}"`}</h2>

@@ -39,25 +39,46 @@ export interface ListingResults {
  * for good: store info that fails counts as a store with no capabilities, and offline requests
  * fail at once. `network` is the app's view of the connection.
  */
-export function useListingResults(search: ListingSearch, store: ListingStore, network: 'online' | 'offline' | 'store-down'): ListingResults {
+export function useListingResults(
+  search: ListingSearch,
+  store: ListingStore,
+  network: 'online' | 'offline' | 'store-down',
+): ListingResults {
   const queryClient = useQueryClient()
   const waiting = needsCapabilities(search) && !store.ready
   const isSearch = Boolean(search.search)
   const noSearch = searchRunsOnDevice(search, store.capabilities)
   const offlineSearch = isSearch && network === 'offline'
   const storeAnswers = !waiting && !noSearch && !offlineSearch
-  const list = useQuery({ ...productListQueryOptions(storeListingFilters(search, store.capabilities)), enabled: storeAnswers })
+  const list = useQuery({
+    ...productListQueryOptions(storeListingFilters(search, store.capabilities)),
+    enabled: storeAnswers,
+  })
   // A store without search: its categories' first 100 products, as the sub-category filter fetches them.
   const categories = useQueries({
-    queries: store.categories.map((c) => ({ ...productListQueryOptions(parentCategoryFilters(c.toLowerCase())), enabled: !waiting && noSearch && !offlineSearch })),
+    queries: store.categories.map((c) => ({
+      ...productListQueryOptions(parentCategoryFilters(c.toLowerCase())),
+      enabled: !waiting && noSearch && !offlineSearch,
+    })),
   })
   const categoriesPending = !offlineSearch && noSearch && categories.some((q) => q.isPending)
   const failedOffline = storeAnswers && isSearch && !list.data && isNetworkError(list.error)
 
-  const device: DeviceReason | undefined = offlineSearch ? 'offline' : failedOffline ? (network === 'offline' ? 'offline' : 'store-down') : noSearch ? 'no-search' : undefined
+  const device: DeviceReason | undefined = offlineSearch
+    ? 'offline'
+    : failedOffline
+      ? network === 'offline'
+        ? 'offline'
+        : 'store-down'
+      : noSearch
+        ? 'no-search'
+        : undefined
   const loadedAt = categories.map((q) => q.dataUpdatedAt).join()
   const deviceData = useMemo(
-    () => (device && !waiting && !categoriesPending ? deviceListing(savedProducts(queryClient), search, store.capabilities) : undefined),
+    () =>
+      device && !waiting && !categoriesPending
+        ? deviceListing(savedProducts(queryClient), search, store.capabilities)
+        : undefined,
     // loadedAt: the saved products grow as each category's products arrive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [device, waiting, categoriesPending, queryClient, search, store.capabilities, loadedAt],

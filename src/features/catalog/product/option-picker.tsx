@@ -20,7 +20,14 @@ export function OptionPicker({ legend, name, options, value, onChange, errorId }
       <Chips>
         {options.map((option) => (
           <Chip key={option}>
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} aria-invalid={errorId ? true : undefined} />
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              aria-invalid={errorId ? true : undefined}
+            />
             <span>{option}</span>
           </Chip>
         ))}
@@ -33,7 +40,11 @@ const Fieldset = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
-  legend { font-weight: 600; margin-bottom: 8px; padding: 0; }
+  legend {
+    font-weight: 600;
+    margin-bottom: 8px;
+    padding: 0;
+  }
 `
 const Chips = styled.div`
   display: flex;
@@ -66,5 +77,8 @@ const Chip = styled.label`
     color: ${({ theme }) => theme.color.primaryText};
     font-weight: 600;
   }
-  input:focus-visible + span { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  input:focus-visible + span {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
 `

@@ -43,7 +43,11 @@ const Crumbs = styled.nav`
     flex-wrap: wrap;
     align-items: center;
   }
-  li { display: inline-flex; align-items: center; min-width: 0; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    min-width: 0;
+  }
   li + li::before {
     content: '›' / '';
     padding: 0 6px;

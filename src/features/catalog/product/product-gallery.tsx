@@ -11,13 +11,26 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     <div>
       <Main>
         {/* key: a new image gets a fresh fallback state */}
-        <ProductImage key={current} src={current} alt={name} width={600} height={600} fetchPriority="high" decoding="async" />
+        <ProductImage
+          key={current}
+          src={current}
+          alt={name}
+          width={600}
+          height={600}
+          fetchPriority="high"
+          decoding="async"
+        />
       </Main>
       {list.length > 1 && (
         <Thumbs aria-label="Product images">
           {list.map((src, i) => (
             <li key={src}>
-              <Thumb type="button" aria-label={`Show image ${i + 1} of ${list.length}`} aria-pressed={i === index} onClick={() => setIndex(i)}>
+              <Thumb
+                type="button"
+                aria-label={`Show image ${i + 1} of ${list.length}`}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+              >
                 <ProductImage src={src} alt="" width={64} height={64} loading="lazy" decoding="async" />
               </Thumb>
             </li>
@@ -32,7 +45,12 @@ const Main = styled.div`
   background: ${({ theme }) => theme.color.surface};
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
-  img { width: 100%; height: auto; aspect-ratio: 1; object-fit: contain; }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1;
+    object-fit: contain;
+  }
 `
 const Thumbs = styled.ul`
   list-style: none;
@@ -48,6 +66,12 @@ const Thumb = styled.button`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.bg};
   cursor: pointer;
-  &[aria-pressed='true'] { border-color: ${({ theme }) => theme.color.primary}; }
-  img { width: 56px; height: 56px; object-fit: contain; }
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  img {
+    width: 56px;
+    height: 56px;
+    object-fit: contain;
+  }
 `

@@ -45,7 +45,12 @@ describe('specifications (spec §2)', () => {
   })
 
   it('shows a dash for an attribute without values and drops an empty key', () => {
-    expect(specifications([{ key: 'warranty', values: [] }, { key: ' ', values: ['x'] }])).toEqual([{ label: 'warranty', value: '—' }])
+    expect(
+      specifications([
+        { key: 'warranty', values: [] },
+        { key: ' ', values: ['x'] },
+      ]),
+    ).toEqual([{ label: 'warranty', value: '—' }])
   })
 })
 

@@ -7,7 +7,8 @@ import type { Product, ProductAttribute } from '../api/to-product'
  */
 export function sizeHeading(p: Pick<Product, 'category' | 'parentCategory' | 'description' | 'sizes'>): string {
   const category = `${p.category} ${p.parentCategory ?? ''}`.toLowerCase()
-  if (category.includes('footwear') || category.includes('shoes') || p.description.toLowerCase().includes('shoe')) return 'Shoe Size'
+  if (category.includes('footwear') || category.includes('shoes') || p.description.toLowerCase().includes('shoe'))
+    return 'Shoe Size'
   if (p.sizes?.length === 1 && p.sizes[0]?.trim().toLowerCase() === 'one size') return 'Size'
   return 'Clothing Size'
 }

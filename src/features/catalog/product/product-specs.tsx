@@ -32,7 +32,14 @@ const List = styled.dl`
     gap: 12px;
     padding: 10px 12px;
   }
-  div + div { border-top: 1px solid ${({ theme }) => theme.color.border}; }
-  dt { color: ${({ theme }) => theme.color.muted}; text-transform: capitalize; }
-  dd { margin: 0; }
+  div + div {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.muted};
+    text-transform: capitalize;
+  }
+  dd {
+    margin: 0;
+  }
 `

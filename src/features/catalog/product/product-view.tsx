@@ -57,8 +57,15 @@ const Info = styled.div`
   display: grid;
   gap: 16px;
   align-content: start;
-  h1 { margin: 0; font-size: 1.6rem; line-height: 1.25; }
-  h2 { font-size: 1.15rem; margin: 8px 0 10px; }
+  h1 {
+    margin: 0;
+    font-size: 1.6rem;
+    line-height: 1.25;
+  }
+  h2 {
+    font-size: 1.15rem;
+    margin: 8px 0 10px;
+  }
 `
 const Row = styled.div`
   display: flex;
@@ -87,7 +94,9 @@ const IdBadge = styled.p`
   border-radius: 999px;
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
-  span { font-family: ui-monospace, monospace; }
+  span {
+    font-family: ui-monospace, monospace;
+  }
 `
 const Description = styled.p`
   margin: 0;

@@ -40,7 +40,12 @@ describe('PurchaseForm (spec §2 /product/{id}, §5 Product)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
     expect(onAdd).not.toHaveBeenCalled()
     expect(screen.getByRole('alert').textContent).toBe('Please select a size')
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Please select a size', description: 'You must select a size before adding to cart' }))
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Please select a size',
+        description: 'You must select a size before adding to cart',
+      }),
+    )
   })
 
   it('adds the chosen size and quantity; colour is optional', () => {

@@ -40,7 +40,11 @@ export function PurchaseForm({ product, onAdd, showQuantity = false, extra }: Pu
   const submit = () => {
     if (sizes.length > 0 && !selection.size) {
       setSizeMissing(true)
-      notify({ title: 'Please select a size', description: 'You must select a size before adding to cart', variant: 'destructive' })
+      notify({
+        title: 'Please select a size',
+        description: 'You must select a size before adding to cart',
+        variant: 'destructive',
+      })
       sizesRef.current?.querySelector('input')?.focus()
       return
     }
@@ -76,7 +80,13 @@ export function PurchaseForm({ product, onAdd, showQuantity = false, extra }: Pu
         </div>
       )}
       {colors.length > 0 && (
-        <OptionPicker legend="Colour" name={`${id}-color`} options={colors} value={selection.color} onChange={(color) => setSelection((s) => ({ ...s, color }))} />
+        <OptionPicker
+          legend="Colour"
+          name={`${id}-color`}
+          options={colors}
+          value={selection.color}
+          onChange={(color) => setSelection((s) => ({ ...s, color }))}
+        />
       )}
       {showQuantity && (
         <div>

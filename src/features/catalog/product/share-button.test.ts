@@ -1,14 +1,22 @@
 import { describe, expect, it, vi } from 'vitest'
 import { sharePage } from './share-button'
 
-const fakeNavigator = (parts: { share?: (data: ShareData) => Promise<void>; writeText?: (text: string) => Promise<void> }) =>
-  ({ share: parts.share, clipboard: { writeText: parts.writeText ?? (() => Promise.reject(new Error('denied'))) } }) as unknown as Navigator
+const fakeNavigator = (parts: {
+  share?: (data: ShareData) => Promise<void>
+  writeText?: (text: string) => Promise<void>
+}) =>
+  ({
+    share: parts.share,
+    clipboard: { writeText: parts.writeText ?? (() => Promise.reject(new Error('denied'))) },
+  }) as unknown as Navigator
 
 describe('sharePage: the share sheet where there is one, else the link copied', () => {
   it('uses the Web Share API with the title and link', async () => {
     const share = vi.fn(() => Promise.resolve())
     const writeText = vi.fn(() => Promise.resolve())
-    expect(await sharePage('HDMI Cable', 'https://shop.example/product/p1', fakeNavigator({ share, writeText }))).toBe('shared')
+    expect(await sharePage('HDMI Cable', 'https://shop.example/product/p1', fakeNavigator({ share, writeText }))).toBe(
+      'shared',
+    )
     expect(share).toHaveBeenCalledWith({ title: 'HDMI Cable', url: 'https://shop.example/product/p1' })
     expect(writeText).not.toHaveBeenCalled()
   })

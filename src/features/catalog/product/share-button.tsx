@@ -34,8 +34,14 @@ export function ShareButton({ title }: { title: string }) {
     setBusy(true)
     const outcome = await sharePage(title, window.location.href)
     setBusy(false)
-    if (outcome === 'copied') notify({ title: 'Link copied', description: 'The link to this product is on your clipboard.', variant: 'success' })
-    if (outcome === 'failed') notify({ title: 'Could not copy the link', description: window.location.href, variant: 'destructive' })
+    if (outcome === 'copied')
+      notify({
+        title: 'Link copied',
+        description: 'The link to this product is on your clipboard.',
+        variant: 'success',
+      })
+    if (outcome === 'failed')
+      notify({ title: 'Could not copy the link', description: window.location.href, variant: 'destructive' })
   }
   return (
     <Share type="button" onClick={() => void share()} disabled={busy}>

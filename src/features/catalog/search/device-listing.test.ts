@@ -22,7 +22,11 @@ const hdmi2 = product('h2', 'HDMI 2.0 Cable', 499, { originalPrice: 999 })
 const hdmi21 = product('h21', 'HDMI 2.1 Cable', 649, { originalPrice: 700 })
 const fibre = product('hf', 'Fibre HDMI Cable', 2999)
 const mount = product('m', 'Wall Mount', 1499, { parentCategory: 'TV Mounts', featured: true })
-const kurta = product('k', 'Cotton Kurta', 1299, { category: "Men's Ethnic Wear", parentCategory: null, attributes: [{ key: 'Gender', values: ['Men'] }] })
+const kurta = product('k', 'Cotton Kurta', 1299, {
+  category: "Men's Ethnic Wear",
+  parentCategory: null,
+  attributes: [{ key: 'Gender', values: ['Men'] }],
+})
 const all = [hdmi2, hdmi21, fibre, mount, kurta]
 const CAPS = ['search', 'sort', 'priceFilter']
 
@@ -30,14 +34,23 @@ describe('deviceListing (search on the device, as the store would answer)', () =
   it('lists every match with the total, 12 to a page', () => {
     expect(deviceListing(all, { search: 'hdmi cabel' }, [])).toEqual({ products: [hdmi2, hdmi21, fibre], total: 3 })
     const many = Array.from({ length: 30 }, (_, i) => product(`c${i}`, `Cable ${i}`, 100 + i))
-    expect(deviceListing(many, { search: 'cable', page: 3 }, []).products.map((p) => p.id)).toEqual(['c24', 'c25', 'c26', 'c27', 'c28', 'c29'])
+    expect(deviceListing(many, { search: 'cable', page: 3 }, []).products.map((p) => p.id)).toEqual([
+      'c24',
+      'c25',
+      'c26',
+      'c27',
+      'c28',
+      'c29',
+    ])
     expect(deviceListing(many, { search: 'cable', page: 3 }, []).total).toBe(30)
   })
 
   it('applies category (men and women by gender), sub-category and featured', () => {
     expect(deviceListing(all, { search: 'cotton', category: 'men' }, []).products).toEqual([kurta])
     expect(deviceListing(all, { search: 'cotton', category: 'women' }, []).products).toEqual([])
-    expect(deviceListing(all, { category: 'tv & video accessories', parentCategory: 'tv mounts' }, []).products).toEqual([mount])
+    expect(
+      deviceListing(all, { category: 'tv & video accessories', parentCategory: 'tv mounts' }, []).products,
+    ).toEqual([mount])
     expect(deviceListing(all, { search: 'a', featured: true }, []).products).toEqual([mount])
   })
 

@@ -29,12 +29,14 @@ const same = (a: string | null | undefined, b: string) => (a ?? '').trim().toLow
 /** The listing's category rule on the device: men and women are the gender attribute (as the store reads them), others the category. */
 function inCategory(p: Product, category: string): boolean {
   const lower = category.trim().toLowerCase()
-  if (lower === 'men' || lower === 'women') return p.attributes.some((a) => same(a.key, 'gender') && a.values.some((x) => same(x, lower)))
+  if (lower === 'men' || lower === 'women')
+    return p.attributes.some((a) => same(a.key, 'gender') && a.values.some((x) => same(x, lower)))
   return same(p.category, category)
 }
 
 /** Share of the regular price taken off (0 when there is no discount). */
-const discountShare = (p: Product) => (p.originalPrice && p.originalPrice > p.price ? (p.originalPrice - p.price) / p.originalPrice : 0)
+const discountShare = (p: Product) =>
+  p.originalPrice && p.originalPrice > p.price ? (p.originalPrice - p.price) / p.originalPrice : 0
 
 /**
  * One page of a listing worked out on the device from `products`, as the store would answer it:
@@ -43,7 +45,11 @@ const discountShare = (p: Product) => (p.originalPrice && p.originalPrice > p.pr
  * on the price paid, ₹) and the order (price up or down, biggest share off first; newest and
  * relevance keep the match order, as saved products carry no date). Pages of 12.
  */
-export function deviceListing(products: readonly Product[], s: ListingSearch, capabilities: readonly string[] | undefined): ProductPage {
+export function deviceListing(
+  products: readonly Product[],
+  s: ListingSearch,
+  capabilities: readonly string[] | undefined,
+): ProductPage {
   let list = s.search ? searchProducts(products, s.search) : [...products]
   if (s.category) list = list.filter((p) => inCategory(p, s.category!))
   if (s.parentCategory) list = list.filter((p) => same(p.parentCategory, s.parentCategory!))

@@ -11,8 +11,14 @@ const product = (name: string, more: Partial<Searchable> = {}): Searchable => ({
   ...more,
 })
 
-const cable = product('Ultra High Speed HDMI 2.1 Cable, 2 m', { parentCategory: 'HDMI Cables', attributes: [{ values: ['AmazonBasics'] }] })
-const mount = product('Full Motion TV Wall Mount', { description: 'Fits 32 to 55 inch TVs', parentCategory: 'TV Mounts' })
+const cable = product('Ultra High Speed HDMI 2.1 Cable, 2 m', {
+  parentCategory: 'HDMI Cables',
+  attributes: [{ values: ['AmazonBasics'] }],
+})
+const mount = product('Full Motion TV Wall Mount', {
+  description: 'Fits 32 to 55 inch TVs',
+  parentCategory: 'TV Mounts',
+})
 const kurta = product('Cotton Anarkali Kurta', { category: 'Women', attributes: [{ values: ['Teal', 'Maroon'] }] })
 const charger = product('65W Type C Charger', { category: 'Mobile Accessories', description: 'USB-C PD fast charging' })
 

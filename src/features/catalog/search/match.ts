@@ -46,11 +46,14 @@ export function editDistance(a: string, b: string, limit: number): number {
 }
 
 /** How many edits a word of this length may be off by: 1, or 2 from 8 characters; 0 outside 4–32. */
-const allowedEdits = (word: string): number => (word.length < FUZZY_MIN || word.length > FUZZY_MAX ? 0 : word.length >= 8 ? 2 : 1)
+const allowedEdits = (word: string): number =>
+  word.length < FUZZY_MIN || word.length > FUZZY_MAX ? 0 : word.length >= 8 ? 2 : 1
 
 /** The lower-cased text a product is searched in: title, description, category, sub-category, attribute values. */
 function documentOf(p: Searchable): string {
-  return [p.name, p.description, p.category, p.parentCategory ?? '', ...p.attributes.flatMap((a) => a.values)].join(' ').toLowerCase()
+  return [p.name, p.description, p.category, p.parentCategory ?? '', ...p.attributes.flatMap((a) => a.values)]
+    .join(' ')
+    .toLowerCase()
 }
 
 /**

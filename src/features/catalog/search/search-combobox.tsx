@@ -47,10 +47,17 @@ export function SearchCombobox({ id, value, onChange, onSearch, remote, autoFocu
   const settled = useDebouncedValue(text, SUGGEST_DELAY_MS)
   const fromStore = useQuery({ ...storeSuggestionsQueryOptions(settled), enabled: remote && settled !== '' })
   // The device's matches are recomputed on each keystroke: they appear at once.
-  const fromDevice = useMemo(() => (text ? deviceSuggestions(savedProducts(queryClient), text) : []), [text, queryClient])
+  const fromDevice = useMemo(
+    () => (text ? deviceSuggestions(savedProducts(queryClient), text) : []),
+    [text, queryClient],
+  )
 
   const options: Option[] = text
-    ? mergeSuggestions(remote && settled === text ? fromStore.data?.products : undefined, fromDevice).map((s) => ({ kind: 'product', id: s.id, label: s.name }))
+    ? mergeSuggestions(remote && settled === text ? fromStore.data?.products : undefined, fromDevice).map((s) => ({
+        kind: 'product',
+        id: s.id,
+        label: s.name,
+      }))
     : recent.map((label) => ({ kind: 'recent', label }))
   const expanded = open && options.length > 0
   const optionId = (i: number) => `${listId}-${i}`
@@ -193,8 +200,14 @@ const Popup = styled.div`
   border-radius: ${({ theme }) => theme.radius.sm};
   box-shadow: ${({ theme }) => theme.shadow};
   padding: 4px 0;
-  &[hidden] { display: none; }
-  ul { list-style: none; margin: 0; padding: 0; }
+  &[hidden] {
+    display: none;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   li {
     min-height: 44px;
     padding: 10px 12px;
@@ -207,7 +220,9 @@ const Popup = styled.div`
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.primaryText};
   }
-  li:hover:not([aria-selected='true']) { background: ${({ theme }) => theme.color.surface}; }
+  li:hover:not([aria-selected='true']) {
+    background: ${({ theme }) => theme.color.surface};
+  }
 `
 const Caption = styled.p`
   margin: 0;

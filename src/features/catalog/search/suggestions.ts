@@ -34,4 +34,5 @@ export function mergeSuggestions(store: readonly Product[] | undefined, device: 
  * The store's suggestions for `text`: GET /products?search=…&limit=6 (only for a store that lists
  * "search"). React Query aborts the request (AbortSignal) once the text has moved on.
  */
-export const storeSuggestionsQueryOptions = (text: string) => productListQueryOptions({ search: text, limit: MAX_SUGGESTIONS, page: 1 })
+export const storeSuggestionsQueryOptions = (text: string) =>
+  productListQueryOptions({ search: text, limit: MAX_SUGGESTIONS, page: 1 })

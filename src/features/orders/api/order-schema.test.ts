@@ -9,7 +9,14 @@ const server = {
     { id: 'it-1', productId: 'p1', productTitle: 'HDMI Cable', quantity: 2, price: 499.5 },
     { id: 'it-2', productId: 'p2', productTitle: 'TV Mount', quantity: 1, price: 1299 },
   ],
-  shippingAddress: { fullName: 'Asha Rao', address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', phone: '+919876543210' },
+  shippingAddress: {
+    fullName: 'Asha Rao',
+    address: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560001',
+    phone: '+919876543210',
+  },
   trackingNumber: 'TRK123',
   total: 1,
 }
@@ -38,7 +45,13 @@ describe('order mapping (spec §3 "Order")', () => {
   it('defaults status to 0, tracking to Not available, and survives a missing address', () => {
     const o = parseOrder({ id: 7, items: [] })
     expect(o).toMatchObject({ id: '7', status: 0, date: '', items: [], total: 0 })
-    expect(o?.shipping).toEqual({ fullName: '', address: '', phone: '', method: 'Standard Shipping', tracking: 'Not available' })
+    expect(o?.shipping).toEqual({
+      fullName: '',
+      address: '',
+      phone: '',
+      method: 'Standard Shipping',
+      tracking: 'Not available',
+    })
   })
 
   it('keeps an unknown status value so the badge says Unknown', () => {
@@ -48,7 +61,15 @@ describe('order mapping (spec §3 "Order")', () => {
   })
 
   it('drops lines without a usable quantity or price, not the order', () => {
-    const o = parseOrder({ ...server, items: [...server.items, { productTitle: 'Bad', quantity: 'x', price: 10 }, 'junk', { productTitle: 'Neg', quantity: 1, price: -5 }] })
+    const o = parseOrder({
+      ...server,
+      items: [
+        ...server.items,
+        { productTitle: 'Bad', quantity: 'x', price: 10 },
+        'junk',
+        { productTitle: 'Neg', quantity: 1, price: -5 },
+      ],
+    })
     expect(o?.items.map((i) => i.name)).toEqual(['HDMI Cable', 'TV Mount'])
   })
 
@@ -68,7 +89,10 @@ describe('GET /orders answer', () => {
   })
 
   it('drops malformed orders rather than failing all', () => {
-    expect(parseOrderList([server, null, { nope: 1 }, { ...server, id: 'ord-2' }])?.map((o) => o.id)).toEqual(['ord-1', 'ord-2'])
+    expect(parseOrderList([server, null, { nope: 1 }, { ...server, id: 'ord-2' }])?.map((o) => o.id)).toEqual([
+      'ord-1',
+      'ord-2',
+    ])
   })
 
   it.each([null, 'x', { data: 'x' }, {}])('is undefined for a non-list: %j', (body) => {

@@ -30,7 +30,8 @@ export interface Order {
   total: number
 }
 
-const toId = (x: unknown): string => (typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)) ? String(x).trim().slice(0, 200) : '')
+const toId = (x: unknown): string =>
+  typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)) ? String(x).trim().slice(0, 200) : ''
 
 const toStatus = (x: unknown): number => {
   if (x === undefined || x === null || x === '') return 0
@@ -57,7 +58,11 @@ const ServerShippingSchema = v.object({
 })
 
 const ServerOrderSchema = v.object({
-  id: v.pipe(v.union([v.string(), v.number()]), v.transform((x: string | number) => toId(x)), v.nonEmpty()),
+  id: v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform((x: string | number) => toId(x)),
+    v.nonEmpty(),
+  ),
   status: loose(toStatus),
   createdAt: loose(toText(64)),
   items: loose((x) => (Array.isArray(x) ? x.slice(0, 500) : [])),
@@ -94,7 +99,10 @@ function toOrder(raw: v.InferOutput<typeof ServerOrderSchema>): Order {
 
 /** One order, bare or under `data` (GET /orders/{id}); malformed → undefined. */
 export function parseOrder(body: unknown): Order | undefined {
-  const inner = body && typeof body === 'object' && !Array.isArray(body) && 'data' in body && !('id' in body) ? (body as { data: unknown }).data : body
+  const inner =
+    body && typeof body === 'object' && !Array.isArray(body) && 'data' in body && !('id' in body)
+      ? (body as { data: unknown }).data
+      : body
   const r = v.safeParse(ServerOrderSchema, inner)
   return r.success ? toOrder(r.output) : undefined
 }

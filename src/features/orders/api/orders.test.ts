@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-error'
 import { fetchOrders, orderKeys, toOrderBody, trackOrder } from './orders'
 
-const address = { fullName: 'Asha', address: '12 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001', phone: '+919876543210' }
+const address = {
+  fullName: 'Asha',
+  address: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  postalCode: '411001',
+  phone: '+919876543210',
+}
 const reply = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }))
 
 describe('orders API', () => {

@@ -47,7 +47,10 @@ export const ordersQueryOptions = () =>
     retry: 1,
     meta: {
       // A 401 asks the shopper to sign in again instead (session wiring).
-      errorToast: (error) => (isHttpStatus(error, 401) ? null : { title: ORDER_MESSAGES.loadFailedTitle, description: ORDER_MESSAGES.loadFailed, variant: 'destructive' }),
+      errorToast: (error) =>
+        isHttpStatus(error, 401)
+          ? null
+          : { title: ORDER_MESSAGES.loadFailedTitle, description: ORDER_MESSAGES.loadFailed, variant: 'destructive' },
     },
   })
 

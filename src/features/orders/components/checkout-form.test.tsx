@@ -19,16 +19,16 @@ function setup(lines: CartLine[] = [line], signedIn = true) {
   // Placing the order is a React Query mutation: each test gets its own client.
   render(
     <QueryClientProvider client={new QueryClient()}>
-    <ThemeProvider theme={theme}>
-      <CheckoutForm
-        readLines={() => lines}
-        isSignedIn={() => signedIn}
-        idempotent={false}
-        onPlaced={onPlaced}
-        onLoginRequired={onLoginRequired}
-        onCheckOrders={onCheckOrders}
-      />
-    </ThemeProvider>
+      <ThemeProvider theme={theme}>
+        <CheckoutForm
+          readLines={() => lines}
+          isSignedIn={() => signedIn}
+          idempotent={false}
+          onPlaced={onPlaced}
+          onLoginRequired={onLoginRequired}
+          onCheckOrders={onCheckOrders}
+        />
+      </ThemeProvider>
     </QueryClientProvider>,
   )
   return { onPlaced, onLoginRequired, onCheckOrders, user: userEvent.setup() }
@@ -66,7 +66,11 @@ describe('CheckoutForm', () => {
     vi.stubGlobal('fetch', fetchMock)
     const { user } = setup()
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
-    expect(notify).toHaveBeenCalledWith({ title: 'Please fill all fields', description: 'All shipping information fields are required.', variant: 'destructive' })
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Please fill all fields',
+      description: 'All shipping information fields are required.',
+      variant: 'destructive',
+    })
     expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(screen.getByLabelText('Full name'))
     expect(fetchMock).not.toHaveBeenCalled()
@@ -78,7 +82,11 @@ describe('CheckoutForm', () => {
     const { user, onPlaced } = setup([])
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
-    expect(notify).toHaveBeenCalledWith({ title: 'Cart is empty', description: 'Please add items to your cart before checkout.', variant: 'destructive' })
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Cart is empty',
+      description: 'Please add items to your cart before checkout.',
+      variant: 'destructive',
+    })
     expect(fetchMock).not.toHaveBeenCalled()
     expect(onPlaced).not.toHaveBeenCalled()
   })
@@ -87,7 +95,11 @@ describe('CheckoutForm', () => {
     const { user, onLoginRequired } = setup([line], false)
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
-    expect(notify).toHaveBeenCalledWith({ title: 'Login Required', description: 'Please login to proceed with checkout', variant: 'destructive' })
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Login Required',
+      description: 'Please login to proceed with checkout',
+      variant: 'destructive',
+    })
     expect(onLoginRequired).toHaveBeenCalled()
   })
 
@@ -109,17 +121,31 @@ describe('CheckoutForm', () => {
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)
     expect(body).toEqual({
       products: { p1: 2 },
-      shippingAddress: { fullName: 'Asha Rao', address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', phone: '+919876543210' },
+      shippingAddress: {
+        fullName: 'Asha Rao',
+        address: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560001',
+        phone: '+919876543210',
+      },
     })
   })
 
   it('keeps everything typed after a failure and says "Error placing order"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     const { user, onPlaced } = setup()
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
     await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ title: 'Error placing order', description: 'Please try again later.', variant: 'destructive' }),
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Error placing order',
+        description: 'Please try again later.',
+        variant: 'destructive',
+      }),
     )
     expect(onPlaced).not.toHaveBeenCalled()
     expect(screen.getByLabelText('Full name')).toHaveProperty('value', 'Asha Rao')
@@ -129,12 +155,22 @@ describe('CheckoutForm', () => {
   })
 
   it("shows the store's reason when it refuses the order", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Quantities must be whole numbers from 1 to 99' }), { status: 400 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: 'Quantities must be whole numbers from 1 to 99' }), { status: 400 }),
+      ),
+    )
     const { user, onPlaced } = setup()
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
     await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ title: 'Error placing order', description: 'Quantities must be whole numbers from 1 to 99', variant: 'destructive' }),
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Error placing order',
+        description: 'Quantities must be whole numbers from 1 to 99',
+        variant: 'destructive',
+      }),
     )
     expect(onPlaced).not.toHaveBeenCalled()
   })

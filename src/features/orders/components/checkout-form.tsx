@@ -44,7 +44,14 @@ type Problem = 'connection' | 'unconfirmed' | 'unverifiable' | null
  * lost (see createOrder); the typed values are kept on every failure and survive a reload
  * (sessionStorage draft). A store's refusal shows its own reason when it sent one.
  */
-export function CheckoutForm({ readLines, isSignedIn, idempotent, onPlaced, onLoginRequired, onCheckOrders }: CheckoutFormProps) {
+export function CheckoutForm({
+  readLines,
+  isSignedIn,
+  idempotent,
+  onPlaced,
+  onLoginRequired,
+  onCheckOrders,
+}: CheckoutFormProps) {
   const [form, setForm] = useState<ShippingAddress>(loadCheckoutDraft)
   const [errors, setErrors] = useState<FieldErrors<ShippingField>>({})
   const placeOrder = usePlaceOrder()
@@ -61,7 +68,12 @@ export function CheckoutForm({ readLines, isSignedIn, idempotent, onPlaced, onLo
   useEffect(() => saveCheckoutDraft(form), [form])
 
   const set = (field: ShippingField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const value = field === 'phone' ? normalisePhone(e.target.value) : field === 'postalCode' ? e.target.value.replace(/\D/g, '').slice(0, 6) : e.target.value
+    const value =
+      field === 'phone'
+        ? normalisePhone(e.target.value)
+        : field === 'postalCode'
+          ? e.target.value.replace(/\D/g, '').slice(0, 6)
+          : e.target.value
     setForm((f) => ({ ...f, [field]: value }))
     setErrors((er) => ({ ...er, [field]: undefined }))
   }
@@ -74,12 +86,21 @@ export function CheckoutForm({ readLines, isSignedIn, idempotent, onPlaced, onLo
     if (!check.ok) {
       setErrors(check.errors)
       focusFirstInvalid()
-      if (check.blank) notify({ title: CHECKOUT_MESSAGES.missingTitle, description: CHECKOUT_MESSAGES.missing, variant: 'destructive' })
+      if (check.blank)
+        notify({
+          title: CHECKOUT_MESSAGES.missingTitle,
+          description: CHECKOUT_MESSAGES.missing,
+          variant: 'destructive',
+        })
       return
     }
     const lines = readLines()
     if (lines.length === 0) {
-      notify({ title: CHECKOUT_MESSAGES.emptyCartTitle, description: CHECKOUT_MESSAGES.emptyCart, variant: 'destructive' })
+      notify({
+        title: CHECKOUT_MESSAGES.emptyCartTitle,
+        description: CHECKOUT_MESSAGES.emptyCart,
+        variant: 'destructive',
+      })
       return
     }
     if (!isSignedIn()) {
@@ -97,10 +118,20 @@ export function CheckoutForm({ readLines, isSignedIn, idempotent, onPlaced, onLo
         onError: (error) => {
           if (error instanceof OrderOutcomeUnknownError) {
             setProblem('unverifiable')
-            notify({ title: CHECKOUT_MESSAGES.unknownTitle, description: CHECKOUT_MESSAGES.unknown, variant: 'destructive' })
+            notify({
+              title: CHECKOUT_MESSAGES.unknownTitle,
+              description: CHECKOUT_MESSAGES.unknown,
+              variant: 'destructive',
+            })
           } else {
-            setProblem(isNetworkError(error) ? 'connection' : isOutcomeUnknown(error, idempotent) ? 'unconfirmed' : null)
-            notify({ title: CHECKOUT_MESSAGES.failedTitle, description: refusalReason(error, idempotent) ?? CHECKOUT_MESSAGES.failed, variant: 'destructive' })
+            setProblem(
+              isNetworkError(error) ? 'connection' : isOutcomeUnknown(error, idempotent) ? 'unconfirmed' : null,
+            )
+            notify({
+              title: CHECKOUT_MESSAGES.failedTitle,
+              description: refusalReason(error, idempotent) ?? CHECKOUT_MESSAGES.failed,
+              variant: 'destructive',
+            })
           }
         },
       },
@@ -118,7 +149,8 @@ export function CheckoutForm({ readLines, isSignedIn, idempotent, onPlaced, onLo
       )}
       {!offline && problem === 'unconfirmed' && (
         <Notice role="status" ref={revealProblem}>
-          We could not confirm whether your order was placed. Your cart and the details below are kept, and placing the order again will not create a second one.
+          We could not confirm whether your order was placed. Your cart and the details below are kept, and placing the
+          order again will not create a second one.
         </Notice>
       )}
       {problem === 'unverifiable' && (
@@ -129,11 +161,43 @@ export function CheckoutForm({ readLines, isSignedIn, idempotent, onPlaced, onLo
           </Button>
         </Alert>
       )}
-      <TextField id="ship-full-name" label="Full name" autoComplete="name" value={form.fullName} onChange={set('fullName')} error={errors.fullName} required />
-      <TextField id="ship-address" label="Address" autoComplete="street-address" value={form.address} onChange={set('address')} error={errors.address} required />
+      <TextField
+        id="ship-full-name"
+        label="Full name"
+        autoComplete="name"
+        value={form.fullName}
+        onChange={set('fullName')}
+        error={errors.fullName}
+        required
+      />
+      <TextField
+        id="ship-address"
+        label="Address"
+        autoComplete="street-address"
+        value={form.address}
+        onChange={set('address')}
+        error={errors.address}
+        required
+      />
       <Row>
-        <TextField id="ship-city" label="City" autoComplete="address-level2" value={form.city} onChange={set('city')} error={errors.city} required />
-        <SelectField id="ship-state" label="State" autoComplete="address-level1" value={form.state} onChange={set('state')} error={errors.state} required>
+        <TextField
+          id="ship-city"
+          label="City"
+          autoComplete="address-level2"
+          value={form.city}
+          onChange={set('city')}
+          error={errors.city}
+          required
+        />
+        <SelectField
+          id="ship-state"
+          label="State"
+          autoComplete="address-level1"
+          value={form.state}
+          onChange={set('state')}
+          error={errors.state}
+          required
+        >
           <option value="">Select a state</option>
           {/* A draft may hold a state this list does not know: keep it selectable rather than lose it. */}
           {form.state && !INDIA_STATES.includes(form.state) && <option value={form.state}>{form.state}</option>}
@@ -145,8 +209,31 @@ export function CheckoutForm({ readLines, isSignedIn, idempotent, onPlaced, onLo
         </SelectField>
       </Row>
       <Row>
-        <TextField id="ship-postal-code" label="PIN code" inputMode="numeric" autoComplete="postal-code" maxLength={6} value={form.postalCode} onChange={set('postalCode')} error={errors.postalCode} hint="6 digits" required />
-        <TextField id="ship-phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={13} value={form.phone} onChange={set('phone')} error={errors.phone} hint="+91 and 10 digits" required />
+        <TextField
+          id="ship-postal-code"
+          label="PIN code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          value={form.postalCode}
+          onChange={set('postalCode')}
+          error={errors.postalCode}
+          hint="6 digits"
+          required
+        />
+        <TextField
+          id="ship-phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={13}
+          value={form.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+          hint="+91 and 10 digits"
+          required
+        />
       </Row>
       <Button type="submit" $block disabled={busy || offline} aria-disabled={busy || offline}>
         {offline ? 'Connection needed to place order' : busy ? 'Placing order…' : 'Place Order'}
@@ -158,12 +245,17 @@ export function CheckoutForm({ readLines, isSignedIn, idempotent, onPlaced, onLo
 const Form = styled.form`
   display: grid;
   gap: 16px;
-  h2 { margin: 0; font-size: 1.25rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `
 const Row = styled.div`
   display: grid;
   gap: 16px;
-  @media (min-width: 520px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: 520px) {
+    grid-template-columns: 1fr 1fr;
+  }
 `
 const Notice = styled.p`
   margin: 0;
@@ -180,5 +272,7 @@ const Alert = styled.div`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: #fff4e5;
   color: ${({ theme }) => theme.color.warning};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `

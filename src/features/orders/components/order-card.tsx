@@ -10,7 +10,15 @@ import { StatusBadge } from './status-badge'
  * price, shipping address, method, tracking and the Σ price × quantity total in ₹.
  * `actions` is where the route puts 'Pay Now' for a Pending order.
  */
-export function OrderCard({ order, actions, headingLevel = 2 }: { order: Order; actions?: ReactNode; headingLevel?: 2 | 3 }) {
+export function OrderCard({
+  order,
+  actions,
+  headingLevel = 2,
+}: {
+  order: Order
+  actions?: ReactNode
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <Card aria-label={`Order ${order.id}`} data-testid="order-card">
@@ -56,7 +64,11 @@ const Head = styled.div`
   justify-content: space-between;
   align-items: flex-start;
   gap: 12px;
-  h2, h3 { margin: 0; font-size: 1.1rem; }
+  h2,
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
 `
 const Id = styled.span`
   font-family: ui-monospace, monospace;
@@ -71,8 +83,13 @@ const Dl = styled.dl`
   display: grid;
   gap: 8px;
   margin: 0;
-  dt { font-weight: 600; font-size: 0.9rem; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 0;
+  }
 `
 const Actions = styled.div`
   display: flex;

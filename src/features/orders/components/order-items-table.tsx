@@ -49,8 +49,25 @@ const Scroll = styled.div`
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { padding: 8px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.color.border}; vertical-align: top; }
-  td:nth-child(2), th:nth-child(2) { text-align: center; }
-  td:last-child, thead th:last-child { text-align: right; white-space: nowrap; }
-  tfoot th, tfoot td { font-weight: 700; border-bottom: none; }
+  th,
+  td {
+    padding: 8px;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    vertical-align: top;
+  }
+  td:nth-child(2),
+  th:nth-child(2) {
+    text-align: center;
+  }
+  td:last-child,
+  thead th:last-child {
+    text-align: right;
+    white-space: nowrap;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 700;
+    border-bottom: none;
+  }
 `

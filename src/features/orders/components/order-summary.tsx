@@ -13,7 +13,9 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
           <li key={`${l.id}|${l.selectedSize ?? ''}|${l.selectedColor ?? ''}`}>
             <span>
               {l.name || 'Item'}
-              {[l.selectedSize, l.selectedColor].filter(Boolean).length > 0 && <Small> ({[l.selectedSize, l.selectedColor].filter(Boolean).join(', ')})</Small>}
+              {[l.selectedSize, l.selectedColor].filter(Boolean).length > 0 && (
+                <Small> ({[l.selectedSize, l.selectedColor].filter(Boolean).join(', ')})</Small>
+              )}
               <Small> × {l.quantity}</Small>
             </span>
             <span>{formatPrice(l.price * l.quantity)}</span>
@@ -37,7 +39,10 @@ const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
-  h2 { margin: 0 0 12px; font-size: 1.25rem; }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.25rem;
+  }
 `
 const Lines = styled.ul`
   list-style: none;
@@ -45,8 +50,15 @@ const Lines = styled.ul`
   padding: 0;
   display: grid;
   gap: 8px;
-  li { display: flex; justify-content: space-between; gap: 12px; }
-  li > span:last-child { white-space: nowrap; font-weight: 600; }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  li > span:last-child {
+    white-space: nowrap;
+    font-weight: 600;
+  }
 `
 const Small = styled.span`
   color: ${({ theme }) => theme.color.muted};
@@ -58,6 +70,13 @@ const Totals = styled.dl`
   margin: 0;
   padding-top: 12px;
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  dd { margin: 0; text-align: right; }
-  dt:last-of-type, dd:last-of-type { font-weight: 700; font-size: 1.1rem; }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+  dt:last-of-type,
+  dd:last-of-type {
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
 `

@@ -32,7 +32,11 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
     e.preventDefault()
     if (inFlight.current) return
     if (!orderId.trim() || !contact.trim()) {
-      notify({ title: ORDER_MESSAGES.trackRequiredTitle, description: ORDER_MESSAGES.trackRequired, variant: 'destructive' })
+      notify({
+        title: ORDER_MESSAGES.trackRequiredTitle,
+        description: ORDER_MESSAGES.trackRequired,
+        variant: 'destructive',
+      })
       return
     }
     inFlight.current = true
@@ -45,7 +49,11 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
     } catch (error) {
       setOrder(null)
       // Refused for too many attempts: the store's reason, so the shopper waits instead of retyping.
-      notify({ title: ORDER_MESSAGES.trackFailedTitle, description: tooManyAttemptsMessage(error) ?? ORDER_MESSAGES.trackFailed, variant: 'destructive' })
+      notify({
+        title: ORDER_MESSAGES.trackFailedTitle,
+        description: tooManyAttemptsMessage(error) ?? ORDER_MESSAGES.trackFailed,
+        variant: 'destructive',
+      })
     } finally {
       inFlight.current = false
       setBusy(false)
@@ -57,8 +65,22 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
       <Form onSubmit={onSubmit} noValidate aria-labelledby="track-title">
         <h1 id="track-title">Track Your Order</h1>
         <p>Enter your order number and the e-mail or phone number used for the order.</p>
-        <TextField id="track-order-id" label="Order number" autoComplete="off" value={orderId} onChange={(e) => setOrderId(e.target.value)} required />
-        <TextField id="track-contact" label="Email or phone" autoComplete="email" value={contact} onChange={(e) => setTypedContact(e.target.value)} required />
+        <TextField
+          id="track-order-id"
+          label="Order number"
+          autoComplete="off"
+          value={orderId}
+          onChange={(e) => setOrderId(e.target.value)}
+          required
+        />
+        <TextField
+          id="track-contact"
+          label="Email or phone"
+          autoComplete="email"
+          value={contact}
+          onChange={(e) => setTypedContact(e.target.value)}
+          required
+        />
         <Button type="submit" disabled={busy} aria-disabled={busy}>
           {busy ? 'Tracking…' : 'Track Order'}
         </Button>
@@ -81,6 +103,11 @@ const Wrap = styled.div`
 const Form = styled.form`
   display: grid;
   gap: 16px;
-  h1 { margin: 0; }
-  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `

@@ -12,5 +12,7 @@ export function toOrderId(raw: unknown): string | undefined {
 
 /** The order id carried in router navigation state (`{ orderId }`), if any. */
 export function orderIdFromState(state: unknown): string | undefined {
-  return state && typeof state === 'object' && 'orderId' in state ? toOrderId((state as { orderId: unknown }).orderId) : undefined
+  return state && typeof state === 'object' && 'orderId' in state
+    ? toOrderId((state as { orderId: unknown }).orderId)
+    : undefined
 }

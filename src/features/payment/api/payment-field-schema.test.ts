@@ -15,13 +15,24 @@ describe('PaymentFieldsResponseSchema', () => {
     expect(result.success && result.output.map((f) => f.name)).toEqual(['fullName'])
   })
 
-  it.each([['null', null], ['a string', 'fields'], ['an object without fields', { data: [] }], ['fields not an array', { fields: {} }]])(
-    'rejects %s',
-    (_, body) => expect(parse(body).success).toBe(false),
-  )
+  it.each([
+    ['null', null],
+    ['a string', 'fields'],
+    ['an object without fields', { data: [] }],
+    ['fields not an array', { fields: {} }],
+  ])('rejects %s', (_, body) => expect(parse(body).success).toBe(false))
 
   it('drops malformed definitions and repeated names, keeps the rest in order', () => {
-    const result = parse([null, 42, 'x', { label: 'no name' }, { name: '' }, { name: 'a' }, { name: 'a', label: 'dup' }, { name: 'b' }])
+    const result = parse([
+      null,
+      42,
+      'x',
+      { label: 'no name' },
+      { name: '' },
+      { name: 'a' },
+      { name: 'a', label: 'dup' },
+      { name: 'b' },
+    ])
     expect(result.success && result.output.map((f) => f.name)).toEqual(['a', 'b'])
   })
 
@@ -74,17 +85,58 @@ describe('toPaymentField', () => {
   })
 
   it.each([
-    ['plain values and rulesMessages', { required: true, minLength: 2 }, { required: 'R', minLength: 'M' }, { required: true, minLength: 2 }, { required: 'R', minLength: 'M' }],
-    ['{ value, message } rules', { required: { value: true, message: 'R' }, pattern: { value: '^a', message: 'P' } }, undefined, { required: true, pattern: '^a' }, { required: 'R', pattern: 'P' }],
-    ['rulesMessages win over inline messages', { minLength: { value: 3, message: 'inline' } }, { minLength: 'listed' }, { minLength: 3 }, { minLength: 'listed' }],
-    ['required given as its message', { required: 'Please fill this' }, {}, { required: true }, { required: 'Please fill this' }],
+    [
+      'plain values and rulesMessages',
+      { required: true, minLength: 2 },
+      { required: 'R', minLength: 'M' },
+      { required: true, minLength: 2 },
+      { required: 'R', minLength: 'M' },
+    ],
+    [
+      '{ value, message } rules',
+      { required: { value: true, message: 'R' }, pattern: { value: '^a', message: 'P' } },
+      undefined,
+      { required: true, pattern: '^a' },
+      { required: 'R', pattern: 'P' },
+    ],
+    [
+      'rulesMessages win over inline messages',
+      { minLength: { value: 3, message: 'inline' } },
+      { minLength: 'listed' },
+      { minLength: 3 },
+      { minLength: 'listed' },
+    ],
+    [
+      'required given as its message',
+      { required: 'Please fill this' },
+      {},
+      { required: true },
+      { required: 'Please fill this' },
+    ],
     ['required false', { required: 'false' }, {}, { required: false }, {}],
-    ['a list of messages gives the first', { required: true }, ['First', 'Second'], { required: true }, { required: 'First' }],
-    ['a message list per rule', { required: true }, { required: ['', 'Only'] }, { required: true }, { required: 'Only' }],
+    [
+      'a list of messages gives the first',
+      { required: true },
+      ['First', 'Second'],
+      { required: true },
+      { required: 'First' },
+    ],
+    [
+      'a message list per rule',
+      { required: true },
+      { required: ['', 'Only'] },
+      { required: true },
+      { required: 'Only' },
+    ],
   ])('rules: %s', (_, rules, rulesMessages, expectedRules, expectedMessages) => {
     const f = toPaymentField({ name: 'x', rules, rulesMessages })!
-    expect(Object.fromEntries(Object.entries(f.rules).filter(([, v]) => v !== undefined))).toEqual({ required: false, ...expectedRules })
-    expect(Object.fromEntries(Object.entries(f.rulesMessages).filter(([, v]) => v !== undefined))).toEqual(expectedMessages)
+    expect(Object.fromEntries(Object.entries(f.rules).filter(([, v]) => v !== undefined))).toEqual({
+      required: false,
+      ...expectedRules,
+    })
+    expect(Object.fromEntries(Object.entries(f.rulesMessages).filter(([, v]) => v !== undefined))).toEqual(
+      expectedMessages,
+    )
   })
 
   it.each([
@@ -96,7 +148,10 @@ describe('toPaymentField', () => {
   ])('phone detection %j → %j', (def, expected) => expect(toPaymentField(def)?.isPhone).toBe(expected))
 
   it('a label defaults to the name; a checkbox default is a boolean', () => {
-    expect(toPaymentField({ name: 'consent', type: 'checkbox', defaultValue: 'true' })).toMatchObject({ label: 'consent', defaultValue: true })
+    expect(toPaymentField({ name: 'consent', type: 'checkbox', defaultValue: 'true' })).toMatchObject({
+      label: 'consent',
+      defaultValue: true,
+    })
     expect(toPaymentField({ name: 'consent', type: 'checkbox', defaultValue: null })?.defaultValue).toBe(false)
   })
 })

@@ -34,10 +34,15 @@ export interface PaymentField {
 /** The most fields a form may have; more is treated as a broken definition and cut. */
 export const MAX_FIELDS = 50
 
-const text = (max: number) => (x: unknown): string =>
-  typeof x === 'string' ? x.trim().slice(0, max) : typeof x === 'number' && Number.isFinite(x) ? String(x) : ''
+const text =
+  (max: number) =>
+  (x: unknown): string =>
+    typeof x === 'string' ? x.trim().slice(0, max) : typeof x === 'number' && Number.isFinite(x) ? String(x) : ''
 
-const optionalText = (max: number) => (x: unknown): string | undefined => text(max)(x) || undefined
+const optionalText =
+  (max: number) =>
+  (x: unknown): string | undefined =>
+    text(max)(x) || undefined
 
 const length = (x: unknown): number | undefined => {
   const n = typeof x === 'string' && x.trim() !== '' ? Number(x) : x
@@ -55,7 +60,8 @@ function toOptions(x: unknown): FieldOption[] {
       out.push({ label: value, value })
     } else if (o && typeof o === 'object') {
       const rec = o as Record<string, unknown>
-      const value = typeof rec.value === 'string' || typeof rec.value === 'number' ? String(rec.value).slice(0, 500) : undefined
+      const value =
+        typeof rec.value === 'string' || typeof rec.value === 'number' ? String(rec.value).slice(0, 500) : undefined
       if (value === undefined) continue
       out.push({ label: text(300)(rec.label) || value, value })
     }
@@ -136,7 +142,9 @@ export function toPaymentField(raw: unknown): PaymentField | null {
   const mask = typeof f.mask === 'string' && f.mask.trim() !== '' ? f.mask.slice(0, 100) : null
   const defaultValue =
     type === 'checkbox' ? isTrue(f.defaultValue) : typeof f.defaultValue === 'boolean' ? '' : text(2000)(f.defaultValue)
-  const showWhenFilled = (Array.isArray(f.showWhenFilled) ? f.showWhenFilled : typeof f.showWhenFilled === 'string' ? [f.showWhenFilled] : [])
+  const showWhenFilled = (
+    Array.isArray(f.showWhenFilled) ? f.showWhenFilled : typeof f.showWhenFilled === 'string' ? [f.showWhenFilled] : []
+  )
     .filter((n): n is string => typeof n === 'string' && n.trim() !== '')
     .map((n) => n.trim())
   return {
@@ -162,7 +170,13 @@ export function toPaymentField(raw: unknown): PaymentField | null {
  * repeated names are dropped; anything that is neither shape fails validation (→ the load error).
  */
 export const PaymentFieldsResponseSchema = v.pipe(
-  v.union([v.array(v.unknown()), v.pipe(v.object({ fields: v.array(v.unknown()) }), v.transform((x) => x.fields))]),
+  v.union([
+    v.array(v.unknown()),
+    v.pipe(
+      v.object({ fields: v.array(v.unknown()) }),
+      v.transform((x) => x.fields),
+    ),
+  ]),
   v.transform((list): PaymentField[] => {
     const seen = new Set<string>()
     const out: PaymentField[] = []

@@ -7,7 +7,17 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('fetchPaymentOrder', () => {
   it('maps the order asked for, amount = Σ price × quantity (₹)', async () => {
-    vi.stubGlobal('fetch', reply({ id: 'o-1', status: 0, items: [{ price: 100, quantity: 2 }, { price: 50.5, quantity: 1 }] }))
+    vi.stubGlobal(
+      'fetch',
+      reply({
+        id: 'o-1',
+        status: 0,
+        items: [
+          { price: 100, quantity: 2 },
+          { price: 50.5, quantity: 1 },
+        ],
+      }),
+    )
     await expect(fetchPaymentOrder('o-1')).resolves.toEqual({ id: 'o-1', status: 0, amount: 250.5 })
   })
 

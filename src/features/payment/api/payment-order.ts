@@ -18,10 +18,12 @@ const ServerOrderSchema = v.object({
     return typeof n === 'number' && Number.isInteger(n) ? n : 0
   }),
   total: loose(toAmount),
-  items: loose((x) => (Array.isArray(x) ? x : []).flatMap((i) => {
-    const r = v.safeParse(ItemSchema, i)
-    return r.success ? [r.output] : []
-  })),
+  items: loose((x) =>
+    (Array.isArray(x) ? x : []).flatMap((i) => {
+      const r = v.safeParse(ItemSchema, i)
+      return r.success ? [r.output] : []
+    }),
+  ),
 })
 
 /** The order being paid, as the payment screen shows it. */
@@ -48,7 +50,8 @@ export function toPaymentOrder(o: v.InferOutput<typeof ServerOrderSchema>, reque
 export async function fetchPaymentOrder(orderId: string, signal?: AbortSignal): Promise<PaymentOrder> {
   const order = await apiGet(`/orders/${encodeURIComponent(orderId)}`, ServerOrderSchema, { signal })
   // An answer about another order (a broken server) must not show its status or amount as this one's.
-  if (order.id && order.id !== orderId) throw new ApiError('invalid', 'The server sent another order than the one asked for')
+  if (order.id && order.id !== orderId)
+    throw new ApiError('invalid', 'The server sent another order than the one asked for')
   return toPaymentOrder(order, orderId)
 }
 

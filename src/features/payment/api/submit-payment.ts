@@ -3,15 +3,23 @@ import { apiPost } from '@/lib/api-client'
 import { fingerprintOf, IDEMPOTENCY_HEADER, isOutcomeUnknown, pendingKey, settleKey } from '@/lib/idempotency'
 import type { FieldValue } from '../engine/visibility'
 
-const text = (max: number) => (x: unknown): string | undefined =>
-  typeof x === 'string' && x.trim() !== '' ? x.trim().slice(0, max) : undefined
+const text =
+  (max: number) =>
+  (x: unknown): string | undefined =>
+    typeof x === 'string' && x.trim() !== '' ? x.trim().slice(0, max) : undefined
 
 const record = (x: unknown): Record<string, unknown> =>
   x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {}
 
 /** Form data values are sent as text: primitives as themselves, anything else as JSON. */
 const toFormValue = (x: unknown): string =>
-  typeof x === 'string' ? x : typeof x === 'number' || typeof x === 'boolean' ? String(x) : x == null ? '' : JSON.stringify(x)
+  typeof x === 'string'
+    ? x
+    : typeof x === 'number' || typeof x === 'boolean'
+      ? String(x)
+      : x == null
+        ? ''
+        : JSON.stringify(x)
 
 /**
  * POST /payments answer. Lenient: unknown parts are dropped and URLs
@@ -59,13 +67,20 @@ export interface SubmitPaymentOptions {
  * the contract's request.
  * @throws ApiError (network, http, invalid)
  */
-export async function submitPayment(orderId: string, fields: Record<string, FieldValue>, { idempotent = false }: SubmitPaymentOptions = {}): Promise<PaymentResult> {
+export async function submitPayment(
+  orderId: string,
+  fields: Record<string, FieldValue>,
+  { idempotent = false }: SubmitPaymentOptions = {},
+): Promise<PaymentResult> {
   const body = { fields, orderId }
   // Payment providers can be slow to answer: allow longer than the default timeout.
   if (!idempotent) return apiPost('/payments', body, PaymentResultSchema, { timeoutMs: 20_000 })
   const key = pendingKey('payment', fingerprintOf(JSON.stringify(body)))
   try {
-    const result = await apiPost('/payments', body, PaymentResultSchema, { timeoutMs: 20_000, headers: { [IDEMPOTENCY_HEADER]: key } })
+    const result = await apiPost('/payments', body, PaymentResultSchema, {
+      timeoutMs: 20_000,
+      headers: { [IDEMPOTENCY_HEADER]: key },
+    })
     settleKey('payment')
     return result
   } catch (error) {

@@ -28,7 +28,9 @@ export function DeeplinkScreen({ headingRef, orderId, amount, url, onPaid, onBac
       </h1>
       <OrderSummary orderId={orderId} amount={amount} />
       <Waiting role="status">
-        {status === CANCELLED ? 'This order has been cancelled and cannot be paid.' : 'Waiting for your payment… This page moves on by itself once it is confirmed.'}
+        {status === CANCELLED
+          ? 'This order has been cancelled and cannot be paid.'
+          : 'Waiting for your payment… This page moves on by itself once it is confirmed.'}
       </Waiting>
       <Actions>
         <AppLink href={url} rel="noopener noreferrer">

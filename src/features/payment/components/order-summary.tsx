@@ -40,7 +40,19 @@ const Box = styled.dl`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
-  div { display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
-  dt { color: ${({ theme }) => theme.color.muted}; }
-  dd { margin: 0; font-weight: 700; overflow-wrap: anywhere; min-width: 0; }
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    flex-wrap: wrap;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+    min-width: 0;
+  }
 `

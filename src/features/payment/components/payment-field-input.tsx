@@ -113,7 +113,9 @@ const Check = styled.div`
     margin: 0;
     accent-color: ${({ theme }) => theme.color.primary};
   }
-  span { overflow-wrap: anywhere; }
+  span {
+    overflow-wrap: anywhere;
+  }
 `
 const Hint = styled.p`
   margin: 0;

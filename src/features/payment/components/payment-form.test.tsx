@@ -20,7 +20,13 @@ vi.mock('../engine/validate', async (importOriginal) => {
 
 const fields = v.parse(PaymentFieldsResponseSchema, {
   fields: [
-    { name: 'fullName', label: 'Full name', type: 'text', rules: { required: true }, rulesMessages: { required: 'Please enter your full name' } },
+    {
+      name: 'fullName',
+      label: 'Full name',
+      type: 'text',
+      rules: { required: true },
+      rulesMessages: { required: 'Please enter your full name' },
+    },
     { name: 'email', label: 'Email', type: 'email', rules: { required: true } },
     { name: 'phone', label: 'Mobile', type: 'tel', rules: { required: true } },
     { name: 'companyName', label: 'Company', type: 'text' },
@@ -35,7 +41,13 @@ function Harness({ submitting = false, onSubmit }: { submitting?: boolean; onSub
   const [values, setValues] = useState<FieldValues>(() => initialValues(fields))
   return (
     <ThemeProvider theme={theme}>
-      <PaymentForm fields={fields} values={values} onValuesChange={(u) => setValues(u)} submitting={submitting} onSubmit={onSubmit} />
+      <PaymentForm
+        fields={fields}
+        values={values}
+        onValuesChange={(u) => setValues(u)}
+        submitting={submitting}
+        onSubmit={onSubmit}
+      />
     </ThemeProvider>
   )
 }
@@ -89,7 +101,11 @@ describe('PaymentForm', () => {
     await user.click(screen.getByLabelText('I agree'))
     await user.click(screen.getByRole('button', { name: 'Pay Now' }))
     expect(onSubmit).not.toHaveBeenCalled()
-    expect(notify).toHaveBeenCalledWith({ title: 'Validation Error', description: 'Please correct the errors in the form', variant: 'destructive' })
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Validation Error',
+      description: 'Please correct the errors in the form',
+      variant: 'destructive',
+    })
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy()
     expect(screen.getByText('Phone number must be 13 characters (including +91)')).toBeTruthy()
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true')

@@ -46,7 +46,11 @@ export function PaymentForm({ fields, values, onValuesChange, submitting, onSubm
     if (submitting) return
     setAttempted(true)
     if (Object.keys(errors).length > 0) {
-      notify({ title: 'Validation Error', description: 'Please correct the errors in the form', variant: 'destructive' })
+      notify({
+        title: 'Validation Error',
+        description: 'Please correct the errors in the form',
+        variant: 'destructive',
+      })
       focusFirstInvalid()
       return
     }
@@ -85,7 +89,10 @@ const Fields = styled.div`
   display: grid;
   gap: 16px;
   margin-bottom: 24px;
-  label, p { overflow-wrap: anywhere; }
+  label,
+  p {
+    overflow-wrap: anywhere;
+  }
   @media (min-width: 600px) {
     grid-template-columns: 1fr 1fr;
   }

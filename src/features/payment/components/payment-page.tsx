@@ -43,7 +43,8 @@ export function PaymentPage({ orderId, idempotent = false, onPaid, onInitiated }
   // Built once per field list, so an untouched form keeps the same values object between renders.
   const defaults = useMemo(() => (fields ? initialValues(fields) : {}), [fields])
   const currentValues = values ?? defaults
-  const updateValues = (update: (prev: FieldValues) => FieldValues) => setValues((prev) => update(prev ?? currentValues))
+  const updateValues = (update: (prev: FieldValues) => FieldValues) =>
+    setValues((prev) => update(prev ?? currentValues))
 
   const status = orderQuery.data?.status
   // Not the shopper's order, or no such order: nothing to pay here (other failures keep the form:
@@ -51,14 +52,43 @@ export function PaymentPage({ orderId, idempotent = false, onPaid, onInitiated }
   const notFound = isHttpStatus(orderQuery.error, 404)
   const closed = status !== undefined && status !== 0
   const fieldsFailed = fieldsQuery.isError || (!fieldsQuery.isPending && !fields)
-  const view = screen.kind !== 'form' ? screen.kind : notFound ? 'not-found' : closed ? 'closed' : fieldsFailed ? 'fields-error' : 'form'
+  const view =
+    screen.kind !== 'form'
+      ? screen.kind
+      : notFound
+        ? 'not-found'
+        : closed
+          ? 'closed'
+          : fieldsFailed
+            ? 'fields-error'
+            : 'form'
   const reveal = useRevealOnSwap(view)
 
   if (screen.kind === 'qr') {
-    return <QrScreen headingRef={reveal} orderId={orderId} amount={amount} qr={screen.qr} image={screen.image} payee={screen.payee} onPaid={onPaid} onBack={backToForm} />
+    return (
+      <QrScreen
+        headingRef={reveal}
+        orderId={orderId}
+        amount={amount}
+        qr={screen.qr}
+        image={screen.image}
+        payee={screen.payee}
+        onPaid={onPaid}
+        onBack={backToForm}
+      />
+    )
   }
   if (screen.kind === 'deeplink') {
-    return <DeeplinkScreen headingRef={reveal} orderId={orderId} amount={amount} url={screen.url} onPaid={onPaid} onBack={backToForm} />
+    return (
+      <DeeplinkScreen
+        headingRef={reveal}
+        orderId={orderId}
+        amount={amount}
+        url={screen.url}
+        onPaid={onPaid}
+        onBack={backToForm}
+      />
+    )
   }
 
   if (notFound) {
@@ -105,7 +135,13 @@ export function PaymentPage({ orderId, idempotent = false, onPaid, onInitiated }
           </ButtonLink>
         </StateMessage>
       ) : (
-        <PaymentForm fields={fields} values={currentValues} onValuesChange={updateValues} submitting={submitting} onSubmit={(p) => void pay(p)} />
+        <PaymentForm
+          fields={fields}
+          values={currentValues}
+          onValuesChange={updateValues}
+          submitting={submitting}
+          onSubmit={(p) => void pay(p)}
+        />
       )}
     </section>
   )

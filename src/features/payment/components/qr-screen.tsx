@@ -44,7 +44,9 @@ export function QrScreen({ headingRef, orderId, amount, qr, image, payee, onPaid
       </Code>
       <OrderSummary orderId={orderId} amount={amount} payee={payee} />
       <Waiting role="status">
-        {status === CANCELLED ? 'This order has been cancelled and cannot be paid.' : 'Waiting for your payment… This page moves on by itself once it is confirmed.'}
+        {status === CANCELLED
+          ? 'This order has been cancelled and cannot be paid.'
+          : 'Waiting for your payment… This page moves on by itself once it is confirmed.'}
       </Waiting>
       <Actions>
         {appLink && (
@@ -64,5 +66,10 @@ const Code = styled.div`
   display: flex;
   justify-content: center;
   margin: 16px 0 24px;
-  svg, img { background: #fff; max-width: 100%; height: auto; }
+  svg,
+  img {
+    background: #fff;
+    max-width: 100%;
+    height: auto;
+  }
 `

@@ -11,7 +11,9 @@ const order = (status: number) => ({ id: 'o1', status, total: 100, items: [] })
 
 function setup(onPaid: () => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
   return renderHook(() => usePaidWatch('o1', onPaid), { wrapper })
 }
 

@@ -10,7 +10,13 @@ import { usePaymentSubmit } from './use-payment-submit'
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
 vi.mock('../api/submit-payment', () => ({ submitPayment: vi.fn() }))
 
-const ok = (extra: Partial<PaymentResult>): PaymentResult => ({ success: true, error: undefined, redirectUrl: undefined, action: undefined, ...extra })
+const ok = (extra: Partial<PaymentResult>): PaymentResult => ({
+  success: true,
+  error: undefined,
+  redirectUrl: undefined,
+  action: undefined,
+  ...extra,
+})
 
 function setup() {
   const onInitiated = vi.fn()
@@ -18,7 +24,9 @@ function setup() {
   // An order of ₹1,299.
   // Sending the payment is a React Query mutation: each test gets its own client.
   const client = new QueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
   const hook = renderHook(() => usePaymentSubmit({ orderId: 'o1', amount: 1299, onInitiated, leaveTo }), { wrapper })
   return { hook, onInitiated, leaveTo }
 }
@@ -50,12 +58,35 @@ describe('usePaymentSubmit', () => {
   })
 
   it.each<[string, () => Promise<PaymentResult>, string]>([
-    ['a failed request', () => Promise.reject(new ApiError('http', 'x', 500)), 'Failed to process payment. Please try again later.'],
-    ['success false without error', () => Promise.resolve(ok({ success: false })), 'Unknown error occurred during payment process'],
-    ['an unsafe redirect', () => Promise.resolve(ok({ redirectUrl: 'javascript:alert(1)' })), 'This payment link is not safe to open.'],
+    [
+      'a failed request',
+      () => Promise.reject(new ApiError('http', 'x', 500)),
+      'Failed to process payment. Please try again later.',
+    ],
+    [
+      'success false without error',
+      () => Promise.resolve(ok({ success: false })),
+      'Unknown error occurred during payment process',
+    ],
+    [
+      'an unsafe redirect',
+      () => Promise.resolve(ok({ redirectUrl: 'javascript:alert(1)' })),
+      'This payment link is not safe to open.',
+    ],
     [
       'a UPI app link for another amount',
-      () => Promise.resolve(ok({ action: { type: 'deeplink', redirectUrl: 'phonepe://pay?pa=x@y&am=1.00&cu=INR', qr: undefined, qrBase64: undefined, formParams: { type: '', url: '', data: [] } } })),
+      () =>
+        Promise.resolve(
+          ok({
+            action: {
+              type: 'deeplink',
+              redirectUrl: 'phonepe://pay?pa=x@y&am=1.00&cu=INR',
+              qr: undefined,
+              qrBase64: undefined,
+              formParams: { type: '', url: '', data: [] },
+            },
+          }),
+        ),
       'This payment request does not match your order total of ₹1,299.00 in Indian rupees, so it was not opened. Nothing has been paid — please try again or choose another payment method.',
     ],
   ])('%s → %j, nothing leaves the page', async (_, answer, message) => {
@@ -69,11 +100,31 @@ describe('usePaymentSubmit', () => {
 
   it('qr → the QR screen; deeplink → the wait screen and the app link; bare redirect → leaves', async () => {
     const { hook, leaveTo } = setup()
-    vi.mocked(submitPayment).mockResolvedValue(ok({ action: { type: 'qr', qr: 'upi://pay?pa=x', redirectUrl: undefined, qrBase64: undefined, formParams: { type: '', url: '', data: [] } } }))
+    vi.mocked(submitPayment).mockResolvedValue(
+      ok({
+        action: {
+          type: 'qr',
+          qr: 'upi://pay?pa=x',
+          redirectUrl: undefined,
+          qrBase64: undefined,
+          formParams: { type: '', url: '', data: [] },
+        },
+      }),
+    )
     await act(() => hook.result.current.pay({}))
     expect(hook.result.current.screen).toEqual({ kind: 'qr', qr: 'upi://pay?pa=x', image: undefined, payee: 'x' })
 
-    vi.mocked(submitPayment).mockResolvedValue(ok({ action: { type: 'deeplink', redirectUrl: 'upi://pay?pa=x', qr: undefined, qrBase64: undefined, formParams: { type: '', url: '', data: [] } } }))
+    vi.mocked(submitPayment).mockResolvedValue(
+      ok({
+        action: {
+          type: 'deeplink',
+          redirectUrl: 'upi://pay?pa=x',
+          qr: undefined,
+          qrBase64: undefined,
+          formParams: { type: '', url: '', data: [] },
+        },
+      }),
+    )
     await act(() => hook.result.current.pay({}))
     expect(hook.result.current.screen).toEqual({ kind: 'deeplink', url: 'upi://pay?pa=x' })
     expect(leaveTo).toHaveBeenLastCalledWith('upi://pay?pa=x')

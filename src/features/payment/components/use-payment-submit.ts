@@ -7,9 +7,7 @@ import { PAYMENT_MESSAGES, resolveOutcome } from '../outcome/resolve-outcome'
 
 /** What the payment page shows after a submit: the form, the QR screen or the UPI-app wait. */
 export type PaymentScreen =
-  | { kind: 'form' }
-  | { kind: 'qr'; qr?: string; image?: string; payee?: string }
-  | { kind: 'deeplink'; url: string }
+  { kind: 'form' } | { kind: 'qr'; qr?: string; image?: string; payee?: string } | { kind: 'deeplink'; url: string }
 
 interface Options {
   orderId: string
@@ -25,7 +23,8 @@ interface Options {
 
 const leaveApp = (url: string) => window.location.assign(url)
 
-const refuse = () => notify({ title: 'Payment link refused', description: PAYMENT_MESSAGES.unsafeUrl, variant: 'destructive' })
+const refuse = () =>
+  notify({ title: 'Payment link refused', description: PAYMENT_MESSAGES.unsafeUrl, variant: 'destructive' })
 
 /**
  * Sends POST /payments and carries out the outcome: an error, refused link or UPI link whose
@@ -96,7 +95,8 @@ export function usePaymentSubmit({ orderId, amount, idempotent = false, onInitia
         if (typeof navigator !== 'undefined' && navigator.onLine === false) {
           notify({
             title: 'You are offline',
-            description: 'Paying needs an internet connection. Your details are kept — try again once you are back online.',
+            description:
+              'Paying needs an internet connection. Your details are kept — try again once you are back online.',
             variant: 'destructive',
           })
         } else {

@@ -41,7 +41,14 @@ describe('initialValues', () => {
 describe('toPayload', () => {
   it('sends visible fields only, trimmed', () => {
     const fields = [company, gstin, consent]
-    expect(toPayload(fields, { companyName: '  ', gstin: 'X', consent: true })).toEqual({ companyName: '', consent: true })
-    expect(toPayload(fields, { companyName: ' Acme ', gstin: 'X' })).toEqual({ companyName: 'Acme', gstin: 'X', consent: false })
+    expect(toPayload(fields, { companyName: '  ', gstin: 'X', consent: true })).toEqual({
+      companyName: '',
+      consent: true,
+    })
+    expect(toPayload(fields, { companyName: ' Acme ', gstin: 'X' })).toEqual({
+      companyName: 'Acme',
+      gstin: 'X',
+      consent: false,
+    })
   })
 })

@@ -22,10 +22,20 @@ describe('fieldError: each rule with and without rulesMessages', () => {
     ['maxLength, message', text({ required: false, maxLength: 2 }, { maxLength: 'Too long' }), 'abc', 'Too long'],
     ['maxLength, ok', text({ required: false, maxLength: 3 }), 'abc', null],
     ['pattern, default', text({ required: false, pattern: '^\\d{6}$' }), '12345', 'Invalid format'],
-    ['pattern, message', text({ required: false, pattern: '^\\d{6}$' }, { pattern: 'Six digits' }), '12a456', 'Six digits'],
+    [
+      'pattern, message',
+      text({ required: false, pattern: '^\\d{6}$' }, { pattern: 'Six digits' }),
+      '12a456',
+      'Six digits',
+    ],
     ['pattern, ok', text({ required: false, pattern: '^\\d{6}$' }), '560103', null],
     ['invalid pattern counts as none', text({ required: false, pattern: '[' }), 'anything', null],
-    ['checkbox required, unticked, default', makeField({ name: 'c', type: 'checkbox', rules: { required: true } }), false, REQUIRED_MESSAGE],
+    [
+      'checkbox required, unticked, default',
+      makeField({ name: 'c', type: 'checkbox', rules: { required: true } }),
+      false,
+      REQUIRED_MESSAGE,
+    ],
     [
       'checkbox required, unticked, message',
       makeField({ name: 'c', type: 'checkbox', rules: { required: true }, rulesMessages: { required: 'Accept' } }),
@@ -50,7 +60,12 @@ describe('fieldError: email, number and select', () => {
   ])('email %j → %j', (value, expected) => expect(fieldError(email, value)).toBe(expected))
 
   it('email shape is checked before a server pattern', () => {
-    const f = makeField({ name: 'e', type: 'email', rules: { required: false, pattern: '^x' }, rulesMessages: { pattern: 'P' } })
+    const f = makeField({
+      name: 'e',
+      type: 'email',
+      rules: { required: false, pattern: '^x' },
+      rulesMessages: { pattern: 'P' },
+    })
     expect(fieldError(f, 'nope')).toBe(EMAIL_MESSAGE)
     expect(fieldError(f, 'y@a.in')).toBe('P')
   })
@@ -74,8 +89,18 @@ describe('fieldError: phone fields use the spec §5 messages', () => {
     ['no prefix', phone({ required: true }), '9876543210', 'Phone number must start with +91'],
     ['no bounds', phone({ required: true }), '+91987', 'Phone number must be 13 characters (including +91)'],
     ['minLength', phone({ required: true, minLength: 13 }), '+91987', 'Phone number must have at least 13 characters'],
-    ['maxLength', phone({ required: true, maxLength: 12 }), '+919876543210', 'Phone number must have no more than 12 characters'],
-    ['pattern', phone({ required: true, pattern: '^\\+91[6-9]\\d{9}$' }), '+911234567890', 'Invalid phone number format'],
+    [
+      'maxLength',
+      phone({ required: true, maxLength: 12 }),
+      '+919876543210',
+      'Phone number must have no more than 12 characters',
+    ],
+    [
+      'pattern',
+      phone({ required: true, pattern: '^\\+91[6-9]\\d{9}$' }),
+      '+911234567890',
+      'Invalid phone number format',
+    ],
     [
       'pattern (phone message even with a rulesMessages entry)',
       phone({ required: true, pattern: '^\\+91[6-9]\\d{9}$' }, { pattern: 'Server says' }),
@@ -83,7 +108,12 @@ describe('fieldError: phone fields use the spec §5 messages', () => {
       'Invalid phone number format',
     ],
     ['invalid pattern ignored', phone({ required: true, pattern: '(' }), '+919876543210', null], // a mobile number (6–9 first): only the broken pattern is in question,
-    ['valid', phone({ required: true, minLength: 13, maxLength: 13, pattern: '^\\+91[6-9]\\d{9}$' }), '+919876543210', null],
+    [
+      'valid',
+      phone({ required: true, minLength: 13, maxLength: 13, pattern: '^\\+91[6-9]\\d{9}$' }),
+      '+919876543210',
+      null,
+    ],
   ])('%s', (_, field, value, expected) => expect(fieldError(field, value)).toBe(expected))
 })
 
@@ -100,7 +130,12 @@ describe('validateForm and requiredFilled: only visible fields count', () => {
   it.each<[string, Record<string, string>, Record<string, string>, boolean]>([
     ['hidden required field is not checked', { companyName: '', gstin: 'bad' }, {}, true],
     ['visible required field empty', { companyName: 'Acme', gstin: '' }, { gstin: REQUIRED_MESSAGE }, false],
-    ['visible field breaks a rule', { companyName: 'Acme', gstin: 'short' }, { gstin: 'GSTIN has 15 characters' }, true],
+    [
+      'visible field breaks a rule',
+      { companyName: 'Acme', gstin: 'short' },
+      { gstin: 'GSTIN has 15 characters' },
+      true,
+    ],
     ['visible field ok', { companyName: 'Acme', gstin: '29ABCDE1234F1Z5' }, {}, true],
   ])('%s', (_, values, errors, filled) => {
     expect(validateForm(fields, values)).toEqual(errors)

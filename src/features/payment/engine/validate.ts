@@ -28,7 +28,8 @@ export function fieldError(field: PaymentField, value: FieldValue | undefined): 
 
   if (field.type === 'email' && !EMAIL_PATTERN.test(value.trim())) return EMAIL_MESSAGE
   if (field.type === 'number' && !Number.isFinite(Number(value.trim()))) return 'Please enter a valid number'
-  if (field.type === 'select' && !field.options.some((o) => o.value === value)) return 'Please choose one of the options'
+  if (field.type === 'select' && !field.options.some((o) => o.value === value))
+    return 'Please choose one of the options'
   const length = [...value].length
   if (rules.minLength !== undefined && length < rules.minLength) {
     return msg.minLength ?? `Must be at least ${rules.minLength} characters`

@@ -19,7 +19,7 @@ export function visibleFields(fields: readonly PaymentField[], values: FieldValu
   const names = new Set(fields.map((f) => f.name))
   const shown = new Set<string>()
   // Grow the visible set until it settles: at most one pass per field.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false
     for (const f of fields) {
       if (shown.has(f.name)) continue

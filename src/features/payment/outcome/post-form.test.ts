@@ -32,7 +32,15 @@ describe('submitHiddenForm', () => {
     document.querySelector('form')!.remove()
   })
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', 'upi://pay?pa=a@b', '/relative', 'not a url'])('refuses %j and submits nothing', (url) => {
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    'file:///etc/passwd',
+    'upi://pay?pa=a@b',
+    '/relative',
+    'not a url',
+  ])('refuses %j and submits nothing', (url) => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
     expect(submitHiddenForm(url, [['a', 'b']])).toBe(false)
     expect(submit).not.toHaveBeenCalled()

@@ -24,12 +24,17 @@ export const ServerStoreInfoSchema = v.object({
   policies: loose(toStringMap),
   // Optional extensions of the contract the store says it supports (e.g. 'idempotency', 'logout');
   // anything but an array of strings reads as none.
-  capabilities: loose((x) => (Array.isArray(x) ? x.filter((c): c is string => typeof c === 'string').slice(0, 50) : [])),
+  capabilities: loose((x) =>
+    Array.isArray(x) ? x.filter((c): c is string => typeof c === 'string').slice(0, 50) : [],
+  ),
 })
 export type StoreInfo = v.InferOutput<typeof ServerStoreInfoSchema>
 
 const StoreInfoResponseSchema = v.union([
-  v.pipe(v.object({ data: ServerStoreInfoSchema }), v.transform((x) => x.data)),
+  v.pipe(
+    v.object({ data: ServerStoreInfoSchema }),
+    v.transform((x) => x.data),
+  ),
   ServerStoreInfoSchema,
 ])
 
@@ -56,5 +61,4 @@ export const storeSupports = (s: StoreInfo | undefined, capability: StoreCapabil
   supportsCapability(s?.capabilities, capability)
 
 /** The name to show for the store: storeName, else companyName, else a neutral default. */
-export const displayStoreName = (s: StoreInfo | undefined): string =>
-  s?.storeName || s?.companyName || 'Online Store'
+export const displayStoreName = (s: StoreInfo | undefined): string => s?.storeName || s?.companyName || 'Online Store'

@@ -42,6 +42,8 @@ describe('fillPlaceholders with replacement patterns in store values', () => {
 describe('fillPlaceholders in one pass', () => {
   it('leaves a store value that looks like another placeholder as it is', () => {
     const values = { ...policyValues(undefined), companyName: '{companyEmail}', companyEmail: 'help@shop.in' }
-    expect(fillPlaceholders('<p>{{companyName}} — {companyEmail}</p>', values)).toBe('<p>{companyEmail} — help@shop.in</p>')
+    expect(fillPlaceholders('<p>{{companyName}} — {companyEmail}</p>', values)).toBe(
+      '<p>{companyEmail} — help@shop.in</p>',
+    )
   })
 })

@@ -33,7 +33,9 @@ const ALIASES: Record<keyof PolicyValues, string[]> = {
 }
 
 const FIELD_BY_NAME = new Map(
-  (Object.entries(ALIASES) as [keyof PolicyValues, string[]][]).flatMap(([field, names]) => names.map((name) => [name, field] as const)),
+  (Object.entries(ALIASES) as [keyof PolicyValues, string[]][]).flatMap(([field, names]) =>
+    names.map((name) => [name, field] as const),
+  ),
 )
 const NAMES = [...FIELD_BY_NAME.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
 const PLACEHOLDER = new RegExp(`\\{\\{\\s*(${NAMES})\\s*\\}\\}|\\{\\s*(${NAMES})\\s*\\}|\\[\\s*(${NAMES})\\s*\\]`, 'g')

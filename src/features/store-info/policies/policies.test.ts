@@ -26,15 +26,26 @@ describe('policy slugs (spec §2)', () => {
 
 describe('placeholders', () => {
   it('fills every spelling with store values', () => {
-    const out = fillPlaceholders('{companyName} | {{companyEmail}} | [Company Address] | {COMPANY_PHONE}', policyValues(store))
-    expect(out).toBe('Digital Bazaar Retail Pvt. Ltd. | support@digitalbazaar.in | MG Road, Bengaluru 560001 | +91 80 4567 8901')
+    const out = fillPlaceholders(
+      '{companyName} | {{companyEmail}} | [Company Address] | {COMPANY_PHONE}',
+      policyValues(store),
+    )
+    expect(out).toBe(
+      'Digital Bazaar Retail Pvt. Ltd. | support@digitalbazaar.in | MG Road, Bengaluru 560001 | +91 80 4567 8901',
+    )
   })
   it('uses the spec fallbacks when store info is missing', () => {
-    const out = fillPlaceholders('{companyName}, {companyAddress}, {companyPhone}, {companyEmail}', policyValues(undefined))
+    const out = fillPlaceholders(
+      '{companyName}, {companyAddress}, {companyPhone}, {companyEmail}',
+      policyValues(undefined),
+    )
     expect(out).toBe('Company Name, Company Address, Phone Number, support@example.com')
   })
   it('escapes store values so they cannot inject markup', () => {
-    const out = fillPlaceholders('<p>{companyName}</p>', { ...policyValues(undefined), companyName: '<img src=x onerror=alert(1)>' })
+    const out = fillPlaceholders('<p>{companyName}</p>', {
+      ...policyValues(undefined),
+      companyName: '<img src=x onerror=alert(1)>',
+    })
     expect(out).toBe('<p>&lt;img src=x onerror=alert(1)&gt;</p>')
   })
 })
@@ -54,7 +65,8 @@ describe('policyHtml', () => {
     const hostile = {
       ...store,
       policies: {
-        privacy: '<script>window.x=1</script><img src="x" onerror="window.x=1"><a href="javascript:alert(1)">go</a><style>body{display:none}</style><p>ok</p>',
+        privacy:
+          '<script>window.x=1</script><img src="x" onerror="window.x=1"><a href="javascript:alert(1)">go</a><style>body{display:none}</style><p>ok</p>',
       },
     }
     const html = policyHtml('privacy', hostile)

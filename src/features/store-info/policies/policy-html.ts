@@ -14,7 +14,20 @@ export function policyHtml(slug: PolicySlug, store: StoreInfo | undefined): stri
   const source = override ? override : DEFAULT_POLICIES[slug]
   const filled = fillPlaceholders(source, policyValues(store))
   return DOMPurify.sanitize(filled, {
-    FORBID_TAGS: ['style', 'script', 'iframe', 'form', 'input', 'button', 'object', 'embed', 'svg', 'math', 'textarea', 'select'],
+    FORBID_TAGS: [
+      'style',
+      'script',
+      'iframe',
+      'form',
+      'input',
+      'button',
+      'object',
+      'embed',
+      'svg',
+      'math',
+      'textarea',
+      'select',
+    ],
     FORBID_ATTR: ['style'],
     ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|\/(?!\/)|#)/i,
   })

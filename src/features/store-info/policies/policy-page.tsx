@@ -24,7 +24,13 @@ const Article = styled.article`
   padding: 24px 0 48px;
 `
 const Body = styled.div`
-  h2 { font-size: 1.15rem; margin-top: 24px; }
-  img { max-width: 100%; height: auto; }
+  h2 {
+    font-size: 1.15rem;
+    margin-top: 24px;
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
   overflow-wrap: anywhere;
 `

@@ -11,8 +11,18 @@ export type PolicySlug = keyof typeof POLICY_TITLES
 
 /** Words that are never policy slugs; they redirect to /404. */
 export const RESERVED_WORDS = [
-  'login', 'register', 'forgot-password', 'reset-password', 'account', 'cart', 'products',
-  'product', 'contact', 'track-order', 'orders', '404',
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'account',
+  'cart',
+  'products',
+  'product',
+  'contact',
+  'track-order',
+  'orders',
+  '404',
 ] as const
 
 /** True for the six policy slugs only; reserved words and anything else are false. */

@@ -8,7 +8,11 @@ export function UnavailableItem({ item }: { item: ProductSnapshot }) {
     <Card data-testid="wishlist-unavailable">
       <Name>{item.name || 'Untitled product'}</Name>
       <p>No longer available</p>
-      <button type="button" onClick={() => wishlist.remove(item.id)} aria-label={`Remove ${item.name || 'this product'} from wishlist`}>
+      <button
+        type="button"
+        onClick={() => wishlist.remove(item.id)}
+        aria-label={`Remove ${item.name || 'this product'} from wishlist`}
+      >
         Remove
       </button>
     </Card>
@@ -24,7 +28,10 @@ const Card = styled.article`
   gap: 8px;
   align-content: start;
   background: ${({ theme }) => theme.color.surface};
-  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
   button {
     justify-self: start;
     min-height: 44px;

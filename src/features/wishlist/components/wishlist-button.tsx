@@ -24,11 +24,23 @@ export function WishlistButton({ product, variant = 'button' }: WishlistButtonPr
         : { title: 'Removed from wishlist', description: `${name} has been removed from your wishlist.` },
     )
     if (wishlist.saveFailed()) {
-      notify({ title: 'Wishlist not saved', description: 'Your browser storage is full or blocked.', variant: 'destructive' })
+      notify({
+        title: 'Wishlist not saved',
+        description: 'Your browser storage is full or blocked.',
+        variant: 'destructive',
+      })
     }
   }
   return (
-    <Heart type="button" onClick={toggle} aria-label={variant === 'icon' ? label : undefined} title={label} $variant={variant} $saved={saved} data-saved={saved}>
+    <Heart
+      type="button"
+      onClick={toggle}
+      aria-label={variant === 'icon' ? label : undefined}
+      title={label}
+      $variant={variant}
+      $saved={saved}
+      data-saved={saved}
+    >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z"

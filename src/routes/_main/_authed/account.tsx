@@ -11,7 +11,9 @@ export const Route = createFileRoute('/_main/_authed/account')({
   loader: ({ context }) => {
     // Never blocks: the page renders with placeholders and the toast covers failures.
     // Imported here rather than at the top: a loader stays in the first-load chunk, which must stay small.
-    void import('@/features/auth/api/account').then(({ accountQueryOptions }) => context.queryClient.prefetchQuery(accountQueryOptions()))
+    void import('@/features/auth/api/account').then(({ accountQueryOptions }) =>
+      context.queryClient.prefetchQuery(accountQueryOptions()),
+    )
   },
   component: AccountPage,
 })
