@@ -4,8 +4,6 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 import globals from 'globals'
-import { importX } from 'eslint-plugin-import-x'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 const FEATURES = ['auth', 'cart', 'catalog', 'marketing', 'orders', 'payment', 'pwa', 'store-info', 'wishlist']
 
@@ -42,20 +40,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-control-regex': 'off',
     },
-  },
-  // Nothing imports in a circle (an import cycle makes start-up order fragile and chunks tangle).
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
-      // '@/…' is our own src/, not a scoped package.
-      'import-x/internal-regex': '^@/',
-      // Parse TypeScript dependencies too (the default reads only .js files).
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Features never import each other, nor widgets, pages, routes or start-up code; lib/ and
   // components/ and domain/ (rules shared by features) import no feature. Widgets and pages are
