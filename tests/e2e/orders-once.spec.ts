@@ -64,11 +64,15 @@ test('a plain store (no capabilities, strict CORS) gets exactly the contract: or
   const orderId = new URL(page.url()).searchParams.get('orderId')!
   expect((await ordersOf(token)).map((o) => o.id)).toContain(orderId)
 
-  await page.getByLabel('Full name').fill('Asha Rao')
-  await page.getByLabel('Email').fill('asha@example.in')
-  await page.getByLabel('Mobile number').fill('9876543210')
-  await page.getByLabel('Payment method').selectOption('upi_qr')
-  await page.getByLabel('I agree to the terms of payment').check()
+  // The URL changes before the payment page replaces checkout, whose form also has a 'Full name'
+  // field: fill only once the payment form is there.
+  const form = page.getByRole('form', { name: 'Payment details' })
+  await expect(form).toBeVisible()
+  await form.getByLabel('Full name').fill('Asha Rao')
+  await form.getByLabel('Email').fill('asha@example.in')
+  await form.getByLabel('Mobile number').fill('9876543210')
+  await form.getByLabel('Payment method').selectOption('upi_qr')
+  await form.getByLabel('I agree to the terms of payment').check()
   await page.getByRole('button', { name: 'Pay Now' }).click()
   await expect(page.getByRole('heading', { name: 'Scan QR Code to Complete Payment' })).toBeVisible()
   expect(sent).toEqual([
