@@ -3,7 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
-import { storefrontHtml } from './scripts/vite-storefront-html.mjs'
+import { storefrontHtml } from './scripts/vite-storefront-html'
 
 // The root manifest is the single source of truth; vite-plugin-pwa emits and links it.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>
@@ -23,7 +23,7 @@ export default defineConfig({
       codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/_main' || routeId === '/_main/' ? [] : undefined) },
     }),
     react(),
-    // CSP meta fallback, API preconnect and the recorded API base (scripts/csp.mjs).
+    // CSP meta fallback, API preconnect and the recorded API base (scripts/csp.ts).
     storefrontHtml(),
     VitePWA({
       strategies: 'injectManifest',

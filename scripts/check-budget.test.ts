@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { firstLoadFiles, firstLoadKeys, LIMITS, measureBuild, precacheUrls, report, type BuildManifest } from './check-budget.mjs'
+import { firstLoadFiles, firstLoadKeys, LIMITS, measureBuild, precacheUrls, report, type BuildManifest } from './check-budget'
 
 // The shape Vite 8 writes with build.manifest and TanStack autoCodeSplitting (trimmed from a real build).
 const manifest: BuildManifest = {
