@@ -19,7 +19,7 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // The main layout and home render on most first visits: splitting them only added a round trip
-      // before the first real render (issue 7). Every other route keeps its own lazy chunk.
+      // before the first real render. Every other route keeps its own lazy chunk.
       codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/_main' || routeId === '/_main/' ? [] : undefined) },
     }),
     react(),

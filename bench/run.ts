@@ -10,7 +10,7 @@ import { launchChrome, runLighthouse, type LighthouseFigures } from './lighthous
 import { measureOffline } from './offline'
 
 /**
- * `npm run bench` (issue 7): builds the app, starts the reference API and the built app (as
+ * `npm run bench`: builds the app, starts the reference API and the built app (as
  * `npm start` serves it) on free ports, runs Lighthouse's mobile preset 3× on four pages, then the
  * offline repeat visit 5× on two, prints one table and writes bench/results.json.
  *
@@ -19,7 +19,7 @@ import { measureOffline } from './offline'
  * BENCH_ONLY (lighthouse | offline), CHROME_PATH.
  */
 
-/** The issue's targets. Times in ms, bytes. */
+/** What the store aims for: Lighthouse score, LCP and TBT in ms, CLS, the offline first product in ms, sizes in bytes. */
 export const TARGETS = { score: 98, lcp: 1800, tbt: 50, cls: 0.02, offlineFirstProduct: 600, firstLoadJs: BUDGET_TARGETS.firstLoadJs, precache: BUDGET_TARGETS.precache }
 
 const LISTING = '/products?category=tv%20%26%20video%20accessories'

@@ -6,7 +6,7 @@ import { API, DEMO, test, expect, expectAccessible, setFault, clearFaults, signI
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium-path'
 
 /*
- * Issue 4 "Offline and installable", against the built app under its service worker.
+ * Offline and installable, against the built app under its service worker.
  * "Network cut" = the browser offline (context.setOffline) AND the reference API dropping every
  * connection (the fault switch), as if it were stopped: no request can reach it either way.
  */

@@ -14,8 +14,9 @@ import { Check, Form, Links, Notice, Small } from './auth-form.styles'
 type Field = 'email' | 'password'
 
 /**
- * Sign-in form of spec §2 /login with the rules of spec §5 and the messages of spec §8.
- * Everything typed is kept on every failure. `onSignedIn` runs after the token is stored
+ * The sign-in form: the e-mail must look like one and the password have at least 6 characters; a failed
+ * sign-in shows the store's message (or 'Failed to login. Please check your credentials.', or 'No
+ * response from server…' when nothing answered). Everything typed is kept on every failure. `onSignedIn` runs after the token is stored
  * (the route then goes back to the page the shopper came from).
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -59,7 +60,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+    <Form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="login-title">
       <h1 id="login-title">Sign in</h1>
       {(!online || offlineFailure) && (
         <Notice role="status">A connection is needed to sign in. Your details are kept — try again when you are back online.</Notice>

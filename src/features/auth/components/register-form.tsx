@@ -14,9 +14,9 @@ type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword'
 const EMPTY: Record<Field, string> = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }
 
 /**
- * Registration form of spec §2 /register with the rules of spec §5 ('Passwords do not match' on
- * the confirm field, the simple e-mail shape check before any request) and the messages of
- * spec §8. Everything typed is kept on failure. `onRegistered` runs after the account exists.
+ * The registration form: names, e-mail and a password of at least 6 characters are required,
+ * 'Passwords do not match' shows on the confirm field, and an e-mail of the wrong shape gets its
+ * own toast before any request. Everything typed is kept on failure. `onRegistered` runs after the account exists.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [values, setValues] = useState(EMPTY)
@@ -36,7 +36,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     e.preventDefault()
     if (inFlight.current) return
     const check = checkForm(RegisterSchema, values)
-    // Spec §5: the simple shape check gates the request with its own toast, beside the field rules.
+    // The simple e-mail shape check gates the request with its own toast, beside the field rules.
     const badShape = !isSimpleEmail(normaliseEmail(values.email))
     if (badShape) notify({ title: REGISTER_MESSAGES.invalidEmailTitle, description: REGISTER_MESSAGES.invalidEmail, variant: 'destructive' })
     if (!check.ok) {
@@ -62,7 +62,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   }
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
+    <Form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="register-title">
       <h1 id="register-title">Create an account</h1>
       {(!online || offlineFailure) && (
         <Notice role="status">A connection is needed to create an account. Your details are kept — try again when you are back online.</Notice>

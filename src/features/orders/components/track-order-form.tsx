@@ -9,14 +9,14 @@ import type { Order } from '../api/order-schema'
 import { OrderCard } from './order-card'
 
 interface TrackOrderFormProps {
-  /** From `?id=` (spec §2). */
+  /** From `?id=`. */
   initialOrderId: string
-  /** The signed-in shopper's e-mail, when known (spec §2); filled in unless the shopper typed something. */
+  /** The signed-in shopper's e-mail, when known; filled in unless the shopper typed something. */
   defaultContact: string
 }
 
 /**
- * /track-order (spec §2, §5, §8): order number and e-mail or phone, no sign-in needed; the result
+ * /track-order: order number and e-mail or phone, no sign-in needed; the result
  * shows the order with its item table. Typed values are kept on failure.
  */
 export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFormProps) {
@@ -54,7 +54,7 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
 
   return (
     <Wrap>
-      <Form onSubmit={onSubmit} noValidate aria-labelledby="track-title">
+      <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="track-title">
         <h1 id="track-title">Track Your Order</h1>
         <p>Enter your order number and the e-mail or phone number used for the order.</p>
         <TextField id="track-order-id" label="Order number" autoComplete="off" value={orderId} onChange={(e) => setOrderId(e.target.value)} required />
