@@ -3,7 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
-import { storefrontHtml } from './scripts/vite-storefront-html'
+import { storefrontHtml } from './scripts/vite-storefront-html.ts'
 
 // The root manifest is the single source of truth; vite-plugin-pwa emits and links it.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>

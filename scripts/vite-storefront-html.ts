@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { metaPolicy, originOf } from './csp'
+import { metaPolicy, originOf } from './csp.ts'
 
 /**
  * Build-time additions to index.html:
@@ -8,6 +8,8 @@ import { metaPolicy, originOf } from './csp'
  * - `<link rel="preconnect">` to the API origin when the build knows it (VITE_API_BASE_URL), so the
  *   TCP set-up overlaps the JavaScript download; for `api.<host>` the server's `Link` header does it;
  * - `.vite/api-base.json` recording that API base, read by scripts/static-server.ts for its CSP header.
+ * vite.config.ts imports this file (and it imports csp.ts) with the `.ts` extension, which Vite's
+ * native config loader needs.
  */
 export function storefrontHtml(): Plugin {
   let apiBase: string | null = null
