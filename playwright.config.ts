@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium-path.mjs'
+import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium-path'
 
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 8044)
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173)

@@ -3,20 +3,17 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
-import { storefrontHtml } from './scripts/vite-storefront-html.mjs'
+import { storefrontHtml } from './scripts/vite-storefront-html.ts'
 
 // The root manifest is the single source of truth; vite-plugin-pwa emits and links it.
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
-// Each build gets its own id (version + build time): the saved query cache is dropped by any new
-// build, since a deploy may change what the saved data means even when the version does not.
-const buildId = `${pkg.version}+${Date.now().toString(36)}`
 
 export default defineConfig({
   define: {
-    __APP_VERSION__: JSON.stringify(buildId),
+    __APP_VERSION__: JSON.stringify(pkg.version),
   },
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   plugins: [
@@ -30,7 +27,7 @@ export default defineConfig({
       },
     }),
     react(),
-    // CSP meta fallback, API preconnect and the recorded API base (scripts/csp.mjs).
+    // CSP meta fallback, API preconnect and the recorded API base (scripts/csp.ts).
     storefrontHtml(),
     VitePWA({
       strategies: 'injectManifest',

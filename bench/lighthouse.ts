@@ -1,6 +1,6 @@
 import lighthouse from 'lighthouse'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
-import { CHROMIUM_ARGS } from '../scripts/chromium-path.mjs'
+import { CHROMIUM_ARGS } from '../scripts/chromium-path'
 
 /**
  * Lighthouse 12 runs with its default (mobile) configuration: Moto G Power-sized screen,

@@ -1,5 +1,5 @@
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS } from '../scripts/chromium-path.mjs'
+import { CHROMIUM_ARGS } from '../scripts/chromium-path'
 
 /**
  * Repeat visit with the network cut: after one online visit of / and of the listing (service worker

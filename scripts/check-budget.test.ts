@@ -11,7 +11,7 @@ import {
   precacheUrls,
   report,
   type BuildManifest,
-} from './check-budget.mjs'
+} from './check-budget'
 
 // The shape Vite 8 writes with build.manifest and TanStack autoCodeSplitting (trimmed from a real build).
 const manifest: BuildManifest = {

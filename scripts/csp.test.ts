@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveApiBase } from '@/lib/config'
-import { apiOriginFor, contentSecurityPolicy, metaPolicy, originOf, parseOrigins } from './csp.mjs'
-import { injectHead } from './vite-storefront-html.mjs'
+import { apiOriginFor, contentSecurityPolicy, metaPolicy, originOf, parseOrigins } from './csp'
+import { injectHead } from './vite-storefront-html'
 
 describe('contentSecurityPolicy', () => {
   const header = contentSecurityPolicy({ apiOrigin: 'https://api.shop.in', formActionOrigins: ['https://pay.bank.in'] })

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { markdownTable, parseFigures, replaceReadmeTable, summarise, type FigureRow } from './reliability-figures.mjs'
+import { markdownTable, parseFigures, replaceReadmeTable, summarise, type FigureRow } from './reliability-figures'
 
 const fault = (f: string, route: string, extra: Partial<FigureRow> = {}): FigureRow => ({
   suite: 'fault-walk',

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { RunningServer } from '../server/app'
-import { parseOrigins } from './csp.mjs'
+import { parseOrigins } from './csp'
 import { readBuildApiBase, startStaticServer, type RunningStaticServer } from './static-server'
 import { exitOnSignals } from '../server/lib/shutdown'
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join, posix, resolve, sep } from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { apiOriginFor, contentSecurityPolicy } from './csp.mjs'
+import { apiOriginFor, contentSecurityPolicy } from './csp'
 
 /**
  * A small production static server for the built app (`npm start`, the e2e runs and the benchmark):

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import { API, DEMO, test, expect, expectAccessible, setFault, clearFaults, signInViaApi } from './fixtures'
-import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium-path.mjs'
+import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium-path'
 
 /*
  * Offline and installable, against the built app under its service worker.

@@ -82,7 +82,7 @@ export const sameDocument = (page: Page): Promise<boolean> =>
   page.evaluate(() => (window as unknown as { __e2eDocument?: number }).__e2eDocument === 1)
 
 /**
- * One counted case of the README's reliability figures (`node scripts/reliability-figures.mjs`
+ * One counted case of the README's reliability figures (`tsx scripts/reliability-figures.ts`
  * sums them). A suite without a wording of its own in the table gets a row "<suite> cases" with
  * its distinct `tried` values, so a new suite needs no change to the script.
  */
@@ -126,7 +126,7 @@ export async function recordKept(figure: Figure, check: () => unknown): Promise<
 
 /**
  * Appends counted cases to <output dir>/reliability-figures.jsonl, one JSON line each;
- * `node scripts/reliability-figures.mjs` sums them for the README.
+ * `tsx scripts/reliability-figures.ts` sums them for the README.
  */
 export function recordFigures(figures: Figure[]): void {
   if (!figures.length) return

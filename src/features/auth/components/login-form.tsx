@@ -12,7 +12,7 @@ import { LoginSchema } from '../validation'
 import { Check, Form, Links, Notice, Small } from './auth-form.styles'
 
 /**
- * The sign-in form: e-mail and password are required and the e-mail must look like one; a failed
+ * The sign-in form: the e-mail must look like one and the password have at least 6 characters; a failed
  * sign-in shows the store's message (or 'Failed to login. Please check your credentials.', or 'No
  * response from server…' when nothing answered). Everything typed is kept on every failure. `onSignedIn` runs after the token is stored
  * (the route then goes back to the page the shopper came from).
@@ -42,7 +42,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+    <Form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="login-title">
       <h1 id="login-title">Sign in</h1>
       {(!online || offlineFailure) && (
         <Notice role="status">

@@ -20,6 +20,7 @@ export function OptionPicker({ legend, name, options, value, onChange, errorId }
       <Chips>
         {options.map((option) => (
           <Chip key={option}>
+            {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- screen readers announce the invalid state on each radio; the fieldset must keep its 'group' role, which takes no aria-invalid either. */}
             <input
               type="radio"
               name={name}

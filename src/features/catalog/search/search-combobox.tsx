@@ -146,6 +146,7 @@ export function SearchCombobox({ id, value, onChange, onSearch, remote, autoFocu
         <ul role="listbox" id={listId} aria-label={text ? 'Suggestions' : 'Recent searches'}>
           {expanded &&
             options.map((o, i) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keyboard users pick with the arrow keys and Enter in the field (aria-activedescendant); focus never reaches an option.
               <li
                 key={o.kind === 'product' ? `p-${o.id}` : `r-${o.label}`}
                 id={optionId(i)}

@@ -140,7 +140,7 @@ export function CheckoutForm({
 
   const offline = !online
   return (
-    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="shipping-title">
+    <Form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="shipping-title">
       <h2 id="shipping-title">Shipping Information</h2>
       {(offline || problem === 'connection') && (
         <Notice role="status" ref={problem === 'connection' ? revealProblem : undefined}>

@@ -62,7 +62,7 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
 
   return (
     <Wrap>
-      <Form onSubmit={onSubmit} noValidate aria-labelledby="track-title">
+      <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="track-title">
         <h1 id="track-title">Track Your Order</h1>
         <p>Enter your order number and the e-mail or phone number used for the order.</p>
         <TextField

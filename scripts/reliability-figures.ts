@@ -6,7 +6,7 @@
  * from those lines; none is written by hand. A suite this script has no wording for gets a row of
  * its own ("<suite> cases"), so new cases show up without changing it.
  *
- * Usage: `node scripts/reliability-figures.mjs [output dir] [--json | --markdown | --readme [file]]`
+ * Usage: `tsx scripts/reliability-figures.ts [output dir] [--json | --markdown | --readme [file]]`
  * after `npm run test:e2e` (the output dir defaults to test-results, Playwright's). `--markdown`
  * prints the README table; `--readme` writes it between `<!-- reliability:table -->` and
  * `<!-- /reliability:table -->` in README.md (or the file named).
@@ -15,8 +15,31 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+/** One counted case, as the e2e suites record it (`Figure` in tests/e2e/reliability.ts). */
+export interface FigureRow {
+  suite: string
+  tried: Record<string, string>
+  executed?: number
+  kept?: number
+  lost?: number
+}
+
+/** The figures of a run, each counted from the rows (see `summarise`). */
+export interface FiguresSummary {
+  faultCases: number
+  faultModes: number
+  routes: number
+  fullFaults: string[]
+  partialFaults: { fault: string; routes: number }[]
+  payloadCases: number
+  payloadsExecuted: number
+  cases: Record<string, number>
+  checked: number
+  lost: number
+}
+
 /** Suites with a wording of their own in the table; any other suite is listed as "<suite> cases". */
-export const KNOWN_SUITES = [
+export const KNOWN_SUITES: string[] = [
   'fault-walk',
   'hostile-data',
   'storage',
@@ -32,12 +55,12 @@ const END = '<!-- /reliability:table -->'
  * Parses the JSONL text of a run into figure rows; blank lines are skipped.
  * Throws on a line that is not a JSON object with a `suite` string and a `tried` object.
  */
-export function parseFigures(text) {
+export function parseFigures(text: string): FigureRow[] {
   return text
     .split('\n')
     .filter((line) => line.trim())
     .map((line, i) => {
-      const row = JSON.parse(line)
+      const row = JSON.parse(line) as FigureRow | null
       if (!row || typeof row.suite !== 'string' || !row.tried || typeof row.tried !== 'object') {
         throw new Error(`reliability-figures.jsonl line ${i + 1} is not a figure: ${line.slice(0, 200)}`)
       }
@@ -46,17 +69,19 @@ export function parseFigures(text) {
 }
 
 /** A case's identity: its suite and everything in `tried`, key order aside. */
-const caseKey = (row) => JSON.stringify([row.suite, Object.entries(row.tried).sort(([a], [b]) => (a < b ? -1 : 1))])
+const caseKey = (row: FigureRow): string =>
+  JSON.stringify([row.suite, Object.entries(row.tried).sort(([a], [b]) => (a < b ? -1 : 1))])
 
 /** Rows of one suite, each distinct case once (a case recorded twice counts once). */
-function distinctCases(rows, suite) {
-  const seen = new Map()
+function distinctCases(rows: FigureRow[], suite: string): FigureRow[] {
+  const seen = new Map<string, FigureRow>()
   for (const row of rows) if (row.suite === suite && !seen.has(caseKey(row))) seen.set(caseKey(row), row)
   return [...seen.values()]
 }
 
 /** Σ of a numeric field over every row (a missing or non-numeric value counts 0). */
-const sum = (rows, field) => rows.reduce((n, r) => n + (Number.isFinite(r[field]) ? r[field] : 0), 0)
+const sum = (rows: FigureRow[], field: 'executed' | 'kept' | 'lost'): number =>
+  rows.reduce((n, r) => n + (Number.isFinite(r[field]) ? (r[field] as number) : 0), 0)
 
 /**
  * The figures of a run, each counted from the rows:
@@ -65,16 +90,17 @@ const sum = (rows, field) => rows.reduce((n, r) => n + (Number.isFinite(r[field]
  * - storage, concurrency, shared-device, navigation-safety and every other suite: distinct cases;
  * - carts or inputs: checks made = Σ `kept` + Σ `lost`, lost = Σ `lost` (only measured checks count).
  */
-export function summarise(rows) {
+export function summarise(rows: FigureRow[]): FiguresSummary {
   const faultCases = distinctCases(rows, 'fault-walk')
-  const routesByFault = new Map()
+  // Every fault-walk row carries a `fault` and a `route` in `tried`.
+  const routesByFault = new Map<string, Set<string>>()
   for (const r of faultCases) {
-    const routes = routesByFault.get(r.tried.fault) ?? new Set()
-    routes.add(r.tried.route)
-    routesByFault.set(r.tried.fault, routes)
+    const routes = routesByFault.get(r.tried.fault as string) ?? new Set<string>()
+    routes.add(r.tried.route as string)
+    routesByFault.set(r.tried.fault as string, routes)
   }
   const routes = new Set(faultCases.map((r) => r.tried.route))
-  const cases = Object.fromEntries(
+  const cases: Record<string, number> = Object.fromEntries(
     [...new Set([...KNOWN_SUITES, ...rows.map((r) => r.suite)])].map((suite) => [
       suite,
       distinctCases(rows, suite).length,
@@ -90,7 +116,7 @@ export function summarise(rows) {
     partialFaults: [...routesByFault]
       .filter(([, r]) => r.size < routes.size)
       .map(([fault, r]) => ({ fault, routes: r.size })),
-    payloadCases: cases['hostile-data'],
+    payloadCases: cases['hostile-data'] as number,
     payloadsExecuted: sum(rows, 'executed'),
     cases,
     checked: sum(rows, 'kept') + lost,
@@ -99,7 +125,7 @@ export function summarise(rows) {
 }
 
 /** The README table (markdown lines) for a summary. */
-export function markdownTable(s) {
+export function markdownTable(s: FiguresSummary): string[] {
   const faultNote = [
     `${s.fullFaults.length} faults × ${s.routes} routes`,
     ...s.partialFaults.map((p) => `plus '${p.fault}' on ${p.routes} route${p.routes === 1 ? '' : 's'}`),
@@ -125,17 +151,18 @@ export function markdownTable(s) {
  * `readme` with the text between the table markers replaced by `table`.
  * Throws when the markers are missing or out of order.
  */
-export function replaceReadmeTable(readme, table) {
+export function replaceReadmeTable(readme: string, table: string[]): string {
   const start = readme.indexOf(START)
   const end = readme.indexOf(END)
   if (start === -1 || end < start) throw new Error(`README has no ${START} … ${END} block`)
   return `${readme.slice(0, start + START.length)}\n${table.join('\n')}\n${readme.slice(end)}`
 }
 
-function main() {
+function main(): void {
   const args = process.argv.slice(2)
   const at = args.indexOf('--readme')
-  const readmeArg = at !== -1 && args[at + 1] && !args[at + 1].startsWith('--') ? args[at + 1] : undefined
+  const next = at !== -1 ? args[at + 1] : undefined
+  const readmeArg = next && !next.startsWith('--') ? next : undefined
   const dir = args.find((a, i) => !a.startsWith('--') && !(at !== -1 && i === at + 1)) ?? 'test-results'
   const file = `${dir.replace(/\/+$/, '')}/reliability-figures.jsonl`
   if (!existsSync(file)) {

@@ -1,4 +1,5 @@
-import { metaPolicy, originOf } from './csp.mjs'
+import type { Plugin } from 'vite'
+import { metaPolicy, originOf } from './csp.ts'
 
 /**
  * Build-time additions to index.html:
@@ -7,12 +8,11 @@ import { metaPolicy, originOf } from './csp.mjs'
  * - `<link rel="preconnect">` to the API origin when the build knows it (VITE_API_BASE_URL), so the
  *   TCP set-up overlaps the JavaScript download; for `api.<host>` the server's `Link` header does it;
  * - `.vite/api-base.json` recording that API base, read by scripts/static-server.ts for its CSP header.
- * Plain JS (.mjs) so Vite's native config loader can import it as is.
- * @returns {import('vite').Plugin}
+ * vite.config.ts imports this file (and it imports csp.ts) with the `.ts` extension, which Vite's
+ * native config loader needs.
  */
-export function storefrontHtml() {
-  /** @type {string | null} */
-  let apiBase = null
+export function storefrontHtml(): Plugin {
+  let apiBase: string | null = null
   return {
     name: 'storefront-html',
     apply: 'build',
@@ -22,7 +22,7 @@ export function storefrontHtml() {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html: string) {
         return injectHead(html, apiBase)
       },
     },
@@ -36,12 +36,9 @@ export function storefrontHtml() {
  * Inserts the CSP meta (and the API preconnect) right after `<meta charset>`: a meta policy only
  * governs what the parser meets after it, and the charset must stay in the first 1024 bytes.
  * The preconnect has no `crossorigin`: the API client sends credentials, so its requests (and the
- * images) use the credentialed connection pool.
- * @param {string} html
- * @param {string | null} apiBase
- * @returns {string}
+ * images) use the credentialed connection pool. `apiBase` is the build's API base URL, null when unknown.
  */
-export function injectHead(html, apiBase) {
+export function injectHead(html: string, apiBase: string | null): string {
   const apiOrigin = originOf(apiBase)
   const policy = metaPolicy(apiOrigin).replace(/"/g, '&quot;')
   const tags = [`<meta http-equiv="Content-Security-Policy" content="${policy}" />`]

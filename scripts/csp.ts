@@ -1,6 +1,6 @@
 /**
- * The Content-Security-Policy of the storefront, shared by the static server of
- * `npm start` (HTTP header) and the Vite build (the `<meta http-equiv>` fallback in index.html).
+ * The Content-Security-Policy of the storefront, shared by the static server of `npm start` (HTTP
+ * header) and the Vite build (the `<meta http-equiv>` fallback in index.html).
  *
  * Why each directive:
  * - `script-src 'self'`: only our own bundles; index.html has no inline script (the Vite entry is an
@@ -16,23 +16,27 @@
  * - `frame-ancestors 'none'`: no clickjacking (header only: browsers ignore it in a meta tag).
  */
 
-/**
- * @typedef {object} CspOptions
- * @property {string | null} apiOrigin the API origin, e.g. `http://localhost:8044`; null when unknown (API sources left out)
- * @property {string[]} [imageOrigins] image hosts besides ours and the API (a CDN); also allowed for fetch, as the service worker caches images
- * @property {string[]} [formActionOrigins] payment gateways the `redirect_post` form may submit to, besides the API origin
- * @property {boolean} [meta] for `<meta http-equiv>`: leaves out `frame-ancestors`, which meta tags cannot carry
- */
+/** What the policy is built from. */
+export interface CspOptions {
+  /** The API origin, e.g. `http://localhost:8044`; null when unknown (API sources left out). */
+  apiOrigin: string | null
+  /** Image hosts besides ours and the API (a CDN); also allowed for fetch, as the service worker caches images. */
+  imageOrigins?: string[]
+  /** Payment gateways the `redirect_post` form may submit to, besides the API origin. */
+  formActionOrigins?: string[]
+  /** For `<meta http-equiv>`: leaves out `frame-ancestors`, which meta tags cannot carry. */
+  meta?: boolean
+}
 
-/**
- * The policy as an ordered list of `[directive, sources]`.
- * @param {CspOptions} options
- * @returns {[string, string[]][]}
- */
-export function cspDirectives({ apiOrigin, imageOrigins = [], formActionOrigins = [], meta = false }) {
+/** The policy as an ordered list of `[directive, sources]`. */
+export function cspDirectives({
+  apiOrigin,
+  imageOrigins = [],
+  formActionOrigins = [],
+  meta = false,
+}: CspOptions): [string, string[]][] {
   const api = apiOrigin ? [apiOrigin] : []
-  /** @type {[string, string[]][]} */
-  const directives = [
+  const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
@@ -54,10 +58,8 @@ export function cspDirectives({ apiOrigin, imageOrigins = [], formActionOrigins 
  * VITE_API_BASE_URL: the app calls `api.<its host>`), the directives that would have to name it
  * (default-src, img-src, connect-src, form-action) are left out rather than break every API call;
  * the server's header still carries the full policy.
- * @param {string | null} apiOrigin
- * @returns {string}
  */
-export function metaPolicy(apiOrigin) {
+export function metaPolicy(apiOrigin: string | null): string {
   const needsApi = new Set(['default-src', 'img-src', 'connect-src', 'form-action'])
   return cspDirectives({ apiOrigin, meta: true })
     .filter(([name]) => apiOrigin !== null || !needsApi.has(name))
@@ -65,23 +67,15 @@ export function metaPolicy(apiOrigin) {
     .join('; ')
 }
 
-/**
- * The policy as a header value: `default-src 'self'; script-src 'self'; …`.
- * @param {CspOptions} options
- * @returns {string}
- */
-export function contentSecurityPolicy(options) {
+/** The policy as a header value: `default-src 'self'; script-src 'self'; …`. */
+export function contentSecurityPolicy(options: CspOptions): string {
   return cspDirectives(options)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
     .join('; ')
 }
 
-/**
- * `http://localhost:8044/api/v1` → `http://localhost:8044`; null for anything that is not an http(s) URL.
- * @param {string | null | undefined} url
- * @returns {string | null}
- */
-export function originOf(url) {
+/** `http://localhost:8044/api/v1` → `http://localhost:8044`; null for anything that is not an http(s) URL. */
+export function originOf(url: string | null | undefined): string | null {
   if (!url) return null
   try {
     const u = new URL(url)
@@ -95,13 +89,14 @@ export function originOf(url) {
  * The API origin the app will call from a page at `protocol//host` — the same rule as
  * `resolveApiBase` in src/lib/config.ts (which reads `import.meta.env` and so cannot run in Node):
  * a build-time `VITE_API_BASE_URL` wins; on localhost / 127.0.0.1 port 8044 of the same host name;
- * elsewhere the `api.` sub-domain of the site.
- * @param {'http:' | 'https:'} protocol
- * @param {string} host the request's Host header, e.g. `localhost:4173` or `shop.example.in`
- * @param {string | null} buildTimeApiBase
- * @returns {string | null}
+ * elsewhere the `api.` sub-domain of the site. `host` is the request's Host header, e.g.
+ * `localhost:4173` or `shop.example.in`; null when it is not a plain host name.
  */
-export function apiOriginFor(protocol, host, buildTimeApiBase) {
+export function apiOriginFor(
+  protocol: 'http:' | 'https:',
+  host: string,
+  buildTimeApiBase: string | null,
+): string | null {
   if (buildTimeApiBase) return originOf(buildTimeApiBase)
   const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]
   if (!/^[a-z0-9.\-[\]:]+$/i.test(host) || !hostname) return null
@@ -109,14 +104,10 @@ export function apiOriginFor(protocol, host, buildTimeApiBase) {
   return `${protocol}//api.${host}`
 }
 
-/**
- * Space- or comma-separated origins from the environment; anything that is not an http(s) origin is dropped.
- * @param {string | undefined} raw
- * @returns {string[]}
- */
-export function parseOrigins(raw) {
+/** Space- or comma-separated origins from the environment; anything that is not an http(s) origin is dropped. */
+export function parseOrigins(raw: string | undefined): string[] {
   return (raw ?? '')
     .split(/[\s,]+/)
     .map((s) => originOf(s))
-    .filter((s) => s !== null)
+    .filter((s): s is string => s !== null)
 }

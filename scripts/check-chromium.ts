@@ -1,4 +1,8 @@
-import { chromiumPath } from './chromium-path.mjs'
+/**
+ * Fails (exit 1) with an install hint when no Chromium is found for the end-to-end tests; prints the
+ * path used otherwise. Run by `npm run test:e2e` before the build.
+ */
+import { chromiumPath } from './chromium-path'
 
 const path = chromiumPath()
 if (!path) {

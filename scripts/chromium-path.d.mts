@@ -1,2 +1,0 @@
-export function chromiumPath(): string | null
-export const CHROMIUM_ARGS: string[]
