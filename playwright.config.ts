@@ -1,46 +1,57 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium-path'
+import { workerServers } from './tests/e2e/servers'
 
-export const API_PORT = Number(process.env.E2E_API_PORT ?? 8044)
-export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173)
-/** The built app to serve; parallel sessions build into their own folder (with VITE_API_BASE_URL for their API port). */
-export const DIST = process.env.E2E_DIST ?? 'dist'
+/** Parallel workers (E2E_WORKERS, default 2: one per core). Each gets its own API and app server. */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
+
+/** Worker i's reference API (fresh in-memory database, test-only fault switch) and app server. */
+function serversOf(index: number) {
+  const { apiPort, appPort, dist } = workerServers(index)
+  // Worker 0 serves the build `npm run test:e2e` made; the others build their own, for their API.
+  const build =
+    index === 0
+      ? ''
+      : `VITE_API_BASE_URL=http://localhost:${apiPort}/api/v1 vite build --outDir ${dist} --emptyOutDir --logLevel warn && `
+  return [
+    {
+      command: `tsx server/main.ts`,
+      url: `http://127.0.0.1:${apiPort}/api/v1/storeInfo`,
+      env: { PORT: String(apiPort), FAULTS: '1', APP_ORIGIN: `http://localhost:${appPort}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The production static server of `npm start` (compression, caching, CSP header), without its API.
+      command: `${build}tsx scripts/start.ts --app-only --port ${appPort} --dir ${dist}`,
+      url: `http://localhost:${appPort}`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ]
+}
 
 /**
- * End-to-end tests: the built app (served as `npm start` does, under its CSP) against the reference API with a fresh
- * in-memory database and the test-only fault switch. One worker: tests share that API and
- * reset it between tests.
+ * End-to-end tests: the built app (served as `npm start` does, under its CSP) against the reference
+ * API. Spec files are shared out between the workers; the tests of one file run in order in one
+ * worker, which resets its own API between tests (tests/e2e/servers.ts).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   // No retries: a flaky test is fixed, never retried.
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${APP_PORT}`,
+    // Each worker's own app server: set per worker by tests/e2e/fixtures.ts.
+    baseURL: `http://localhost:${workerServers(0).appPort}`,
     viewport: { width: 390, height: 844 },
     locale: 'en-IN',
     trace: 'off',
     launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS },
   },
-  webServer: [
-    {
-      command: `tsx server/main.ts`,
-      url: `http://127.0.0.1:${API_PORT}/api/v1/storeInfo`,
-      env: { PORT: String(API_PORT), FAULTS: '1', APP_ORIGIN: `http://localhost:${APP_PORT}` },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      // The production static server of `npm start` (compression, caching, CSP header), without its API.
-      command: `tsx scripts/start.ts --app-only --port ${APP_PORT} --dir ${DIST}`,
-      url: `http://localhost:${APP_PORT}`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
+  webServer: Array.from({ length: WORKERS }, (_, i) => serversOf(i)).flat(),
 })

@@ -1,8 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { AxeBuilder } from '@axe-core/playwright'
 import { watchCsp, type CspWatch } from './csp-watch'
+import { WORKER } from './servers'
 
-export const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8044}/api/v1`
+/** This worker's reference API. */
+export const API = `http://127.0.0.1:${WORKER.apiPort}/api/v1`
+/** This worker's app server. */
+export const APP = `http://localhost:${WORKER.appPort}`
 
 /** Resets the reference API's database (optionally to the hostile variant) and clears faults. */
 export async function resetApi(variant?: 'hostile'): Promise<void> {
@@ -112,6 +116,8 @@ export async function signInViaApi(page: Page, who = DEMO): Promise<string> {
  * test's context (see csp-watch.ts for what counts as one), fails the test.
  */
 export const test = base.extend<{ pageErrors: string[]; csp: CspWatch }>({
+  // Pages open on this worker's own app server.
+  baseURL: APP,
   csp: [
     async ({ context }, use) => {
       await use(await watchCsp(context))

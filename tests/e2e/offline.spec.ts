@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
-import { API, DEMO, test, expect, expectAccessible, setFault, clearFaults, signInViaApi } from './fixtures'
+import { API, APP, DEMO, test, expect, expectAccessible, setFault, clearFaults, signInViaApi } from './fixtures'
+import { WORKER } from './servers'
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium-path'
 
 /*
@@ -11,9 +12,8 @@ import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium-path'
  * connection (the fault switch), as if it were stopped: no request can reach it either way.
  */
 
-const APP = `http://localhost:${process.env.E2E_APP_PORT ?? 4173}`
-/** The build being served (playwright.config.ts serves the same folder). */
-const DIST = process.env.E2E_DIST ?? 'dist'
+/** The build this worker's app server serves. */
+const DIST = WORKER.dist
 const LISTING = '/products?category=tv%20%26%20video%20accessories'
 const OFFLINE_BANNER = "You're offline — showing saved products"
 

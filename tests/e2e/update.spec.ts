@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
+import { WORKER } from './servers'
 import { readBuildApiBase } from '../../scripts/static-server'
 
 /*
@@ -14,7 +15,7 @@ import { readBuildApiBase } from '../../scripts/static-server'
  * gone from the server afterwards, exactly like after a real deploy.
  */
 
-const DIST = resolve(process.env.E2E_DIST ?? 'dist')
+const DIST = resolve(WORKER.dist)
 const run = promisify(execFile)
 
 /** Empties `dir` and copies `from` into it (the folder itself stays, so the server keeps serving it). */
