@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveApiBase } from './config'
 
-describe('resolveApiBase (DESIGN "API base")', () => {
+describe("resolveApiBase (build-time base, localhost, or the site's api. sub-domain)", () => {
   it('uses port 8044 on localhost and 127.0.0.1', () => {
     expect(resolveApiBase({ protocol: 'http:', hostname: 'localhost', host: 'localhost:4173' })).toBe(
       'http://localhost:8044/api/v1',

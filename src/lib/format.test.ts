@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatOrderAmount, formatPrice } from './format'
 
-describe('formatPrice (spec §9: INR, en-IN, up to 2 fraction digits)', () => {
+describe('formatPrice (INR, en-IN, up to 2 fraction digits)', () => {
   it('groups in lakhs and shows no decimals for whole rupees', () => {
     expect(formatPrice(123456)).toBe('₹1,23,456')
     expect(formatPrice(999)).toBe('₹999')

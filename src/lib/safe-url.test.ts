@@ -25,7 +25,7 @@ describe('safeUrl', () => {
   })
 })
 
-describe('safeReturnPath (spec §4 After login)', () => {
+describe('safeReturnPath (where sign-in returns to)', () => {
   const origin = 'https://shop.example'
   it.each([
     ['/checkout', '/checkout'],

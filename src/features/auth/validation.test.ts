@@ -10,7 +10,7 @@ const goodRegister = {
   confirmPassword: 'secret1',
 }
 
-describe('login rules (spec §5)', () => {
+describe('login rules', () => {
   it('accepts a valid e-mail and a 6-character password', () => {
     expect(checkForm(LoginSchema, { email: ' asha@example.in ', password: '123456' })).toEqual({
       ok: true,
@@ -39,7 +39,7 @@ describe('login rules (spec §5)', () => {
   })
 })
 
-describe('registration rules (spec §5)', () => {
+describe('registration rules', () => {
   it('accepts a complete form', () => {
     expect(checkForm(RegisterSchema, goodRegister).ok).toBe(true)
   })
@@ -74,7 +74,7 @@ describe('registration rules (spec §5)', () => {
   })
 })
 
-describe('e-mail shape check and normalising (spec §5)', () => {
+describe('e-mail shape check and normalising', () => {
   it.each([
     ['a@b.c', true],
     ['first.last@example.co.in', true],

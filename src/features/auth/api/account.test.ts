@@ -5,7 +5,7 @@ import { AccountResponseSchema, accountErrorMessage, accountKeys, displayName } 
 
 const account = { firstName: 'Demo', lastName: 'Shopper', email: 'demo@example.com', createdAt: '2025-01-15T10:00:00Z' }
 
-describe('GET /accountInfo answer (spec §3)', () => {
+describe('GET /accountInfo answer', () => {
   it('accepts the account under data', () => {
     expect(v.parse(AccountResponseSchema, { data: account })).toEqual(account)
   })
@@ -28,7 +28,7 @@ describe('GET /accountInfo answer (spec §3)', () => {
   })
 })
 
-describe('account load error (spec §8)', () => {
+describe('account load error', () => {
   it('adds the status for an HTTP error', () => {
     expect(accountErrorMessage(new ApiError('http', 'x', 500))).toBe('Failed to load account information (Status: 500)')
   })

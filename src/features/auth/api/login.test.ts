@@ -33,7 +33,7 @@ describe('authorize (POST /users/authorize)', () => {
   })
 })
 
-describe('login error messages (spec §8)', () => {
+describe('login error messages', () => {
   it('shows the server error field when present', () => {
     expect(loginErrorMessage(new ApiError('http', 'Invalid credentials', 401, 'Invalid credentials'))).toBe(
       'Invalid credentials',

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-error'
 import { registerErrorMessage, registerUser, toRegisterBody } from './register'
 
-describe('registration request (spec §3, §5)', () => {
+describe('registration request', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('carries exactly email, password, firstName and lastName; the e-mail trimmed and lower-cased', async () => {
@@ -47,7 +47,7 @@ describe('registration request (spec §3, §5)', () => {
   })
 })
 
-describe('registration error message (spec §8)', () => {
+describe('registration error message', () => {
   it('shows the server error field', () => {
     expect(registerErrorMessage(new ApiError('http', 'x', 409, 'Email already registered'))).toBe(
       'Email already registered',

@@ -32,7 +32,7 @@ describe('LoginForm', () => {
     vi.unstubAllGlobals()
   })
 
-  it('shows the spec §5 messages beside the fields and sends nothing', async () => {
+  it('shows the field messages beside the fields and sends nothing', async () => {
     const fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)
     wrap(<LoginForm onSignedIn={vi.fn()} />)

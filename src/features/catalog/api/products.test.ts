@@ -22,7 +22,7 @@ describe('fetchProduct', () => {
     await expect(fetchProduct('42')).resolves.toMatchObject({ id: '42' })
   })
 
-  it('refuses an answer about another product (issue 8: wrong-shape fault showed "Untitled product ₹0")', async () => {
+  it('refuses an answer about another product (a wrong-shape answer once showed "Untitled product ₹0")', async () => {
     answer({ id: 42, title: null, regularPrice: 'free', images: 'none', attributes: {} })
     const error = await fetchProduct('p-men-cotton-kurta').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)

@@ -6,7 +6,7 @@ import { isOnSale, toProduct } from './to-product'
 const map = (input: unknown) => toProduct(v.parse(ServerProductSchema, input))
 const base = { id: 'p1', title: 'HDMI Cable 2m', description: 'Braided', category: 'Cables' }
 
-describe('toProduct (spec §3)', () => {
+describe("toProduct (the store's product answer to the app's Product)", () => {
   it('name is the title', () => {
     expect(map(base).name).toBe('HDMI Cable 2m')
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { capitalise, categoryIntro, collectionTitle, listingHeading } from './listing-text'
 
-describe('listingHeading (spec §2 /products)', () => {
+describe('listingHeading (/products)', () => {
   it('names the ethnic-wear collections for men and women, whatever the case', () => {
     expect(listingHeading('men')).toBe("Men's Ethnic Wear")
     expect(listingHeading('Women')).toBe("Women's Ethnic Wear")

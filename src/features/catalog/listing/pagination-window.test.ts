@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pageCount, paginationWindow, showingCaption } from './pagination-window'
 
-describe('paginationWindow (spec §2: 2 pages either side, first and last with ellipses)', () => {
+describe('paginationWindow (2 pages either side, first and last with ellipses)', () => {
   it('is empty for a single page or none, so the bar is hidden', () => {
     expect(paginationWindow(1, 1)).toEqual([])
     expect(paginationWindow(1, 0)).toEqual([])

@@ -3,7 +3,7 @@ import { initialSelection, needsSizeChoice, productIdBadge, sizeHeading, specifi
 
 const base = { category: 'Men', parentCategory: 'Ethnic Wear', description: 'A kurta', sizes: ['S', 'M'] }
 
-describe('sizeHeading (spec §2)', () => {
+describe('sizeHeading', () => {
   it("is 'Shoe Size' for footwear or shoes in the category, or shoe in the description", () => {
     expect(sizeHeading({ ...base, category: 'Footwear' })).toBe('Shoe Size')
     expect(sizeHeading({ ...base, category: 'Running SHOES' })).toBe('Shoe Size')
@@ -21,7 +21,7 @@ describe('sizeHeading (spec §2)', () => {
   })
 })
 
-describe('specifications (spec §2)', () => {
+describe('specifications', () => {
   it('hides keys containing phone, shows underscores as spaces and the metric unit after the value', () => {
     expect(
       specifications([
@@ -54,7 +54,7 @@ describe('specifications (spec §2)', () => {
   })
 })
 
-describe('product id badge and preselection (spec §4)', () => {
+describe('product id badge and preselection', () => {
   it('shows the first 8 characters of the id', () => {
     expect(productIdBadge('p-men-cotton-kurta')).toBe('p-men-co')
     expect(productIdBadge('abc')).toBe('abc')

@@ -34,7 +34,7 @@ const renderForm = (p: Product, onAdd = vi.fn()) => {
   return onAdd
 }
 
-describe('PurchaseForm (spec §2 /product/{id}, §5 Product)', () => {
+describe('PurchaseForm (/product/{id}: options, quantity, add to cart)', () => {
   it('refuses to add without a size and says so', () => {
     const onAdd = renderForm(product())
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))

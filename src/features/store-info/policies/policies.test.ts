@@ -13,7 +13,7 @@ const store = v.parse(ServerStoreInfoSchema, {
   companyPhone: '+91 80 4567 8901',
 })
 
-describe('policy slugs (spec §2)', () => {
+describe('policy slugs', () => {
   it('accepts the six policy slugs', () => {
     for (const s of ['terms', 'privacy', 'refund', 'return', 'shipping', 'about']) expect(isPolicySlug(s)).toBe(true)
   })
