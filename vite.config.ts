@@ -10,10 +10,13 @@ const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+// Each build gets its own id (version + build time): the saved query cache is dropped by any new
+// build, since a deploy may change what the saved data means even when the version does not.
+const buildId = `${pkg.version}+${Date.now().toString(36)}`
 
 export default defineConfig({
   define: {
-    __APP_VERSION__: JSON.stringify(pkg.version),
+    __APP_VERSION__: JSON.stringify(buildId),
   },
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   plugins: [
