@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { isNetworkError } from '@/lib/api-error'
 import { getToken } from '@/lib/auth-token'
-import { createValueStore } from './external-store'
+import { createValueStore } from '@/lib/value-store'
 
 /*
  * Whether store requests get through, from more than navigator.onLine (it can
