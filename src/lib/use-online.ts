@@ -1,22 +1,18 @@
 import { useSyncExternalStore } from 'react'
+import { onlineManager } from '@tanstack/react-query'
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
+const subscribe = (onChange: () => void) => onlineManager.subscribe(() => onChange())
 
 /**
- * The browser's online flag. `false` is trusted (no connection); `true` is not proof of one
- *, so callers still handle network errors.
+ * Whether the device has a network, as React Query's onlineManager says. The app's network watch
+ * drives it: false once the browser goes offline, or when neither the store nor the app's own
+ * origin answers; a store that alone does not answer still counts as online. `true` is not proof
+ * that requests get through, so callers still handle network errors. Re-renders on change.
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
+    () => onlineManager.isOnline(),
     () => true,
   )
 }

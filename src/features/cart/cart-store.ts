@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
+import { createStorageStore, parseStoredJson, useStorageStore } from '@/lib/storage-store'
 
 /** A cart line: price in ₹, quantity from 1 to MAX_LINE_QUANTITY (99, what one order may hold). */
 export interface CartItem {
@@ -44,14 +44,11 @@ const CartItemSchema = v.object({
  * on load"; corrupted, truncated or old-format values never throw). Accepts an array of lines
  * or an old `{items: [...]}` wrapper.
  */
-export function parseStoredCart(raw: string | null): CartItem[] {
-  if (!raw) return []
-  let data: unknown
-  try {
-    data = JSON.parse(raw)
-  } catch {
-    return []
-  }
+export const parseStoredCart = (raw: string | null): CartItem[] => decodeCart(parseStoredJson(raw))
+
+/** The valid lines (at most 200) of a stored JSON value: an array of lines or an old `{items: [...]}` wrapper. */
+function decodeCart(stored: unknown): CartItem[] {
+  let data = stored
   if (data && typeof data === 'object' && !Array.isArray(data) && 'items' in data)
     data = (data as { items: unknown }).items
   if (!Array.isArray(data)) return []
@@ -119,77 +116,30 @@ export const cartCount = (items: CartItem[]): number => items.reduce((s, i) => s
 
 // ---- the store: localStorage `cart`, kept in step across tabs ----
 
-let items: CartItem[] = typeof localStorage === 'undefined' ? [] : readStorage()
-let saveFailed = false
-const listeners = new Set<() => void>()
-
-function readStorage(): CartItem[] {
-  try {
-    return parseStoredCart(localStorage.getItem(KEY))
-  } catch {
-    return []
-  }
-}
-
-function emit() {
-  listeners.forEach((l) => l())
-}
-
-/** Replaces the cart and saves it; a failed save (quota, blocked) keeps the cart in memory. */
-function commit(next: CartItem[]) {
-  items = next
-  try {
-    localStorage.setItem(KEY, JSON.stringify(next))
-    saveFailed = false
-  } catch {
-    saveFailed = true
-  }
-  emit()
-}
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (e) => {
-    if (e.key === KEY || e.key === null) {
-      items = readStorage()
-      emit()
-    }
-  })
-}
+const store = createStorageStore<CartItem[]>({ key: KEY, decode: decodeCart })
 
 /**
- * The cart to change: what storage holds now, since another tab may have saved a moment ago and
- * its storage event not have arrived yet (changing the stale copy would drop that tab's edit). While
- * saving fails, storage is behind this tab's memory, so memory wins.
+ * Cart actions; each saves at once. Edits apply to the cart as saved now, so a line another tab
+ * added a moment ago is kept; while saving fails (quota, blocked storage) the cart lives in memory.
  */
-function latest(): CartItem[] {
-  return saveFailed ? items : readStorage()
-}
-
-/** Cart actions; each saves at once. */
 export const cart = {
-  get: (): CartItem[] => items,
+  get: store.get,
   /** True when the last save to localStorage failed (the cart is only in memory). */
-  saveFailed: (): boolean => saveFailed,
-  add: (item: CartItem) => commit(addLine(latest(), item)),
-  setQuantity: (id: string, quantity: number) => commit(setLineQuantity(latest(), id, quantity)),
-  remove: (id: string) => commit(removeLine(latest(), id)),
-  clear: () => commit([]),
+  saveFailed: store.saveFailed,
+  add: (item: CartItem) => store.update((items) => addLine(items, item)),
+  setQuantity: (id: string, quantity: number) => store.update((items) => setLineQuantity(items, id, quantity)),
+  remove: (id: string) => store.update((items) => removeLine(items, id)),
+  clear: () => store.set([]),
   /** Removes what an order took (see subtractLines), from the cart as saved now: another tab's new lines stay. */
-  removeOrdered: (lines: readonly OrderedLine[]) => commit(subtractLines(latest(), lines)),
+  removeOrdered: (lines: readonly OrderedLine[]) => store.update((items) => subtractLines(items, lines)),
   /** Re-reads storage (tests, and after another tab wrote). */
-  reload: () => {
-    items = readStorage()
-    emit()
-  },
-  subscribe: (l: () => void) => {
-    listeners.add(l)
-    return () => listeners.delete(l)
-  },
+  reload: store.reload,
+  subscribe: store.subscribe,
 }
 
 /** The cart lines, re-rendering on every change in this or another tab. */
 export function useCartItems(): CartItem[] {
-  return useSyncExternalStore(cart.subscribe, cart.get, cart.get)
+  return useStorageStore(store)
 }
 
 /** The header badge count (Σ quantity). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { createValueStore } from './external-store'
+import { createValueStore } from '@/lib/value-store'
 
 /** Chrome's install event (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
-import type { QueryClient } from '@tanstack/react-query'
+import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { isNetworkError } from '@/lib/api-error'
 import { getToken } from '@/lib/auth-token'
-import { createValueStore } from './external-store'
+import { createValueStore } from '@/lib/value-store'
 
 /*
  * Whether store requests get through, from more than navigator.onLine (it can
@@ -25,6 +25,12 @@ export type NetworkState = 'online' | 'offline' | 'store-down'
 const store = createValueStore<NetworkState>(
   typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'online',
 )
+
+/**
+ * Whether the device has a network in `state`: only 'offline' says no. A store that does not
+ * answer still counts as online: the device can reach the network, so requests are still sent.
+ */
+export const hasNetwork = (state: NetworkState): boolean => state !== 'offline'
 
 /** The current network state; re-renders on change. */
 export function useNetworkState(): NetworkState {
@@ -81,8 +87,23 @@ export interface WatchNetworkOptions {
   isReachable?: () => Promise<boolean>
 }
 
+/** Put back when the watch stops, as React Query does by default: the browser's flag, then its online and offline events. */
+function followBrowserEvents(setOnline: (online: boolean) => void): () => void {
+  setOnline(navigator.onLine !== false)
+  const online = () => setOnline(true)
+  const offline = () => setOnline(false)
+  window.addEventListener('online', online)
+  window.addEventListener('offline', offline)
+  return () => {
+    window.removeEventListener('online', online)
+    window.removeEventListener('offline', offline)
+  }
+}
+
 /**
- * Watches the signals above and keeps the network state.
+ * Watches the signals above and keeps the network state. While it watches, the state is the app's
+ * one answer to "are we online": it drives React Query's onlineManager (online = hasNetwork), which
+ * `useOnline()`, the query client's retry rule and paused mutations read.
  * @returns a function that stops watching.
  */
 export function watchNetwork(
@@ -149,6 +170,12 @@ export function watchNetwork(
     store.set('offline')
   }
 
+  // onlineManager follows every change of the state as it happens, so on reconnecting it is online
+  // before onReconnect runs (React Query resumes paused mutations only while online).
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(hasNetwork(store.get()))
+    return store.subscribe(() => setOnline(hasNetwork(store.get())))
+  })
   window.addEventListener('offline', onBrowserOffline)
   window.addEventListener('online', recovered)
   const sw = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined
@@ -164,6 +191,7 @@ export function watchNetwork(
     window.removeEventListener('offline', onBrowserOffline)
     window.removeEventListener('online', recovered)
     sw?.removeEventListener('message', onMessage)
+    onlineManager.setEventListener(followBrowserEvents)
   }
 }
 

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import * as v from 'valibot'
 
 /**
@@ -121,5 +122,5 @@ export const chunkReloader: ChunkReloader = createChunkReloader({
   url: () => window.location.href,
   now: () => Date.now(),
   reload: () => window.location.reload(),
-  canLoad: () => navigator.onLine !== false || Boolean(navigator.serviceWorker?.controller),
+  canLoad: () => onlineManager.isOnline() || Boolean(navigator.serviceWorker?.controller),
 })

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { createValueStore } from './external-store'
+import { createValueStore } from '@/lib/value-store'
 
 /** Activates the waiting service worker and reloads once it controls the page. */
 export type ApplyUpdate = () => void

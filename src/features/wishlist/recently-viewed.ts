@@ -1,4 +1,5 @@
-import { createSnapshotStore, toSnapshot, useSnapshots, type ProductSnapshot } from './snapshot-store'
+import { useStorageStore } from '@/lib/storage-store'
+import { createSnapshotStore, toSnapshot, type ProductSnapshot } from './snapshot-store'
 
 export type { ProductSnapshot } from './snapshot-store'
 
@@ -27,7 +28,7 @@ export function recordRecentlyViewed(product: ProductSnapshot): void {
 export const clearRecentlyViewed = (): void => store.update(() => [])
 
 /** The last 12 products viewed, newest first; updates across tabs. For the home page and the offline state. */
-export const useRecentlyViewed = (): ProductSnapshot[] => useSnapshots(store)
+export const useRecentlyViewed = (): ProductSnapshot[] => useStorageStore(store)
 
 /** Current list without subscribing (non-React callers). */
 export const getRecentlyViewed = (): ProductSnapshot[] => store.get()

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { createSnapshotStore, toSnapshot, useSnapshots, type ProductSnapshot } from './snapshot-store'
+import { useStorageStore } from '@/lib/storage-store'
+import { createSnapshotStore, toSnapshot, type ProductSnapshot } from './snapshot-store'
 
 /** localStorage key of the wishlist (saved products; works offline). */
 export const WISHLIST_KEY = 'wishlist'
@@ -49,7 +50,7 @@ export const wishlist = {
 }
 
 /** The saved products, newest first. */
-export const useWishlist = (): ProductSnapshot[] => useSnapshots(store)
+export const useWishlist = (): ProductSnapshot[] => useStorageStore(store)
 
 /** Whether one product is saved (re-renders only when that answer changes). */
 export function useIsWishlisted(id: string): boolean {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { onlineManager } from '@tanstack/react-query'
 import { notify } from '@/lib/toast'
 import { useSubmitPayment } from '../api/use-submit-payment'
 import type { FieldValue } from '../engine/visibility'
@@ -92,7 +93,7 @@ export function usePaymentSubmit({ orderId, amount, idempotent = false, onInitia
         }
       } catch {
         // Nothing was lost: the form keeps every value for another try.
-        if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        if (!onlineManager.isOnline()) {
           notify({
             title: 'You are offline',
             description:

@@ -1,6 +1,6 @@
 /**
- * A tiny observable value for module-level state read with `useSyncExternalStore`
- * (network status, update offer, install offer).
+ * A tiny observable value for module-level state read with `useSyncExternalStore` (the network
+ * state, the update and install offers, and the value behind each storage store).
  */
 export interface ValueStore<T> {
   get: () => T
@@ -17,6 +17,7 @@ export function createValueStore<T>(initial: T): ValueStore<T> {
     set: (next) => {
       if (Object.is(next, value)) return
       value = next
+      // A copy: a listener may unsubscribe (or subscribe another) while being called.
       for (const l of [...listeners]) l()
     },
     subscribe: (listener) => {
