@@ -1,59 +1,27 @@
 import * as v from 'valibot'
 import type { PersistedClient } from '@tanstack/react-query-persist-client'
+import { ProductPageSchema, ProductSchema } from '@/features/catalog/api/to-product'
+import { StoreInfoSchema } from '@/features/store-info/api/store-info'
 
 /*
  * The query cache saved in IndexedDB is outside the app's control (another version, a broken
  * write, a curious user): restored data never went through the API client's valibot checks. So
- * it is checked here, query by query, against the shapes the pages read;
- * whatever does not fit is dropped and simply loads afresh.
+ * it is checked here, query by query, against the shapes the pages read (the features' own
+ * Product, ProductPage and StoreInfo schemas); whatever does not fit is dropped and simply loads
+ * afresh.
  */
 
-const text = v.string()
-const amount = v.pipe(v.number(), v.finite(), v.minValue(0))
-const textMap = v.record(v.string(), v.string())
-
-/** features/catalog `Product`; prices in ₹. */
-const ProductSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1)),
-  name: text,
-  description: text,
-  price: amount,
-  originalPrice: v.optional(amount),
-  image: text,
-  images: v.array(text),
-  category: text,
-  parentCategory: v.nullable(text),
-  sizes: v.optional(v.array(text)),
-  colors: v.optional(v.array(text)),
-  featured: v.boolean(),
-  attributes: v.array(v.object({ key: text, values: v.array(text), metricUnit: v.optional(text) })),
-})
-
-/** features/catalog `ProductPage`. */
-const ProductPageSchema = v.object({ products: v.array(ProductSchema), total: amount })
-
-/** features/store-info `StoreInfo`. */
-const StoreInfoSchema = v.object({
-  storeName: text,
-  companyName: text,
-  companyAddress: text,
-  companyEmail: text,
-  companyPhone: text,
-  companyLogoUrl: text,
-  description: text,
-  categories: v.array(text),
-  categoryImages: textMap,
-  socialLinks: textMap,
-  policies: textMap,
-  // Absent in copies saved before the store could list its capabilities.
-  capabilities: v.optional(v.array(text)),
+// A copy saved before stores could list their capabilities has none: it reads as listing none.
+const SavedStoreInfoSchema = v.object({
+  ...StoreInfoSchema.entries,
+  capabilities: v.optional(StoreInfoSchema.entries.capabilities),
 })
 
 /** True when a saved query's data has the shape its page expects (only the persisted roots are known). */
 export function isRestorableQuery(queryKey: unknown, data: unknown): boolean {
   if (!Array.isArray(queryKey)) return false
   const [root, kind, arg] = queryKey as unknown[]
-  if (root === 'store-info' && queryKey.length === 1) return v.is(StoreInfoSchema, data)
+  if (root === 'store-info' && queryKey.length === 1) return v.is(SavedStoreInfoSchema, data)
   if (root !== 'products') return false
   if (kind === 'detail') return typeof arg === 'string' && v.is(ProductSchema, data) && data.id === arg
   if (kind === 'list') return v.is(ProductPageSchema, data)

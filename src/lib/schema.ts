@@ -19,11 +19,15 @@ export const toAmount = (x: unknown): number | undefined => {
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined
 }
 
+/** True for a JSON object: not null, not a list, not a primitive. */
+export const isRecord = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x)
+
+/** A JSON object as it is; anything else (null, a list, a primitive) → {}. */
+export const toRecord = (x: unknown): Record<string, unknown> => (isRecord(x) ? x : {})
+
 /** A map of string → string; non-string values and non-objects are dropped. */
-export const toStringMap = (x: unknown): Record<string, string> => {
-  if (!x || typeof x !== 'object' || Array.isArray(x)) return {}
-  return Object.fromEntries(Object.entries(x).filter((e): e is [string, string] => typeof e[1] === 'string'))
-}
+export const toStringMap = (x: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(toRecord(x)).filter((e): e is [string, string] => typeof e[1] === 'string'))
 
 /** An optional string: strings pass (clipped), anything else → undefined. */
 export const toOptionalText =

@@ -3,7 +3,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api-client'
 import { ApiError, isHttpStatus } from '@/lib/api-error'
 import '@/lib/query-meta'
-import { loose, toText } from '@/lib/schema'
+import { envelope } from '@/lib/envelope'
+import { isRecord, loose, toText } from '@/lib/schema'
 import { USER_QUERY_ROOT } from '../session'
 
 /** Account info as the app uses it: firstName, lastName, email, createdAt ('' when missing). */
@@ -15,12 +16,12 @@ const AccountSchema = v.object({
 })
 export type Account = v.InferOutput<typeof AccountSchema>
 
-const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x)
-
-/** GET /accountInfo answer: `{data: {...}}` or the account bare; anything else is invalid. */
+/**
+ * GET /accountInfo answer: `{data: {...}}` (an object under data is the account) or the account
+ * bare; it must name the shopper (firstName, lastName or email as text), anything else is invalid.
+ */
 export const AccountResponseSchema = v.pipe(
-  v.custom<Record<string, unknown>>(isObject, 'Account info must be an object'),
-  v.transform((x) => (isObject(x.data) ? x.data : x)),
+  envelope(v.custom<Record<string, unknown>>(isRecord, 'Account info must be an object'), { bare: true }),
   v.check(
     (x) => ['firstName', 'lastName', 'email'].some((k) => typeof x[k] === 'string'),
     'Account info has no fields',

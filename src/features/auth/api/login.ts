@@ -2,6 +2,8 @@ import * as v from 'valibot'
 import { useMutation } from '@tanstack/react-query'
 import { apiPost } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
+import { envelope } from '@/lib/envelope'
+import { toRecord } from '@/lib/schema'
 import { normaliseEmail } from '../validation'
 import { startSession } from '../session'
 
@@ -20,15 +22,12 @@ export class MissingTokenError extends Error {
   }
 }
 
-// Any JSON: the token is looked for by hand so a missing token has its own message.
-const AuthorizeResponseSchema = v.unknown()
+// Any JSON, bare or under `data` (a `token` of its own wins): the token is looked for by hand so a
+// missing token has its own message rather than failing validation.
+const AuthorizeResponseSchema = envelope(v.unknown(), { bare: true, ownKeys: ['token'] })
 
-/** `token` of the answer, or of its `data` wrapper; undefined when absent. */
-function pickToken(body: unknown): unknown {
-  if (!body || typeof body !== 'object') return undefined
-  const b = body as { token?: unknown; data?: { token?: unknown } }
-  return b.token ?? (b.data && typeof b.data === 'object' ? b.data.token : undefined)
-}
+/** `token` of the (unwrapped) answer; undefined when absent. */
+const pickToken = (body: unknown): unknown => toRecord(body).token
 
 /**
  * POST /users/authorize `{email, password}` → the bearer token.

@@ -1,8 +1,9 @@
+import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { ServerProductListSchema, ServerProductSchema } from './product-schema'
-import { toProduct, type Product } from './to-product'
+import { toProduct, type Product, type ProductPageSchema } from './to-product'
 
 /**
  * Filters of GET /products. Empty values are not sent. `search`, `sort`, `minPrice` and
@@ -24,10 +25,7 @@ export interface ProductFilters {
 }
 
 /** One page of products and the total count across pages. */
-export interface ProductPage {
-  products: Product[]
-  total: number
-}
+export type ProductPage = v.InferOutput<typeof ProductPageSchema>
 
 /** Query keys of the catalogue; the persister keeps everything under `products`. */
 export const productKeys = {

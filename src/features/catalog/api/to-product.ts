@@ -1,28 +1,37 @@
+import * as v from 'valibot'
 import type { ServerAttribute, ServerProduct } from './product-schema'
 
-/** An attribute as the UI shows it. */
-export interface ProductAttribute {
-  key: string
-  values: string[]
-  metricUnit?: string
-}
+const text = v.string()
+const amount = v.pipe(v.number(), v.finite(), v.minValue(0))
 
-/** A product as the front end uses it. Prices in ₹. */
-export interface Product {
-  id: string
-  name: string
-  description: string
-  price: number
-  originalPrice?: number
-  image: string
-  images: string[]
-  category: string
-  parentCategory: string | null
-  sizes?: string[]
-  colors?: string[]
-  featured: boolean
-  attributes: ProductAttribute[]
-}
+/** An attribute as the UI shows it: its key, its values, and an optional unit ('cm', 'W'). */
+export const ProductAttributeSchema = v.object({ key: text, values: v.array(text), metricUnit: v.optional(text) })
+export type ProductAttribute = v.InferOutput<typeof ProductAttributeSchema>
+
+/**
+ * A product as the front end uses it (pages, cards, the saved catalogue). Prices in ₹: `price` is
+ * what it sells for now, `originalPrice` the struck-out price of a discounted product. `sizes` and
+ * `colors` only when the product offers a choice; `parentCategory` null when it has none.
+ */
+export const ProductSchema = v.object({
+  id: v.pipe(text, v.minLength(1)),
+  name: text,
+  description: text,
+  price: amount,
+  originalPrice: v.optional(amount),
+  image: text,
+  images: v.array(text),
+  category: text,
+  parentCategory: v.nullable(text),
+  sizes: v.optional(v.array(text)),
+  colors: v.optional(v.array(text)),
+  featured: v.boolean(),
+  attributes: v.array(ProductAttributeSchema),
+})
+export type Product = v.InferOutput<typeof ProductSchema>
+
+/** One page of products and the total count across pages. */
+export const ProductPageSchema = v.object({ products: v.array(ProductSchema), total: amount })
 
 const SIZE_KEYS = new Set(['size', 'sizes'])
 const COLOR_KEYS = new Set(['color', 'colour', 'colors', 'colours'])

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
+import { parseOrder, parseOrderList, type Order } from '@/domain/order'
 import { apiGet } from '@/lib/api-client'
 import { USER_QUERY_ROOT } from '@/domain/query-keys'
 import { ApiError, isHttpStatus } from '@/lib/api-error'
 import '@/lib/query-meta'
 import type { CartLine } from '../cart-line'
 import type { ShippingAddress } from '../checkout-form'
-import { parseOrder, parseOrderList, type Order } from './order-schema'
 
 /**
  * Keys of the shopper's orders. The root 'user' is shared with the account keys so sign-out

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-error'
 import { CHECKOUT_ATTEMPT_KEY } from '../checkout-draft'
-import type { Order } from './order-schema'
+import type { Order } from '@/domain/order'
 import { createOrder, matchesAttempt, OrderOutcomeUnknownError, refusalReason } from './place-order'
 
 const address = {

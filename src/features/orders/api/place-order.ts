@@ -1,12 +1,14 @@
 import * as v from 'valibot'
 import { useMutation } from '@tanstack/react-query'
+import type { Order } from '@/domain/order'
 import { apiPost } from '@/lib/api-client'
+import { envelope } from '@/lib/envelope'
 import { ApiError } from '@/lib/api-error'
 import { IDEMPOTENCY_HEADER, isOutcomeUnknown, newIdempotencyKey } from '@/lib/idempotency'
+import { toRecord } from '@/lib/schema'
 import type { CartLine } from '../cart-line'
 import { clearCheckoutAttempt, loadCheckoutAttempt, saveCheckoutAttempt, type CheckoutAttempt } from '../checkout-draft'
 import type { ShippingAddress } from '../checkout-form'
-import type { Order } from './order-schema'
 import { fetchOrders, toOrderBody } from './orders'
 
 /** How long a store keeps a key's answer (ms, 24 h); an older attempt is checked as if it had no key. */
@@ -77,15 +79,18 @@ export async function findPlacedOrder(attempt: CheckoutAttempt): Promise<string 
   return orders.find((o) => matchesAttempt(o, attempt))?.id ?? null
 }
 
-const CreatedSchema = v.pipe(
-  v.unknown(),
-  v.transform((x) => {
-    const o = x && typeof x === 'object' ? (x as { id?: unknown; data?: { id?: unknown } }) : {}
-    const id = o.id ?? (o.data && typeof o.data === 'object' ? o.data.id : undefined)
-    return typeof id === 'string' || typeof id === 'number' ? String(id).trim() : ''
-  }),
-  v.nonEmpty('The order response has no id'),
-  v.maxLength(200),
+// The new order's id, from the answer bare or under `data` (an `id` of its own wins).
+const CreatedSchema = envelope(
+  v.pipe(
+    v.unknown(),
+    v.transform((o) => {
+      const id = toRecord(o).id
+      return typeof id === 'string' || typeof id === 'number' ? String(id).trim() : ''
+    }),
+    v.nonEmpty('The order response has no id'),
+    v.maxLength(200),
+  ),
+  { bare: true, ownKeys: ['id'] },
 )
 
 /**

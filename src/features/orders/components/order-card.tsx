@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { formatDate } from '@/lib/format'
-import type { Order } from '../api/order-schema'
+import type { Order } from '@/domain/order'
 import { OrderItemsTable } from './order-items-table'
 import { StatusBadge } from './status-badge'
 

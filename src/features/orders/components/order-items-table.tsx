@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { formatOrderAmount } from '@/lib/format'
-import type { OrderItem } from '../api/order-schema'
+import type { OrderItem } from '@/domain/order'
 
 /** The item table of an order: name, quantity, price in ₹; with the Σ total. */
 export function OrderItemsTable({ items, total, caption }: { items: OrderItem[]; total: number; caption: string }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { ButtonLink } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/page'
-import type { Order } from '../api/order-schema'
+import type { Order } from '@/domain/order'
 import { OrderCard } from './order-card'
 
 /** The shopper's orders, or 'No Orders Found' with Browse Products. `actions(order)` adds per-order buttons. */

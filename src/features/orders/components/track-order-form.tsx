@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/form-field'
 import { tooManyAttemptsMessage } from '@/lib/api-error'
 import { notify } from '@/lib/toast'
 import { ORDER_MESSAGES, trackOrder } from '../api/orders'
-import type { Order } from '../api/order-schema'
+import type { Order } from '@/domain/order'
 import { OrderCard } from './order-card'
 
 interface TrackOrderFormProps {

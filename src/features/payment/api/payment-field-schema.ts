@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isRecord, toAmount, toRecord, toText } from '@/lib/schema'
 
 /** The input types a payment field may have. */
 export const FIELD_TYPES = ['text', 'email', 'password', 'number', 'tel', 'textarea', 'select', 'checkbox'] as const
@@ -34,19 +35,16 @@ export interface PaymentField {
 /** The most fields a form may have; more is treated as a broken definition and cut. */
 export const MAX_FIELDS = 50
 
-const text =
-  (max: number) =>
-  (x: unknown): string =>
-    typeof x === 'string' ? x.trim().slice(0, max) : typeof x === 'number' && Number.isFinite(x) ? String(x) : ''
-
+// Text that is not empty, else undefined (a message or label that says nothing is no message).
 const optionalText =
   (max: number) =>
   (x: unknown): string | undefined =>
-    text(max)(x) || undefined
+    toText(max)(x) || undefined
 
+// A length rule: a whole number from 0 to 100,000 (or text of one).
 const length = (x: unknown): number | undefined => {
-  const n = typeof x === 'string' && x.trim() !== '' ? Number(x) : x
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 100_000 ? n : undefined
+  const n = toAmount(x)
+  return n !== undefined && Number.isInteger(n) && n <= 100_000 ? n : undefined
 }
 
 const isTrue = (x: unknown) => x === true || x === 'true'
@@ -59,11 +57,11 @@ function toOptions(x: unknown): FieldOption[] {
       const value = String(o).slice(0, 500)
       out.push({ label: value, value })
     } else if (o && typeof o === 'object') {
-      const rec = o as Record<string, unknown>
+      const rec = toRecord(o)
       const value =
         typeof rec.value === 'string' || typeof rec.value === 'number' ? String(rec.value).slice(0, 500) : undefined
       if (value === undefined) continue
-      out.push({ label: text(300)(rec.label) || value, value })
+      out.push({ label: toText(300)(rec.label) || value, value })
     }
   }
   // Duplicate values would make two options indistinguishable (and duplicate React keys).
@@ -95,11 +93,11 @@ const firstText = (x: unknown): string | undefined =>
  * inline messages. A list of messages gives its first one.
  */
 function toRules(rawRules: unknown, rawMessages: unknown): Pick<PaymentField, 'rules' | 'rulesMessages'> {
-  const given = asRecord(rawRules)
-  const listed = Array.isArray(rawMessages) ? { required: rawMessages } : asRecord(rawMessages)
+  const given = toRecord(rawRules)
+  const listed = Array.isArray(rawMessages) ? { required: rawMessages } : toRecord(rawMessages)
   const parts = (key: 'required' | 'minLength' | 'maxLength' | 'pattern') => {
     const raw = given[key]
-    const inner = raw && typeof raw === 'object' && !Array.isArray(raw) ? asRecord(raw) : undefined
+    const inner = isRecord(raw) ? raw : undefined
     return { value: inner ? inner.value : raw, message: firstText(listed[key]) ?? firstText(inner?.message) }
   }
   const required = parts('required')
@@ -123,9 +121,6 @@ function toRules(rawRules: unknown, rawMessages: unknown): Pick<PaymentField, 'r
   }
 }
 
-const asRecord = (x: unknown): Record<string, unknown> =>
-  x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {}
-
 /**
  * One server definition → a PaymentField, or null when it is unusable (no name). Unknown
  * types fall back to text, a select without options becomes text, bad rules are dropped one
@@ -141,7 +136,11 @@ export function toPaymentField(raw: unknown): PaymentField | null {
   const { rules, rulesMessages } = toRules(f.rules, f.rulesMessages)
   const mask = typeof f.mask === 'string' && f.mask.trim() !== '' ? f.mask.slice(0, 100) : null
   const defaultValue =
-    type === 'checkbox' ? isTrue(f.defaultValue) : typeof f.defaultValue === 'boolean' ? '' : text(2000)(f.defaultValue)
+    type === 'checkbox'
+      ? isTrue(f.defaultValue)
+      : typeof f.defaultValue === 'boolean'
+        ? ''
+        : toText(2000)(f.defaultValue)
   const showWhenFilled = (
     Array.isArray(f.showWhenFilled) ? f.showWhenFilled : typeof f.showWhenFilled === 'string' ? [f.showWhenFilled] : []
   )
@@ -149,9 +148,9 @@ export function toPaymentField(raw: unknown): PaymentField | null {
     .map((n) => n.trim())
   return {
     name: f.name,
-    label: text(300)(f.label) || f.name,
-    placeholder: text(300)(f.placeholder),
-    description: text(1000)(f.description),
+    label: toText(300)(f.label) || f.name,
+    placeholder: toText(300)(f.placeholder),
+    description: toText(1000)(f.description),
     type,
     options: type === 'select' ? options : [],
     inline: isTrue(f.inline),

@@ -1,48 +1,32 @@
-import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
+import { ServerOrderSchema, toOrder, type ServerOrder } from '@/domain/order'
 import { apiGet } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
-import { loose, toAmount, toText } from '@/lib/schema'
 import { paymentKeys } from './payment-keys'
-
-const ItemSchema = v.object({ price: loose(toAmount), quantity: loose(toAmount) })
-
-/**
- * The parts of GET /orders/{id} the payment screen needs: id, status (number,
- * default 0) and the amount in ₹.
- */
-const ServerOrderSchema = v.object({
-  id: loose(toText(200)),
-  status: loose((x) => {
-    const n = typeof x === 'string' && x.trim() !== '' ? Number(x) : x
-    return typeof n === 'number' && Number.isInteger(n) ? n : 0
-  }),
-  total: loose(toAmount),
-  items: loose((x) =>
-    (Array.isArray(x) ? x : []).flatMap((i) => {
-      const r = v.safeParse(ItemSchema, i)
-      return r.success ? [r.output] : []
-    }),
-  ),
-})
 
 /** The order being paid, as the payment screen shows it. */
 export interface PaymentOrder {
   id: string
-  /** 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled. */
+  /** 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled; another whole number is not payable. */
   status: number
   /** ₹; the sum of price × quantity, else the server's total; undefined when neither is known. */
   amount: number | undefined
 }
 
-/** Maps the server order; the amount is the sum of price times quantity. */
-export function toPaymentOrder(o: v.InferOutput<typeof ServerOrderSchema>, requestedId: string): PaymentOrder {
-  const lines = o.items.filter((i) => i.price !== undefined && i.quantity !== undefined)
-  const sum = lines.reduce((s, i) => s + i.price! * i.quantity!, 0)
+/**
+ * Maps the store's order for the payment screen. An answer without an id is taken as the order
+ * asked for (`requestedId`). A status that cannot be read as a whole number counts as Pending:
+ * the screen still offers payment and the store decides whether it takes it. The amount is the
+ * sum of price × quantity of the usable lines, else the store's own total.
+ * @throws ApiError 'invalid' when neither the answer nor the request names an order
+ */
+export function toPaymentOrder(raw: ServerOrder, requestedId: string): PaymentOrder {
+  const order = toOrder({ ...raw, id: raw.id || requestedId })
+  if (!order) throw new ApiError('invalid', 'The server sent an order without an id')
   return {
-    id: o.id || requestedId,
-    status: o.status,
-    amount: lines.length > 0 ? Math.round(sum * 100) / 100 : o.total,
+    id: order.id,
+    status: Number.isInteger(order.status) ? order.status : 0,
+    amount: order.items.length > 0 ? order.total : raw.total,
   }
 }
 

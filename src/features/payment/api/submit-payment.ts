@@ -1,15 +1,14 @@
 import * as v from 'valibot'
 import { apiPost } from '@/lib/api-client'
 import { fingerprintOf, IDEMPOTENCY_HEADER, isOutcomeUnknown, pendingKey, settleKey } from '@/lib/idempotency'
+import { isRecord, toRecord, toText } from '@/lib/schema'
 import type { FieldValue } from '../engine/visibility'
 
+// Only a non-blank string is a message, URL or action type here (a number is not), trimmed and clipped.
 const text =
   (max: number) =>
   (x: unknown): string | undefined =>
-    typeof x === 'string' && x.trim() !== '' ? x.trim().slice(0, max) : undefined
-
-const record = (x: unknown): Record<string, unknown> =>
-  x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {}
+    typeof x === 'string' ? toText(max)(x) || undefined : undefined
 
 /** Form data values are sent as text: primitives as themselves, anything else as JSON. */
 const toFormValue = (x: unknown): string =>
@@ -27,11 +26,11 @@ const toFormValue = (x: unknown): string =>
  */
 export const PaymentResultSchema = v.pipe(
   v.unknown(),
-  v.check((x) => !!x && typeof x === 'object' && !Array.isArray(x), 'The payment answer is not an object'),
+  v.check(isRecord, 'The payment answer is not an object'),
   v.transform((x) => {
-    const r = record(x)
-    const action = r.action && typeof r.action === 'object' && !Array.isArray(r.action) ? record(r.action) : undefined
-    const formParams = action ? record(action.formParams) : {}
+    const r = toRecord(x)
+    const action = isRecord(r.action) ? r.action : undefined
+    const formParams = action ? toRecord(action.formParams) : {}
     return {
       success: r.success === true || r.success === 'true',
       error: text(500)(r.error),
@@ -44,7 +43,7 @@ export const PaymentResultSchema = v.pipe(
         formParams: {
           type: toFormValue(formParams.type).slice(0, 500),
           url: toFormValue(formParams.url).slice(0, 8192),
-          data: Object.entries(record(formParams.data))
+          data: Object.entries(toRecord(formParams.data))
             .slice(0, 100)
             .map(([k, val]) => [k.slice(0, 200), toFormValue(val).slice(0, 8192)] as [string, string]),
         },

@@ -2,9 +2,34 @@ import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api-client'
 import { supportsCapability, type StoreCapability } from '@/lib/capabilities'
+import { envelope } from '@/lib/envelope'
 import { loose, toStringMap, toText } from '@/lib/schema'
 
-/** GET /storeInfo as the server sends it, possibly under `data`. */
+const text = v.string()
+const textMap = v.record(v.string(), v.string())
+
+/**
+ * Store info as the front end uses it: every text '' when the store sent none; categories (with
+ * their images by name), social links by network and policy HTML by slug (sanitised when shown);
+ * `capabilities`, the optional contract extensions the store supports ('idempotency', 'logout').
+ */
+export const StoreInfoSchema = v.object({
+  storeName: text,
+  companyName: text,
+  companyAddress: text,
+  companyEmail: text,
+  companyPhone: text,
+  companyLogoUrl: text,
+  description: text,
+  categories: v.array(text),
+  categoryImages: textMap,
+  socialLinks: textMap,
+  policies: textMap,
+  capabilities: v.array(text),
+})
+export type StoreInfo = v.InferOutput<typeof StoreInfoSchema>
+
+/** GET /storeInfo as the server sends it, read into StoreInfo; every field degrades to a default. */
 export const ServerStoreInfoSchema = v.object({
   storeName: loose(toText(200)),
   companyName: loose(toText(200)),
@@ -28,15 +53,9 @@ export const ServerStoreInfoSchema = v.object({
     Array.isArray(x) ? x.filter((c): c is string => typeof c === 'string').slice(0, 50) : [],
   ),
 })
-export type StoreInfo = v.InferOutput<typeof ServerStoreInfoSchema>
 
-const StoreInfoResponseSchema = v.union([
-  v.pipe(
-    v.object({ data: ServerStoreInfoSchema }),
-    v.transform((x) => x.data),
-  ),
-  ServerStoreInfoSchema,
-])
+// Store info bare or under `data`.
+const StoreInfoResponseSchema = envelope(ServerStoreInfoSchema, { bare: true })
 
 /** Query keys of store info (persisted for offline use). */
 export const storeInfoKeys = {

@@ -1,5 +1,11 @@
 import * as v from 'valibot'
+import { envelope } from '@/lib/envelope'
 import { loose, toAmount, toText } from '@/lib/schema'
+
+/*
+ * The one reading of an order as the store sends it (GET /orders/{id}, and each order of
+ * GET /orders): the order pages and order tracking show it, the payment screen pays it.
+ */
 
 /** An order line as the app models it: name from productTitle; price in ₹. */
 export interface OrderItem {
@@ -13,7 +19,7 @@ export interface OrderItem {
 /** An order as the app models it; total = Σ price × quantity (₹). */
 export interface Order {
   id: string
-  /** The status code (0 Pending … 4 Cancelled); default 0; any other value is shown as Unknown. */
+  /** The status code (0 Pending … 4 Cancelled); 0 when missing; NaN when unreadable; any other value is shown as Unknown. */
   status: number
   /** ISO text as sent ('' when missing). */
   date: string
@@ -33,11 +39,14 @@ export interface Order {
 const toId = (x: unknown): string =>
   typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)) ? String(x).trim().slice(0, 200) : ''
 
+// A missing status is 0 (Pending). A number is kept as sent and text that reads as a whole number
+// is that number, so a code the app does not know still shows as Unknown; anything else is NaN,
+// which no rule takes for Pending or paid.
 const toStatus = (x: unknown): number => {
   if (x === undefined || x === null || x === '') return 0
   if (typeof x === 'number') return x
-  if (typeof x === 'string' && /^\d+$/.test(x.trim())) return Number(x)
-  return Number.NaN
+  const n = typeof x === 'string' && x.trim() !== '' ? Number(x) : Number.NaN
+  return Number.isInteger(n) ? n : Number.NaN
 }
 
 const ServerItemSchema = v.object({
@@ -57,21 +66,32 @@ const ServerShippingSchema = v.object({
   phone: loose(toText(30)),
 })
 
-const ServerOrderSchema = v.object({
-  id: v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform((x: string | number) => toId(x)),
-    v.nonEmpty(),
-  ),
-  status: loose(toStatus),
-  createdAt: loose(toText(64)),
-  items: loose((x) => (Array.isArray(x) ? x.slice(0, 500) : [])),
-  shippingAddress: loose((x) => x),
-  trackingNumber: loose(toText(100)),
-})
+/**
+ * One order as the store sends it, bare or under `data` (an answer with its own `id` is the
+ * order, whatever it holds under `data`). Every field degrades to a default: `id` '' when missing
+ * (see toOrder), `total` the store's own total in ₹ or undefined, at most 500 lines kept.
+ */
+export const ServerOrderSchema = envelope(
+  v.object({
+    id: loose(toId),
+    status: loose(toStatus),
+    createdAt: loose(toText(64)),
+    items: loose((x) => (Array.isArray(x) ? x.slice(0, 500) : [])),
+    shippingAddress: loose((x) => x),
+    trackingNumber: loose(toText(100)),
+    total: loose(toAmount),
+  }),
+  { bare: true, ownKeys: ['id'] },
+)
+export type ServerOrder = v.InferOutput<typeof ServerOrderSchema>
 
-/** Maps one server order; lines without a usable quantity or price are dropped, not the order. */
-function toOrder(raw: v.InferOutput<typeof ServerOrderSchema>): Order {
+/**
+ * Maps one server order to the app's Order; lines without a usable quantity or price are dropped,
+ * not the order, and the total is that of the lines kept (the store's own total is not shown).
+ * An order without an id is unusable: undefined.
+ */
+export function toOrder(raw: ServerOrder): Order | undefined {
+  if (!raw.id) return undefined
   const items = raw.items.flatMap((line, index): OrderItem[] => {
     const r = v.safeParse(ServerItemSchema, line)
     if (!r.success || r.output.quantity === undefined || r.output.price === undefined) return []
@@ -97,28 +117,32 @@ function toOrder(raw: v.InferOutput<typeof ServerOrderSchema>): Order {
   }
 }
 
-/** One order, bare or under `data` (GET /orders/{id}); malformed → undefined. */
+/** One order, bare or under `data` (GET /orders/{id}); malformed or without an id → undefined. */
 export function parseOrder(body: unknown): Order | undefined {
-  const inner =
-    body && typeof body === 'object' && !Array.isArray(body) && 'data' in body && !('id' in body)
-      ? (body as { data: unknown }).data
-      : body
-  const r = v.safeParse(ServerOrderSchema, inner)
+  const r = v.safeParse(ServerOrderSchema, body)
   return r.success ? toOrder(r.output) : undefined
 }
+
+// The list bare, under `data`, or under `orders`.
+const OrderListSchema = envelope(
+  v.union([
+    v.array(v.unknown()),
+    v.pipe(
+      v.object({ orders: v.array(v.unknown()) }),
+      v.transform((x) => x.orders),
+    ),
+  ]),
+  { bare: true },
+)
 
 /**
  * GET /orders answer as a bare array or `{data: [...]}` (also `{orders: [...]}`); each malformed
  * order is dropped rather than failing the list. Anything that is not a list → undefined.
  */
 export function parseOrderList(body: unknown): Order[] | undefined {
-  const list = Array.isArray(body)
-    ? body
-    : body && typeof body === 'object'
-      ? ((body as { data?: unknown }).data ?? (body as { orders?: unknown }).orders)
-      : undefined
-  if (!Array.isArray(list)) return undefined
-  return list.slice(0, 1000).flatMap((o) => {
+  const r = v.safeParse(OrderListSchema, body)
+  if (!r.success) return undefined
+  return r.output.slice(0, 1000).flatMap((o) => {
     const order = parseOrder(o)
     return order ? [order] : []
   })

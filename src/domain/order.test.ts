@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseOrder, parseOrderList } from './order-schema'
+import { parseOrder, parseOrderList } from './order'
 
 const server = {
   id: 'ord-1',
@@ -21,7 +21,7 @@ const server = {
   total: 1,
 }
 
-describe('order mapping (spec §3 "Order")', () => {
+describe('order mapping (server order to the app model)', () => {
   it('maps the server order to the app model; total = Σ price × quantity', () => {
     expect(parseOrder(server)).toEqual({
       id: 'ord-1',
@@ -75,6 +75,15 @@ describe('order mapping (spec §3 "Order")', () => {
 
   it('reads a single order under data', () => {
     expect(parseOrder({ data: server })?.id).toBe('ord-1')
+    // An answer with its own id is the order, whatever it holds under data.
+    expect(parseOrder({ ...server, data: { ...server, id: 'ord-2' } })?.id).toBe('ord-1')
+  })
+
+  it('reads a status sent as text of a whole number; other text is NaN (Unknown)', () => {
+    expect(parseOrder({ ...server, status: ' 1 ' })?.status).toBe(1)
+    expect(parseOrder({ ...server, status: '1.5' })?.status).toBeNaN()
+    expect(parseOrder({ ...server, status: true })?.status).toBeNaN()
+    expect(parseOrder({ ...server, status: null })?.status).toBe(0)
   })
 
   it.each([null, 'x', {}, { id: '' }, { id: null }, []])('rejects %j', (body) => {
@@ -86,6 +95,7 @@ describe('GET /orders answer', () => {
   it('accepts a bare array or {data: [...]}', () => {
     expect(parseOrderList([server])?.map((o) => o.id)).toEqual(['ord-1'])
     expect(parseOrderList({ data: [server] })?.map((o) => o.id)).toEqual(['ord-1'])
+    expect(parseOrderList({ orders: [server] })?.map((o) => o.id)).toEqual(['ord-1'])
   })
 
   it('drops malformed orders rather than failing all', () => {
