@@ -22,26 +22,26 @@ interface Note {
 
 function NoteForm({ initial, onValid }: { initial: Note | (() => Note); onValid: (note: unknown) => void }) {
   const form = useValibotForm(NoteSchema, initial)
-  const { values, errors } = form
+  const { values, errors, formRef, bind, validate, reset } = form
   return (
     <form
-      ref={form.formRef}
+      ref={formRef}
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        const output = form.validate()
+        const output = validate()
         if (output) onValid(output)
       }}
     >
-      <TextField id="name" label="Name" value={values.name} onChange={form.bind('name')} error={errors.name} />
-      <TextAreaField id="note" label="Note" value={values.note} onChange={form.bind('note')} error={errors.note} />
-      <SelectField id="size" label="Size" value={values.size} onChange={form.bind('size')} error={errors.size}>
+      <TextField id="name" label="Name" value={values.name} onChange={bind('name')} error={errors.name} />
+      <TextAreaField id="note" label="Note" value={values.note} onChange={bind('note')} error={errors.note} />
+      <SelectField id="size" label="Size" value={values.size} onChange={bind('size')} error={errors.size}>
         <option value="">Choose</option>
         <option value="S">S</option>
         <option value="M">M</option>
       </SelectField>
       <button type="submit">Save</button>
-      <button type="button" onClick={form.reset}>
+      <button type="button" onClick={reset}>
         Reset
       </button>
     </form>
