@@ -36,6 +36,9 @@ export function createQueryClient(): QueryClient {
         retryDelay: (n) => Math.min(500 * 2 ** n, 3000),
         refetchOnWindowFocus: false,
       },
+      // A write is sent once, even when the browser says it is offline: it fails at once with a
+      // network error, which the form shows, instead of pausing until the network returns (no
+      // mutation ever pauses, so none is left to resume), and it is never repeated by itself.
       mutations: { networkMode: 'offlineFirst', retry: false },
     },
   })

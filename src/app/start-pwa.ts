@@ -9,15 +9,14 @@ import { followNewVersion } from './follow-new-version'
 /**
  * Starts the installable-offline parts of the app: the network watch behind the offline
  * banner (probing with a store-info request while offline), the install offer, and the service
- * worker. When the network comes back, paused mutations resume, failed or stale queries on screen
- * refetch, and a route that failed to load loads again. Once another tab has activated a new
+ * worker. When the network comes back, failed or stale queries on screen refetch and a route that
+ * failed to load loads again (writes never wait for the network: see the query client). Once another tab has activated a new
  * version, this tab moves to it on its next route change.
  */
 export function startPwa(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): void {
   captureInstallPrompt()
   watchNetwork(queryClient, {
     onReconnect: () => {
-      void queryClient.resumePausedMutations()
       void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' || q.isStale() })
       void router.invalidate({ filter: (match) => match.status === 'error' })
     },

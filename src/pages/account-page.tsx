@@ -1,13 +1,8 @@
-import { useState } from 'react'
-import { useNavigate } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Container } from '@/components/ui/page'
 import { accountQueryOptions } from '@/features/auth/api/account'
-import { LOGOUT_FAILED } from '@/features/auth/api/logout'
 import { AccountView } from '@/features/auth/components/account-view'
-import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
-import { notify } from '@/lib/toast'
-import { signOut } from '@/app/session-wiring'
+import { SIGN_OUT_MUTATION_KEY, useSignOut } from '@/pages/use-sign-out'
 
 /**
  * The account page: the profile; a failed load gives the 'Failed to load account information'
@@ -17,20 +12,12 @@ import { signOut } from '@/app/session-wiring'
  */
 export function AccountPage() {
   const account = useQuery(accountQueryOptions())
-  const { data: store } = useQuery(storeInfoQueryOptions())
-  const navigate = useNavigate()
-  const [signingOut, setSigningOut] = useState(false)
-
-  const onSignOut = async () => {
-    setSigningOut(true)
-    // Leave the guarded page first, so the guard does not send the shopper to /login.
-    await navigate({ to: '/' })
-    try {
-      await signOut({ serverLogout: storeSupports(store, 'logout') })
-      notify({ title: 'Logged out', description: 'You have been logged out successfully.', variant: 'success' })
-    } catch {
-      notify({ title: 'Error', description: LOGOUT_FAILED, variant: 'destructive' })
-    }
+  const signOut = useSignOut()
+  const queryClient = useQueryClient()
+  const onSignOut = () => {
+    // A second click before the button shows 'Signing out…' is ignored.
+    if (queryClient.isMutating({ mutationKey: SIGN_OUT_MUTATION_KEY }) > 0) return
+    signOut.mutate()
   }
 
   return (
@@ -38,8 +25,8 @@ export function AccountPage() {
       <AccountView
         account={account.data}
         loading={account.isPending}
-        signingOut={signingOut}
-        onSignOut={() => void onSignOut()}
+        signingOut={signOut.isPending}
+        onSignOut={onSignOut}
       />
     </Container>
   )

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { Container, FormWithAside, PageTitle } from '@/components/ui/page'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { storeContact } from '@/features/store-info/contact-links'
-import { ContactForm } from '@/pages/contact-form'
+import { ContactForm } from '@/features/store-info/components/contact-form'
 
 /** The contact page: the simulated contact form beside the store's e-mail, phone with opening hours, and address ('Not available' where the store gives none). */
 export function ContactPage() {

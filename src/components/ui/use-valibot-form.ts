@@ -3,26 +3,32 @@ import type * as v from 'valibot'
 import { checkForm, type FieldErrors } from '@/lib/form-errors'
 import { useFocusFirstInvalid } from './form-field'
 
+/** A control whose `value` is a string: text input, textarea or native select. */
+type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
 /**
  * The state of a flat form checked by a valibot object schema: the typed values (kept on every
  * failure), one message per invalid field (cleared as that field is edited), and `validate()`.
  * `validate()` returns the schema's output; when the values fail it shows each field's first
- * message, moves focus to the first invalid field, and returns undefined.
+ * message, moves focus to the first invalid field, and returns undefined. `reset()` puts back the
+ * values the form started with and clears every message. `values` may be any object of string or
+ * boolean fields (an interface too); a lazy `initial` is read once.
  */
-export function useValibotForm<S extends v.GenericSchema, V extends Record<string, string | boolean>>(
+export function useValibotForm<S extends v.GenericSchema, V extends { [K in keyof V]: string | boolean }>(
   schema: S,
   initial: V | (() => V),
 ) {
   type Field = Extract<keyof V, string>
-  const [values, setValues] = useState(initial)
+  const [start] = useState(initial)
+  const [values, setValues] = useState(start)
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const setValue = <K extends Field>(field: K, value: V[K]) => {
     setValues((old) => ({ ...old, [field]: value }))
     setErrors((old) => ({ ...old, [field]: undefined }))
   }
-  /** An onChange for a text input bound to `field`. */
-  const bind = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => setValue(field, e.target.value as V[Field])
+  /** An onChange for a text input, textarea or select bound to `field`. */
+  const bind = (field: Field) => (e: ChangeEvent<TextControl>) => setValue(field, e.target.value as V[Field])
   const validate = (): v.InferOutput<S> | undefined => {
     const check = checkForm(schema, values)
     if (check.ok) return check.output
@@ -30,5 +36,9 @@ export function useValibotForm<S extends v.GenericSchema, V extends Record<strin
     focusFirstInvalid()
     return undefined
   }
-  return { values, setValue, bind, errors, formRef, validate }
+  const reset = () => {
+    setValues(start)
+    setErrors({})
+  }
+  return { values, setValue, bind, errors, formRef, validate, reset }
 }

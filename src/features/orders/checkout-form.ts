@@ -50,7 +50,8 @@ const required = v.pipe(
   v.maxLength(200, 'Please keep this under 200 characters'),
 )
 
-const ShippingSchema = v.object({
+/** The shipping form's rules: every field required (trimmed, under 200 characters), a 6-digit PIN not starting with 0, a valid +91 phone. */
+export const ShippingSchema = v.object({
   fullName: required,
   address: required,
   city: required,

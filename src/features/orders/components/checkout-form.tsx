@@ -1,18 +1,18 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
-import { SelectField, TextField, useFocusFirstInvalid } from '@/components/ui/form-field'
+import { SelectField, TextField } from '@/components/ui/form-field'
 import { useRevealOnSwap } from '@/components/ui/use-reveal-on-swap'
+import { useValibotForm } from '@/components/ui/use-valibot-form'
 import { isNetworkError } from '@/lib/api-error'
-import type { FieldErrors } from '@/lib/form-errors'
 import { isOutcomeUnknown } from '@/lib/idempotency'
 import { notify } from '@/lib/toast'
 import { useOnline } from '@/lib/use-online'
 import { OrderOutcomeUnknownError, PLACE_ORDER_MUTATION_KEY, refusalReason, usePlaceOrder } from '../api/place-order'
 import type { CartLine } from '../cart-line'
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft'
-import { CHECKOUT_MESSAGES, checkShipping, type ShippingAddress, type ShippingField } from '../checkout-form'
+import { CHECKOUT_MESSAGES, hasBlankField, ShippingSchema } from '../checkout-form'
 import { INDIA_STATES } from '../india-states'
 import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
 
@@ -52,8 +52,8 @@ export function CheckoutForm({
   onLoginRequired,
   onCheckOrders,
 }: CheckoutFormProps) {
-  const [form, setForm] = useState<ShippingAddress>(loadCheckoutDraft)
-  const [errors, setErrors] = useState<FieldErrors<ShippingField>>({})
+  const form = useValibotForm(ShippingSchema, loadCheckoutDraft)
+  const { values, errors, formRef } = form
   const placeOrder = usePlaceOrder()
   const queryClient = useQueryClient()
   // Still busy after success: the page is leaving for the payment.
@@ -63,30 +63,16 @@ export function CheckoutForm({
   // it is scrolled into view below the header and focused.
   const revealProblem = useRevealOnSwap(problem)
   const online = useOnline()
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
 
-  useEffect(() => saveCheckoutDraft(form), [form])
-
-  const set = (field: ShippingField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const value =
-      field === 'phone'
-        ? normalisePhone(e.target.value)
-        : field === 'postalCode'
-          ? e.target.value.replace(/\D/g, '').slice(0, 6)
-          : e.target.value
-    setForm((f) => ({ ...f, [field]: value }))
-    setErrors((er) => ({ ...er, [field]: undefined }))
-  }
+  useEffect(() => saveCheckoutDraft(values), [values])
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     // Closes the gap between two clicks before React re-renders the disabled button.
     if (queryClient.isMutating({ mutationKey: PLACE_ORDER_MUTATION_KEY }) > 0 || placeOrder.isSuccess) return
-    const check = checkShipping(form)
-    if (!check.ok) {
-      setErrors(check.errors)
-      focusFirstInvalid()
-      if (check.blank)
+    const shippingAddress = form.validate()
+    if (!shippingAddress) {
+      if (hasBlankField(values))
         notify({
           title: CHECKOUT_MESSAGES.missingTitle,
           description: CHECKOUT_MESSAGES.missing,
@@ -109,7 +95,7 @@ export function CheckoutForm({
       return
     }
     placeOrder.mutate(
-      { lines, shippingAddress: check.output, idempotent },
+      { lines, shippingAddress, idempotent },
       {
         onSuccess: (id) => {
           clearCheckoutDraft()
@@ -165,8 +151,8 @@ export function CheckoutForm({
         id="ship-full-name"
         label="Full name"
         autoComplete="name"
-        value={form.fullName}
-        onChange={set('fullName')}
+        value={values.fullName}
+        onChange={form.bind('fullName')}
         error={errors.fullName}
         required
       />
@@ -174,8 +160,8 @@ export function CheckoutForm({
         id="ship-address"
         label="Address"
         autoComplete="street-address"
-        value={form.address}
-        onChange={set('address')}
+        value={values.address}
+        onChange={form.bind('address')}
         error={errors.address}
         required
       />
@@ -184,8 +170,8 @@ export function CheckoutForm({
           id="ship-city"
           label="City"
           autoComplete="address-level2"
-          value={form.city}
-          onChange={set('city')}
+          value={values.city}
+          onChange={form.bind('city')}
           error={errors.city}
           required
         />
@@ -193,14 +179,14 @@ export function CheckoutForm({
           id="ship-state"
           label="State"
           autoComplete="address-level1"
-          value={form.state}
-          onChange={set('state')}
+          value={values.state}
+          onChange={form.bind('state')}
           error={errors.state}
           required
         >
           <option value="">Select a state</option>
           {/* A draft may hold a state this list does not know: keep it selectable rather than lose it. */}
-          {form.state && !INDIA_STATES.includes(form.state) && <option value={form.state}>{form.state}</option>}
+          {values.state && !INDIA_STATES.includes(values.state) && <option value={values.state}>{values.state}</option>}
           {INDIA_STATES.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -215,8 +201,9 @@ export function CheckoutForm({
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          value={form.postalCode}
-          onChange={set('postalCode')}
+          value={values.postalCode}
+          // Digits only, at most six: anything else typed or pasted is dropped.
+          onChange={(e) => form.setValue('postalCode', e.target.value.replace(/\D/g, '').slice(0, 6))}
           error={errors.postalCode}
           hint="6 digits"
           required
@@ -228,8 +215,9 @@ export function CheckoutForm({
           inputMode="tel"
           autoComplete="tel"
           maxLength={13}
-          value={form.phone}
-          onChange={set('phone')}
+          value={values.phone}
+          // The +91 prefix is forced and only digits follow it.
+          onChange={(e) => form.setValue('phone', normalisePhone(e.target.value))}
           error={errors.phone}
           hint="+91 and 10 digits"
           required

@@ -1,11 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import styled from 'styled-components'
+import * as v from 'valibot'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
+import { useValibotForm } from '@/components/ui/use-valibot-form'
 import { tooManyAttemptsMessage } from '@/lib/api-error'
 import { notify } from '@/lib/toast'
-import { ORDER_MESSAGES, trackOrder } from '../api/orders'
+import { ORDER_MESSAGES } from '../api/orders'
 import type { Order } from '@/domain/order'
+import { TRACK_ORDER_MUTATION_KEY, useTrackOrder } from '../api/track-order'
 import { OrderCard } from './order-card'
 
 interface TrackOrderFormProps {
@@ -15,23 +19,33 @@ interface TrackOrderFormProps {
   defaultContact: string
 }
 
+const filled = v.pipe(v.string(), v.trim(), v.nonEmpty())
+/** Both fields must hold more than spaces. */
+const TrackOrderSchema = v.object({ orderId: filled, contactInfo: filled })
+
 /**
  * /track-order: order number and e-mail or phone, no sign-in needed; the result
- * shows the order with its item table. Typed values are kept on failure.
+ * shows the order with its item table. A blank field gives the one toast 'Required fields' (no
+ * message beside the fields). Typed values are kept on failure.
  */
 export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFormProps) {
-  const [orderId, setOrderId] = useState(initialOrderId)
-  const [typedContact, setTypedContact] = useState<string | null>(null)
-  const contact = typedContact ?? defaultContact
+  const form = useValibotForm(TrackOrderSchema, { orderId: initialOrderId, contactInfo: '' })
+  // The signed-in e-mail may arrive after the form: it shows until the shopper types here.
+  const [contactTyped, setContactTyped] = useState(false)
+  const values = { orderId: form.values.orderId, contactInfo: contactTyped ? form.values.contactInfo : defaultContact }
+  const track = useTrackOrder()
+  const queryClient = useQueryClient()
+  // The last order found stays on screen while another look-up runs, and goes when one fails.
   const [order, setOrder] = useState<Order | null>(null)
-  const [busy, setBusy] = useState(false)
-  const inFlight = useRef(false)
+  const busy = track.isPending
   const resultRef = useRef<HTMLDivElement>(null)
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
-    if (inFlight.current) return
-    if (!orderId.trim() || !contact.trim()) {
+    // A second submit (a double click) before the first answer is ignored.
+    if (queryClient.isMutating({ mutationKey: TRACK_ORDER_MUTATION_KEY }) > 0) return
+    // The form's own check is not used: it would mark the fields and move focus, and this form only toasts.
+    if (!v.is(TrackOrderSchema, values)) {
       notify({
         title: ORDER_MESSAGES.trackRequiredTitle,
         description: ORDER_MESSAGES.trackRequired,
@@ -39,10 +53,9 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
       })
       return
     }
-    inFlight.current = true
-    setBusy(true)
+    // Awaited rather than given callbacks, so the answer's toast shows even if the shopper has moved on.
     try {
-      const found = await trackOrder(orderId, contact)
+      const found = await track.mutateAsync(values)
       setOrder(found)
       notify({ title: ORDER_MESSAGES.trackFoundTitle, description: ORDER_MESSAGES.trackFound, variant: 'success' })
       requestAnimationFrame(() => resultRef.current?.focus())
@@ -54,9 +67,6 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
         description: tooManyAttemptsMessage(error) ?? ORDER_MESSAGES.trackFailed,
         variant: 'destructive',
       })
-    } finally {
-      inFlight.current = false
-      setBusy(false)
     }
   }
 
@@ -69,16 +79,19 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
           id="track-order-id"
           label="Order number"
           autoComplete="off"
-          value={orderId}
-          onChange={(e) => setOrderId(e.target.value)}
+          value={values.orderId}
+          onChange={form.bind('orderId')}
           required
         />
         <TextField
           id="track-contact"
           label="Email or phone"
           autoComplete="email"
-          value={contact}
-          onChange={(e) => setTypedContact(e.target.value)}
+          value={values.contactInfo}
+          onChange={(e) => {
+            setContactTyped(true)
+            form.setValue('contactInfo', e.target.value)
+          }}
           required
         />
         <Button type="submit" disabled={busy} aria-disabled={busy}>

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query'
+import { trackOrder } from './orders'
+
+/** Mutation key of an order look-up in flight (a second Track Order while one runs is ignored). */
+export const TRACK_ORDER_MUTATION_KEY = ['orders', 'track'] as const
+
+/** What the shopper typed: the order number and the e-mail or phone used for the order. */
+export interface TrackOrderVariables {
+  orderId: string
+  contactInfo: string
+}
+
+/**
+ * Looks up one order by its number and the e-mail or phone given with it (GET /orders/{id}, see
+ * trackOrder) and resolves to the order. A mutation, not a query: each Track Order asks the store
+ * again, nothing is cached, and a failed look-up is shown once rather than retried.
+ */
+export function useTrackOrder() {
+  return useMutation({
+    mutationKey: TRACK_ORDER_MUTATION_KEY,
+    mutationFn: ({ orderId, contactInfo }: TrackOrderVariables) => trackOrder(orderId, contactInfo),
+  })
+}

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ReactNode } from 'react'
+import { act, renderHook } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { notify } from '@/lib/toast'
+import { signOut } from '@/app/session-wiring'
+import { storeInfoKeys } from '@/features/store-info/api/store-info'
+import { useSignOut } from './use-sign-out'
+
+const calls: string[] = []
+const navigate = vi.fn(async () => void calls.push('navigate'))
+vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }))
+vi.mock('@/app/session-wiring', () => ({ signOut: vi.fn() }))
+vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
+
+function setup(capabilities: string[] = []) {
+  const client = new QueryClient()
+  // Fresh store info: nothing is fetched.
+  client.setQueryData(storeInfoKeys.all, { capabilities } as never)
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
+  return renderHook(() => useSignOut(), { wrapper })
+}
+
+describe('useSignOut', () => {
+  beforeEach(() => {
+    calls.length = 0
+    vi.mocked(notify).mockClear()
+    vi.mocked(signOut).mockReset()
+  })
+
+  it("goes home, then signs out; 'Logged out' shows even after the page has gone", async () => {
+    let finish: () => void = () => {}
+    vi.mocked(signOut).mockImplementation(() => {
+      calls.push('signOut')
+      return new Promise<void>((resolve) => (finish = resolve))
+    })
+    const { result, unmount } = setup(['logout'])
+    act(() => result.current.mutate())
+    await vi.waitFor(() => expect(calls).toEqual(['navigate', 'signOut']))
+    expect(navigate).toHaveBeenCalledWith({ to: '/' })
+    expect(signOut).toHaveBeenCalledWith({ serverLogout: true })
+    unmount()
+    finish()
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Logged out',
+        description: 'You have been logged out successfully.',
+        variant: 'success',
+      }),
+    )
+  })
+
+  it("says 'Failed to log out properly.' when the store could not end the session", async () => {
+    vi.mocked(signOut).mockRejectedValue(new Error('503'))
+    const { result } = setup()
+    act(() => result.current.mutate())
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to log out properly.',
+        variant: 'destructive',
+      }),
+    )
+    expect(signOut).toHaveBeenCalledWith({ serverLogout: false })
+  })
+})
