@@ -2,9 +2,9 @@ import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '@/routeTree.gen'
 import { authState } from '@/features/auth/session'
-import { RouteError } from './route-error'
+import { RouteError } from '@/widgets/layout/route-error'
 import { NotFoundPage } from '@/pages/not-found-page'
-import { restoresScroll } from './history-action'
+import { restoresScroll } from '@/lib/history-action'
 
 /** Creates the router with context `{ queryClient, auth }` and intent preloading. */
 export function createAppRouter(queryClient: QueryClient) {
@@ -16,7 +16,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
     // Back / Forward put the page back where it was left (at once); new navigations are left to
-    // route-change.tsx, which scrolls them smoothly to the top.
+    // widgets/layout/route-change.tsx, which scrolls them smoothly to the top.
     scrollRestoration: restoresScroll,
     scrollRestorationBehavior: 'instant',
   })
