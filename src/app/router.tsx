@@ -5,14 +5,20 @@ import { authState } from '@/features/auth/session'
 import { RouteError } from '@/widgets/layout/route-error'
 import { NotFoundPage } from '@/pages/not-found-page'
 import { restoresScroll } from '@/lib/history-action'
+import { parseSearch, stringifySearch } from '@/lib/search-params'
 
-/** Creates the router with context `{ queryClient, auth }` and intent preloading. */
+/**
+ * Creates the router with context `{ queryClient, auth }` and intent preloading. Search params are
+ * written plainly (`?orderId=12`) and read back by each route's schema (lib/search-params.ts).
+ */
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
     context: { queryClient, auth: authState },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    parseSearch,
+    stringifySearch,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
     // Back / Forward put the page back where it was left (at once); new navigations are left to
