@@ -2,21 +2,27 @@ import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '@/routeTree.gen'
 import { authState } from '@/features/auth/session'
-import { RouteError } from './route-error'
+import { RouteError } from '@/widgets/layout/route-error'
 import { NotFoundPage } from '@/pages/not-found-page'
-import { restoresScroll } from './history-action'
+import { restoresScroll } from '@/lib/history-action'
+import { parseSearch, stringifySearch } from '@/lib/search-params'
 
-/** Creates the router with context `{ queryClient, auth }` and intent preloading. */
+/**
+ * Creates the router with context `{ queryClient, auth }` and intent preloading. Search params are
+ * written plainly (`?orderId=12`) and read back by each route's schema (lib/search-params.ts).
+ */
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
     context: { queryClient, auth: authState },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    parseSearch,
+    stringifySearch,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
     // Back / Forward put the page back where it was left (at once); new navigations are left to
-    // route-change.tsx, which scrolls them smoothly to the top.
+    // widgets/layout/route-change.tsx, which scrolls them smoothly to the top.
     scrollRestoration: restoresScroll,
     scrollRestorationBehavior: 'instant',
   })

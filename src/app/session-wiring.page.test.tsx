@@ -10,6 +10,7 @@ vi.mock('./persist', () => ({ clearPersistedQueries: vi.fn(async () => undefined
 const router = {
   state: { location: { href: '/orders' } },
   navigate: vi.fn(async () => undefined),
+  invalidate: vi.fn(async () => undefined),
 } as unknown as ReturnType<typeof createAppRouter>
 
 /** A page showing the signed-in shopper's orders, loaded with whatever token is stored at the time. */

@@ -6,16 +6,28 @@ import { getToken, setToken } from '@/lib/auth-token'
 import { CHECKOUT_DRAFT_KEY } from '@/features/orders/checkout-draft'
 import { clearPersistedQueries } from './persist'
 import { signOut, wireSession } from './session-wiring'
-import type { createAppRouter } from './router'
+import { createAppRouter } from './router'
 
 vi.mock('./persist', () => ({ clearPersistedQueries: vi.fn(async () => undefined) }))
 
 function fakeRouter(href: string) {
-  return { state: { location: { href } }, navigate: vi.fn(async () => undefined) } as unknown as ReturnType<
-    typeof createAppRouter
-  > & {
+  return {
+    state: { location: { href } },
+    navigate: vi.fn(async () => undefined),
+    invalidate: vi.fn(async () => undefined),
+  } as unknown as ReturnType<typeof createAppRouter> & {
     navigate: ReturnType<typeof vi.fn>
+    invalidate: ReturnType<typeof vi.fn>
   }
+}
+
+/** The app's own router (its routes and guards) with the shopper on `href`, loaded. */
+async function appRouterAt(href: string, client: QueryClient) {
+  window.history.replaceState(null, '', href)
+  const router = createAppRouter(client)
+  await router.load()
+  expect(router.state.location.href).toBe(href)
+  return router
 }
 
 function seed(client: QueryClient) {
@@ -37,9 +49,14 @@ describe('session wiring', () => {
   })
 
   it('on a 401: removes the token and the shopper data, and goes to /login remembering the page', async () => {
-    const router = fakeRouter('/orders?payment=declined')
-    wireSession(client, router)
     setToken('stale')
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]')),
+    )
+    const router = await appRouterAt('/orders?payment=declined', client)
+    const historyLength = window.history.length
+    wireSession(client, router)
     seed(client)
     vi.stubGlobal(
       'fetch',
@@ -53,11 +70,10 @@ describe('session wiring', () => {
     expect(client.getQueryData(['products', 'list', {}])).toEqual({ data: [] })
     await vi.waitFor(() => expect(clearPersistedQueries).toHaveBeenCalled())
     expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull()
-    expect(router.navigate).toHaveBeenCalledWith({
-      to: '/login',
-      search: { redirect: '/orders?payment=declined' },
-      replace: true,
-    })
+    // The private page's guard sends the shopper on, in place of the page (no new history entry).
+    await vi.waitFor(() => expect(router.state.location.href).toBe('/login?redirect=%2Forders%3Fpayment%3Ddeclined'))
+    expect(window.location.pathname + window.location.search).toBe('/login?redirect=%2Forders%3Fpayment%3Ddeclined')
+    expect(window.history.length).toBe(historyLength)
   })
 
   it("ignores a guest's 401 (a wrong password at /login)", async () => {
@@ -74,16 +90,22 @@ describe('session wiring', () => {
   })
 
   it('does not send the shopper from /login back to /login', async () => {
-    const router = fakeRouter('/login?redirect=%2Fcheckout')
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    )
+    const router = await appRouterAt('/login?redirect=%2Fcheckout', client)
+    // A stored token that has stopped working.
+    localStorage.setItem('auth_token', 'stale')
     wireSession(client, router)
-    setToken('stale')
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('', { status: 401 })),
     )
     await apiGet('/storeInfo', v.unknown()).catch(() => undefined)
     expect(getToken()).toBeNull()
-    expect(router.navigate).not.toHaveBeenCalled()
+    await router.invalidate()
+    expect(router.state.location.href).toBe('/login?redirect=%2Fcheckout')
   })
 
   it('signOut removes the token, the user queries, mutations, the persisted cache and the draft', async () => {
@@ -202,5 +224,29 @@ describe('session wiring', () => {
     setToken('tok-b')
     expect(client.getQueriesData({ queryKey: ['user'] })).toEqual([])
     expect(client.getQueryData(['products', 'list', {}])).toEqual({ data: [] })
+  })
+
+  it('a sign-in (here or in another tab) takes the shopper from /login back to the page remembered', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]')),
+    )
+    const router = await appRouterAt('/login?redirect=%2Forders', client)
+    wireSession(client, router)
+    setToken('tok')
+    await vi.waitFor(() => expect(router.state.location.href).toBe('/orders'))
+  })
+
+  it('a sign-out in another tab sends a private page to /login remembering it', async () => {
+    setToken('tok')
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]')),
+    )
+    const router = await appRouterAt('/orders', client)
+    wireSession(client, router)
+    localStorage.removeItem('auth_token')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'auth_token', oldValue: 'tok', newValue: null }))
+    await vi.waitFor(() => expect(router.state.location.href).toBe('/login?redirect=%2Forders'))
   })
 })

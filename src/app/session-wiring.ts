@@ -10,6 +10,7 @@ import type { createAppRouter } from './router'
 type AppRouter = ReturnType<typeof createAppRouter>
 
 let client: QueryClient | undefined
+let appRouter: AppRouter | undefined
 /** The token this tab's shopper data belongs to. */
 let dataOwner: string | null = null
 /** Undoes the subscriptions of the last wireSession call. */
@@ -33,11 +34,17 @@ function wipeThisTab(): void {
   clearCheckoutDraft()
 }
 
-/** Data in memory belongs to the token it was loaded with: any change of token (here or in another tab) drops it. */
+/**
+ * Data in memory belongs to the token it was loaded with: any change of token (sign-in, sign-out,
+ * a 401, here or in another tab) drops it. The routes' guards then run again for the page on
+ * screen, and they alone decide where the shopper goes: a private page sends a signed-out shopper
+ * to /login remembering the page, /login sends a signed-in one back to where they came from.
+ */
 function onTokenChange(token: string | null): void {
   if (token === dataOwner) return
   dataOwner = token
   wipeThisTab()
+  void appRouter?.invalidate()
 }
 
 /**
@@ -80,19 +87,19 @@ export async function signOut({ serverLogout }: SignOutOptions): Promise<void> {
   if (wipe.status === 'rejected') throw wipe.reason
 }
 
-/** Paths where a 401 must not send the shopper to /login again. */
-const AUTH_PAGES = /^\/(login|register)(\/|\?|#|$)/
-
 /**
  * Wires the session into the app (call once at start-up):
- * - a 401 from any call ends the session (in every tab) and wipes the shopper's data, then leads
- *   to /login with the current page remembered; the API client itself never navigates;
+ * - a 401 from any call ends the session (in every tab) and wipes the shopper's data; the API
+ *   client itself never navigates;
  * - a sign-out or a 401 in another tab, or any change of token (another shopper signing in),
- *   wipes this tab's copy of the shopper's data at once; guarded pages then send the tab to
- *   sign-in on their own.
+ *   wipes this tab's copy of the shopper's data at once;
+ * - every change of token runs the routes' guards again (`router.invalidate()`), so a private page
+ *   left without a session goes to /login with the page remembered, and /login left with one
+ *   goes back to that page.
  */
 export function wireSession(queryClient: QueryClient, router: AppRouter): void {
   client = queryClient
+  appRouter = router
   dataOwner = getToken()
   unwire()
   const offToken = subscribeToken(onTokenChange)
@@ -106,8 +113,5 @@ export function wireSession(queryClient: QueryClient, router: AppRouter): void {
     if (getToken() === null) return
     endSession()
     void wipeShopperData().catch(() => undefined)
-    const here = router.state.location.href
-    if (AUTH_PAGES.test(here)) return
-    void router.navigate({ to: '/login', search: { redirect: here }, replace: true })
   })
 }

@@ -26,8 +26,7 @@ export function CheckoutPage() {
     cart.removeOrdered(lines)
     void queryClient.invalidateQueries({ queryKey: orderKeys.all })
     notify({ title: 'Order placed', description: 'Complete the payment to confirm your order.', variant: 'success' })
-    // An exact `/payment?orderId={id}`: the router's search encoding would JSON-quote numeric-looking ids.
-    void navigate({ href: `/payment?orderId=${encodeURIComponent(orderId)}` })
+    void navigate({ to: '/payment', search: { orderId } })
   }
 
   return (

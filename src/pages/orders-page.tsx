@@ -1,8 +1,7 @@
-import { type MouseEvent } from 'react'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
-import { Button } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button'
 import { Container, PageTitle } from '@/components/ui/page'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ordersQueryOptions } from '@/features/orders/api/orders'
@@ -15,13 +14,9 @@ const route = getRouteApi('/_main/_authed/orders')
  * The shopper's orders, with Pay Now on each payable one; `?payment=declined` (where the bank
  * returns a declined payment) adds a notice that the order is still pending.
  */
-/** Exactly `/payment?orderId={id}`: the router's own search encoding would JSON-quote numeric-looking ids. */
-const paymentHref = (orderId: string) => `/payment?orderId=${encodeURIComponent(orderId)}`
-
 export function OrdersPage() {
   const { payment } = route.useSearch()
   const orders = useQuery(ordersQueryOptions())
-  const navigate = useNavigate()
 
   return (
     <Container>
@@ -41,19 +36,9 @@ export function OrdersPage() {
           orders={orders.data ?? []}
           actions={(order) =>
             orderStatus(order.status).payable ? (
-              <Button
-                as="a"
-                href={paymentHref(order.id)}
-                aria-label={`Pay Now for order ${order.id}`}
-                onClick={(e: MouseEvent) => {
-                  // A plain click stays in the app; modified clicks (new tab) keep the browser's behaviour.
-                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
-                  e.preventDefault()
-                  void navigate({ href: paymentHref(order.id) })
-                }}
-              >
+              <ButtonLink to="/payment" search={{ orderId: order.id }} aria-label={`Pay Now for order ${order.id}`}>
                 Pay Now
-              </Button>
+              </ButtonLink>
             ) : null
           }
         />

@@ -33,7 +33,7 @@ export function PaymentPage() {
 
   const onPaid = () => {
     void queryClient.invalidateQueries({ queryKey: orderKeys.all })
-    void navigate({ href: `/order-success?orderId=${encodeURIComponent(orderId)}`, replace: true })
+    void navigate({ to: '/order-success', search: { orderId }, replace: true })
   }
   const onInitiated = () => {
     void queryClient.invalidateQueries({ queryKey: orderKeys.all })

@@ -12,7 +12,7 @@ import { ProductLoadError, ProductNotFound } from '@/features/catalog/product/pr
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 import { recordRecentlyViewed } from '@/features/wishlist/recently-viewed'
 import { wishlist } from '@/features/wishlist/wishlist-store'
-import { OfflineFallback } from '@/app/offline-fallback'
+import { OfflineFallback } from '@/widgets/offline-fallback'
 import { addProductToCart } from '@/widgets/add-product-to-cart'
 
 /**

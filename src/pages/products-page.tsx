@@ -11,7 +11,7 @@ import { listingTitle, ProductListing } from '@/features/catalog/listing/product
 import { addRecentSearch } from '@/features/catalog/search/recent-searches'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { useNetworkState } from '@/features/pwa/network-status'
-import { OfflineFallback } from '@/app/offline-fallback'
+import { OfflineFallback } from '@/widgets/offline-fallback'
 import { renderCardActions } from '@/widgets/product-card-actions'
 
 const NONE: readonly string[] = []

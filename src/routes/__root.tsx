@@ -5,11 +5,11 @@ import type { AuthState } from '@/features/auth/session'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { MainLayout } from '@/widgets/layout/main-layout'
 import { NotFoundPage } from '@/pages/not-found-page'
-import { RouteChange } from '@/app/route-change'
+import { RouteChange } from '@/widgets/layout/route-change'
 import { useToasterWanted, wantToasterWhenIdle } from '@/lib/toast'
 
 // Toasts are not needed for the first view: their library loads on the first toast or once idle (lib/toast.ts).
-const Toaster = lazy(() => import('@/app/toaster'))
+const Toaster = lazy(() => import('@/components/ui/toaster'))
 
 export interface RouterContext {
   queryClient: QueryClient

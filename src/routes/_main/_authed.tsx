@@ -1,12 +1,12 @@
-import { useEffect } from 'react'
-import { createFileRoute, Outlet, redirect, useNavigate, useRouterState } from '@tanstack/react-router'
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { useIsSignedIn } from '@/features/auth/session'
 
 /**
- * Guard: /account, /checkout, /orders and /payment need a signed-in shopper. A guest
- * goes to /login with the page remembered. The session is read synchronously from storage, so
- * there is no loading phase to show; if the token disappears while a page is open (sign-out in
- * another tab, a 401), nothing private stays on screen.
+ * Guard: /account, /checkout, /orders and /payment need a signed-in shopper. A guest goes to
+ * /login with the page remembered (path, search and hash). The session is read synchronously from
+ * storage, so there is no loading phase to show. This is the only guard: when the token changes
+ * while a page is open (sign-out in another tab, a 401), the app re-runs it (router.invalidate in
+ * app/session-wiring.ts).
  */
 export const Route = createFileRoute('/_main/_authed')({
   beforeLoad: ({ context, location }) => {
@@ -17,15 +17,7 @@ export const Route = createFileRoute('/_main/_authed')({
   component: AuthedLayout,
 })
 
+/** Shows nothing private between the token going and the guard's move to /login. */
 function AuthedLayout() {
-  const signedIn = useIsSignedIn()
-  const navigate = useNavigate()
-  const href = useRouterState({ select: (s) => s.location.href })
-  useEffect(() => {
-    // While the router moves to /login this layout is still mounted and `href` already points
-    // there: only a guarded page may be remembered, or the redirects would chase each other.
-    if (!signedIn && !/^\/(login|register)\b/.test(href))
-      void navigate({ to: '/login', search: { redirect: href }, replace: true })
-  }, [signedIn, navigate, href])
-  return signedIn ? <Outlet /> : null
+  return useIsSignedIn() ? <Outlet /> : null
 }

@@ -4,6 +4,7 @@ import { apiPost } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { envelope } from '@/lib/envelope'
 import { toRecord } from '@/lib/schema'
+import { notify } from '@/lib/toast'
 import { normaliseEmail } from '../validation'
 import { startSession } from '../session'
 
@@ -54,8 +55,9 @@ export function loginErrorMessage(error: unknown): string {
 export const LOGIN_MUTATION_KEY = ['auth', 'login'] as const
 
 /**
- * Signs in: POST /users/authorize, then stores the token, which starts the session in every tab.
- * Resolves to the token; rejects as `authorize` does (see loginErrorMessage for the toast text).
+ * Signs in: POST /users/authorize, then stores the token, which starts the session in every tab,
+ * and says 'Logged in successfully.'. Resolves to the token; rejects as `authorize` does (see
+ * loginErrorMessage for the toast text).
  */
 export function useLogin() {
   return useMutation({
@@ -65,5 +67,8 @@ export function useLogin() {
       startSession(token)
       return token
     },
+    // Here rather than in the form: the new token sends the shopper on from /login at once (the
+    // route's guard), which may unmount the form before a callback of its own would run.
+    onSuccess: () => notify({ title: LOGIN_MESSAGES.success, variant: 'success' }),
   })
 }

@@ -7,15 +7,17 @@ import { useValibotForm } from '@/components/ui/use-valibot-form'
 import { isNetworkError } from '@/lib/api-error'
 import { notify } from '@/lib/toast'
 import { useOnline } from '@/lib/use-online'
-import { LOGIN_MESSAGES, LOGIN_MUTATION_KEY, loginErrorMessage, useLogin } from '../api/login'
+import { LOGIN_MUTATION_KEY, loginErrorMessage, useLogin } from '../api/login'
 import { LoginSchema } from '../validation'
 import { Check, Form, Links, Notice, Small } from './auth-form.styles'
 
 /**
  * The sign-in form: the e-mail must look like one and the password have at least 6 characters; a failed
  * sign-in shows the store's message (or 'Failed to login. Please check your credentials.', or 'No
- * response from server…' when nothing answered). Everything typed is kept on every failure. `onSignedIn` runs after the token is stored
- * (the route then goes back to the page the shopper came from).
+ * response from server…' when nothing answered). Everything typed is kept on every failure. A
+ * sign-in says 'Logged in successfully.' (useLogin); `onSignedIn` runs after the token is stored,
+ * while the form is still on screen (the /login route's guard sends the shopper back to the page
+ * they came from in any case).
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useValibotForm(LoginSchema, { email: '', password: '', rememberMe: false as boolean })
@@ -33,10 +35,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     const output = form.validate()
     if (!output) return
     login.mutate(output, {
-      onSuccess: () => {
-        notify({ title: LOGIN_MESSAGES.success, variant: 'success' })
-        onSignedIn()
-      },
+      onSuccess: () => onSignedIn(),
       onError: (error) => notify({ title: 'Error', description: loginErrorMessage(error), variant: 'destructive' }),
     })
   }

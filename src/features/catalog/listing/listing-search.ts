@@ -12,7 +12,7 @@ export const MAX_PRICE = 10_000_000
 const text = v.optional(
   v.fallback(
     v.pipe(
-      v.union([v.string(), v.number()]),
+      v.union([v.string(), v.number(), v.boolean()]),
       v.transform((x) => String(x).slice(0, 200)),
     ),
     '',

@@ -1,10 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { toOrderId } from '@/features/payment/api/order-id'
+import { TextParamSchema } from '@/lib/search-params'
 import { PaymentPage } from '@/pages/payment-page'
 
 const SearchSchema = v.object({
-  orderId: v.optional(v.pipe(v.unknown(), v.transform(toOrderId))),
+  // An id that looks like a number or a flag (`?orderId=12`) is still the text written.
+  orderId: v.optional(
+    v.fallback(
+      v.pipe(
+        TextParamSchema,
+        v.transform((id: string) => toOrderId(id)),
+      ),
+      undefined,
+    ),
+  ),
 })
 
 /** /payment: orderId from `?orderId=` or navigation state `{ orderId }`. */

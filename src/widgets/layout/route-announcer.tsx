@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useRouter, type ParsedLocation } from '@tanstack/react-router'
-import { DocumentMeta } from '@/widgets/layout/document-meta'
-import { isHistoryTraversal } from './history-action'
+import { DocumentMeta } from './document-meta'
+import { isHistoryTraversal } from '@/lib/history-action'
 
 /** How long after a page change its name is announced when no heading took focus (ms): its title is set by then. */
 const ANNOUNCE_DELAY_MS = 100

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { isHistoryTraversal, trackHistoryActions } from './history-action'
+import { isHistoryTraversal, trackHistoryActions } from '@/lib/history-action'
 
 /**
  * What a route change does (every route change scrolls smoothly to the top): a new

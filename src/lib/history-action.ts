@@ -24,6 +24,6 @@ export const isHistoryTraversal = (): boolean =>
 /**
  * The router's scroll restoration runs for Back / Forward (and the page's first load, so a reload
  * keeps its place): it puts back the position saved when that entry was left. A new navigation
- * is left alone here — it scrolls smoothly to the top instead (see route-change.tsx).
+ * is left alone here — it scrolls smoothly to the top instead (see widgets/layout/route-change.tsx).
  */
 export const restoresScroll = (): boolean => lastAction === undefined || isHistoryTraversal()
