@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 /**
  * Toasts without putting the toast library on the first load: `sonner` is imported on the
- * first call. `title` is the spec's toast title, `description` its message.
+ * first call. `title` is the toast's title, `description` its message.
  */
 export interface ToastInput {
   title: string

@@ -1,16 +1,7 @@
-/** Icons of the card overlay that the layout's icon set lacks (24 px, currentColor, decorative). */
-const svg = {
-  width: 22,
-  height: 22,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const
+import { iconProps } from '@/components/ui/icon-props'
+
+/** Icons of the card overlay that the layout's icon set lacks (22 px, currentColor, decorative). */
+const svg = iconProps(22)
 
 export const EyeIcon = () => (
   <svg {...svg}>

@@ -29,7 +29,7 @@ const cable: CartItem = { id: 'c', name: 'Cable', image: '/c.svg', price: 299.5,
 
 beforeEach(() => cart.reload())
 
-describe('cart line identity (spec §4, §9)', () => {
+describe('cart line identity (product, size and colour)', () => {
   it('adding the same id + size + colour increases the quantity of that line', () => {
     const items = addLine(addLine([], kurtaM), { ...kurtaM, quantity: 2 })
     expect(items).toEqual([{ ...kurtaM, quantity: 3 }])
@@ -167,7 +167,7 @@ describe('cart store (localStorage `cart`)', () => {
     expect(cart.get()).toEqual([kurtaM])
   })
 
-  it("never drops another tab's edit whose storage event has not arrived yet (issue 8: two tabs converge)", () => {
+  it("never drops another tab's edit whose storage event has not arrived yet (two tabs converge)", () => {
     cart.clear()
     cart.add(cable)
     expect(cart.get()).toEqual([cable])

@@ -10,7 +10,7 @@ const good: ShippingAddress = {
   phone: '+919876543210',
 }
 
-describe('checkout shipping rules (spec §5)', () => {
+describe('checkout shipping rules', () => {
   it('accepts a complete form and trims it', () => {
     expect(checkShipping({ ...good, fullName: '  Asha Rao ', city: ' Bengaluru' })).toEqual({ ok: true, output: good })
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { orderStatus, STATUS_COLOURS } from './status'
 
-describe('order status model (spec §4)', () => {
+describe('order status model', () => {
   it.each([
     [0, 'Pending', 'pending', true],
     [1, 'Processing', 'processing', false],
@@ -16,7 +16,7 @@ describe('order status model (spec §4)', () => {
     expect(orderStatus(code)).toEqual({ label: 'Unknown', tone: 'unknown', payable: false })
   })
 
-  it('uses the spec colours: pending yellow, processing blue, shipped purple, delivered green, cancelled red', () => {
+  it('uses the status colours: pending yellow, processing blue, shipped purple, delivered green, cancelled red', () => {
     expect(STATUS_COLOURS.pending.bg).toBe('#fef3c7')
     expect(STATUS_COLOURS.processing.bg).toBe('#dbeafe')
     expect(STATUS_COLOURS.shipped.bg).toBe('#ede9fe')

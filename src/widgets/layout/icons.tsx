@@ -1,16 +1,7 @@
+import { iconProps } from '@/components/ui/icon-props'
+
 /** Small inline SVG icons (24 px, currentColor); decorative, so hidden from assistive tech. */
-const svg = {
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const
+const svg = iconProps(24)
 
 export const CartIcon = () => (
   <svg {...svg}>

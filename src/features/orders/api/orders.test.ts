@@ -41,7 +41,7 @@ describe('orders API', () => {
     await expect(trackOrder('x', 'y')).rejects.toThrow('Order not found or access denied')
   })
 
-  it('treats an answer about another order as not found (issue 8 wrong-shape fault showed "Order #7")', async () => {
+  it('treats an answer about another order as not found (a wrong-shape answer once showed "Order #7")', async () => {
     vi.stubGlobal('fetch', reply(200, { id: 7, status: 'shipped', items: 'none' }))
     await expect(trackOrder('ORD-404', 'a@example.com')).rejects.toThrow('Order not found or access denied')
   })

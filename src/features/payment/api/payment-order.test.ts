@@ -21,7 +21,7 @@ describe('fetchPaymentOrder', () => {
     await expect(fetchPaymentOrder('o-1')).resolves.toEqual({ id: 'o-1', status: 0, amount: 250.5 })
   })
 
-  it('refuses an answer about another order (issue 8 wrong-shape fault)', async () => {
+  it('refuses an answer about another order (a wrong-shape answer)', async () => {
     vi.stubGlobal('fetch', reply({ id: 7, status: 'shipped', items: 'none' }))
     await expect(fetchPaymentOrder('o-1')).rejects.toMatchObject({ kind: 'invalid' })
   })

@@ -80,7 +80,7 @@ describe('fieldError: email, number and select', () => {
   })
 })
 
-describe('fieldError: phone fields use the spec §5 messages', () => {
+describe('fieldError: phone fields use the +91 mobile messages', () => {
   const phone = (rules: PaymentField['rules'], rulesMessages: PaymentField['rulesMessages'] = {}) =>
     makeField({ name: 'phone', type: 'tel', isPhone: true, rules, rulesMessages })
   it.each<[string, PaymentField, string, string | null]>([

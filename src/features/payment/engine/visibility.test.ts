@@ -25,7 +25,7 @@ describe('isFilled', () => {
   ] as const)('%j → %j', (value, expected) => expect(isFilled(value)).toBe(expected))
 })
 
-describe('visibleFields (spec §5 showWhenFilled)', () => {
+describe('visibleFields (showWhenFilled)', () => {
   it.each<[string, FieldValues, string[]]>([
     ['hides gstin while company is empty', { companyName: '', gstin: '29ABCDE1234F1Z5' }, ['companyName']],
     ['blank text counts as empty', { companyName: '   ' }, ['companyName']],

@@ -9,7 +9,7 @@ export interface PolicyValues {
   companyLogoUrl: string
 }
 
-/** Store values with the spec's fallbacks: Company Name, Company Address, Phone Number, an example e-mail. */
+/** Store values with their fallbacks when the store gives none: Company Name, Company Address, Phone Number, an example e-mail. */
 export function policyValues(store: StoreInfo | undefined): PolicyValues {
   return {
     companyName: store?.companyName || store?.storeName || 'Company Name',

@@ -34,7 +34,7 @@ describe('placeholders', () => {
       'Digital Bazaar Retail Pvt. Ltd. | support@digitalbazaar.in | MG Road, Bengaluru 560001 | +91 80 4567 8901',
     )
   })
-  it('uses the spec fallbacks when store info is missing', () => {
+  it('uses the fallbacks when store info is missing', () => {
     const out = fillPlaceholders(
       '{companyName}, {companyAddress}, {companyPhone}, {companyEmail}',
       policyValues(undefined),
