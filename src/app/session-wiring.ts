@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { onUnauthorized } from '@/lib/api-client'
 import { getToken, subscribeSignOutElsewhere, subscribeToken } from '@/lib/auth-token'
-import { endServerSession } from '@/features/auth/api/logout'
 import { endSession, USER_QUERY_ROOT } from '@/features/auth/session'
-import { clearCheckoutDraft } from '@/features/orders/checkout-draft'
+import { clearCheckoutDraft } from '@/features/orders/checkout-draft-wipe'
 import { clearPersistedQueries } from './persist'
 import type { createAppRouter } from './router'
 
@@ -81,7 +80,10 @@ export async function signOut({ serverLogout }: SignOutOptions): Promise<void> {
   endSession()
   const [wipe, server] = await Promise.allSettled([
     wipeShopperData(),
-    token !== null && serverLogout ? endServerSession(token) : Promise.resolve(),
+    // POST /users/logout is only sent on sign-out: its module loads then, off the first-load JS.
+    token !== null && serverLogout
+      ? import('@/features/auth/api/logout').then(({ endServerSession }) => endServerSession(token))
+      : Promise.resolve(),
   ])
   if (server.status === 'rejected') throw server.reason
   if (wipe.status === 'rejected') throw wipe.reason

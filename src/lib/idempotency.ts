@@ -1,4 +1,8 @@
 import { ApiError } from './api-error'
+import { PENDING_KEY_PREFIX as PREFIX } from './pending-keys'
+
+// Also reachable from here, beside the rules that fill those entries.
+export { forgetPendingKeys } from './pending-keys'
 
 /** The request header of the `idempotency` capability: the same key within 24 h gets the first answer. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
@@ -25,9 +29,6 @@ export function isOutcomeUnknown(error: unknown, keySent: boolean): boolean {
   if (error.kind === 'network' || error.kind === 'invalid') return true
   return error.status === 502 || error.status === 503 || error.status === 504 || (keySent && error.status === 409)
 }
-
-// sessionStorage entries of pending attempts; all share this prefix so sign-out can wipe them.
-const PREFIX = 'attempt-key:'
 
 /**
  * The key of the pending attempt `name` (e.g. 'payment'), reused while the request is the same
@@ -57,15 +58,6 @@ export function pendingKey(name: string, fingerprint: string): string {
 export function settleKey(name: string): void {
   try {
     sessionStorage.removeItem(PREFIX + name)
-  } catch {
-    // Nothing to forget when storage is blocked.
-  }
-}
-
-/** Forgets every pending attempt of this tab (sign-out). */
-export function forgetPendingKeys(): void {
-  try {
-    for (const k of Object.keys(sessionStorage)) if (k.startsWith(PREFIX)) sessionStorage.removeItem(k)
   } catch {
     // Nothing to forget when storage is blocked.
   }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Container, Section } from '@/components/ui/page'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
@@ -6,9 +7,12 @@ import { CategoryTileGrid } from '@/features/catalog/components/category-tile-gr
 import { FeaturedProducts } from '@/features/catalog/components/featured-products'
 import { renderCardActions } from '@/widgets/product-card-actions'
 import { Hero } from '@/features/marketing/hero'
-import { InfoBlock, WhyChooseUs } from '@/features/marketing/info-sections'
-import { Newsletter } from '@/features/marketing/newsletter'
-import { RecentlyViewedSection } from '@/widgets/recently-viewed-section'
+
+// Below the fold on every screen: one chunk, loaded right after the first page (off the first-load JS).
+const RecentlyViewedSection = lazy(() =>
+  import('./home-below-fold').then((m) => ({ default: m.RecentlyViewedSection })),
+)
+const HomeMarketing = lazy(() => import('./home-below-fold').then((m) => ({ default: m.HomeMarketing })))
 
 /** Home: hero, the store's categories as tiles, featured products of its first category, recently viewed, and the marketing sections. */
 export function HomePage() {
@@ -29,11 +33,13 @@ export function HomePage() {
           <CategoryTileGrid tiles={categoryTiles(categories, store.data?.categoryImages ?? {})} />
         </Section>
         <FeaturedProducts category={firstCategory} renderActions={renderCardActions} />
-        <RecentlyViewedSection />
+        <Suspense fallback={null}>
+          <RecentlyViewedSection />
+        </Suspense>
       </Container>
-      <InfoBlock />
-      <WhyChooseUs />
-      <Newsletter />
+      <Suspense fallback={null}>
+        <HomeMarketing />
+      </Suspense>
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { LoginForm } from '@/features/auth/components/login-form'
-import { safeReturnPath } from '@/lib/safe-url'
+import { safeReturnPath } from '@/lib/safe-return-path'
 
 const route = getRouteApi('/_auth/login')
 

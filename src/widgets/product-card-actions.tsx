@@ -7,10 +7,12 @@ import { initialSelection, needsSizeChoice } from '@/features/catalog/product/pr
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 import { CartIcon } from '@/widgets/layout/icons'
 import { ArrowIcon, EyeIcon } from './card-icons'
-import { addProductToCart } from './add-product-to-cart'
 
 // The dialog (purchase form, option pickers) loads on first use, keeping it off the home page's first load.
 const QuickViewDialog = lazy(() => import('./quick-view-dialog').then((m) => ({ default: m.QuickViewDialog })))
+// The cart's write rules load when the shopper points at or taps Add to Cart, not with the first page.
+const loadAddToCart = () => import('./add-product-to-cart')
+const warmAddToCart = () => void loadAddToCart().catch(() => undefined)
 
 export interface ProductCardActionsProps {
   product: Product
@@ -29,12 +31,20 @@ export function ProductCardActions({ product, complete = true }: ProductCardActi
       setQuickView(true)
       return
     }
-    addProductToCart(product, { ...initialSelection(product), quantity: 1 })
+    const choice = { ...initialSelection(product), quantity: 1 }
+    void loadAddToCart().then(({ addProductToCart }) => addProductToCart(product, choice))
   }
   return (
     <>
       {complete && (
-        <Action type="button" aria-label="Add to Cart" title="Add to Cart" onClick={addToCart}>
+        <Action
+          type="button"
+          aria-label="Add to Cart"
+          title="Add to Cart"
+          onClick={addToCart}
+          onPointerEnter={warmAddToCart}
+          onFocus={warmAddToCart}
+        >
           <CartIcon />
         </Action>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeReturnPath } from '@/lib/safe-url'
+import { safeReturnPath } from '@/lib/safe-return-path'
 
 // The sign-in return target: only same-origin paths.
 const ORIGIN = 'http://localhost:4102'

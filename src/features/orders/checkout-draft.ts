@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import { forgetPendingKeys } from '@/lib/idempotency'
 import { emptyShipping, type ShippingAddress } from './checkout-form'
 import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
+import { CHECKOUT_ATTEMPT_KEY, CHECKOUT_DRAFT_KEY } from './checkout-draft-wipe'
 
-/** sessionStorage key of the checkout form draft (this tab only; wiped on sign-out). */
-export const CHECKOUT_DRAFT_KEY = 'checkout-draft'
+// The keys and the wipe live in ./checkout-draft-wipe (light, loaded at start-up by the sign-out wiring).
+export { CHECKOUT_ATTEMPT_KEY, CHECKOUT_DRAFT_KEY, clearCheckoutDraft } from './checkout-draft-wipe'
 
 const text = v.pipe(
   v.optional(v.string(), ''),
@@ -32,11 +32,6 @@ export function saveCheckoutDraft(form: ShippingAddress): void {
     // Full or blocked storage: the form still holds the values in memory.
   }
 }
-
-/** sessionStorage key of the Place Order attempt whose answer has not been read yet (shopper data, wiped with the draft). */
-export const CHECKOUT_ATTEMPT_KEY = 'checkout-attempt'
-// Where an earlier version kept an unanswered attempt; still wiped with the draft.
-const OLD_ATTEMPT_KEY = 'checkout-unconfirmed-order'
 
 /**
  * One Place Order attempt, saved before its POST /orders is sent and kept until the answer is
@@ -83,18 +78,6 @@ export function saveCheckoutAttempt(attempt: CheckoutAttempt): void {
 export function clearCheckoutAttempt(): void {
   try {
     sessionStorage.removeItem(CHECKOUT_ATTEMPT_KEY)
-  } catch {
-    // Nothing to clear when storage is blocked.
-  }
-}
-
-/** Forgets the draft and every pending attempt, of an order or a payment (after an order is placed, and on sign-out). */
-export function clearCheckoutDraft(): void {
-  forgetPendingKeys()
-  try {
-    sessionStorage.removeItem(CHECKOUT_DRAFT_KEY)
-    sessionStorage.removeItem(CHECKOUT_ATTEMPT_KEY)
-    sessionStorage.removeItem(OLD_ATTEMPT_KEY)
   } catch {
     // Nothing to clear when storage is blocked.
   }

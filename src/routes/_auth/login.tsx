@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { safeReturnPath } from '@/lib/safe-url'
+import { safeReturnPath } from '@/lib/safe-return-path'
 import { LoginPage } from '@/pages/login-page'
 
 /** /login: `redirect` is where to go back to — only a same-origin path is honoured. */
