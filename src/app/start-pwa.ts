@@ -3,7 +3,6 @@ import { captureInstallPrompt } from '@/features/pwa/install-store'
 import { watchNetwork } from '@/features/pwa/network-status'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import type { createAppRouter } from './router'
-import { registerServiceWorker } from './register-sw'
 import { followNewVersion } from './follow-new-version'
 
 /**
@@ -23,6 +22,19 @@ export function startPwa(queryClient: QueryClient, router: ReturnType<typeof cre
     // The probe: store info is small, public and cached by the service worker.
     probe: () => queryClient.fetchQuery({ ...storeInfoQueryOptions(), staleTime: 0 }),
   })
-  registerServiceWorker()
+  // The worker is registered after the window's load event: its code (and workbox-window) loads then,
+  // not with the first page.
+  whenLoaded(
+    () =>
+      void import('./register-sw').then(
+        (m) => m.registerServiceWorker(),
+        () => undefined,
+      ),
+  )
   followNewVersion(router)
+}
+
+function whenLoaded(run: () => void): void {
+  if (document.readyState === 'complete') run()
+  else window.addEventListener('load', run, { once: true })
 }
