@@ -18,7 +18,18 @@ export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(buildId),
   },
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: new URL('./src', import.meta.url).pathname },
+      // TanStack Store imports the pre-React-18 shim of useSyncExternalStore, which only hands back
+      // React's own on React 18+; the unshimmed build of the same selector hook is identical there
+      // and leaves the shim's fallback out of the first-load JS.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   plugins: [
     tanstackRouter({
       target: 'react',
