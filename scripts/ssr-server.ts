@@ -23,7 +23,7 @@ interface Renderer {
   renderPage(
     request: Request,
     options: { template: string; nonce: string; timeoutMs: number },
-  ): Promise<{ status: number; html: string } | null>
+  ): Promise<{ status: number; html: string; location?: string; timings?: { data: number; render: number } } | null>
 }
 
 /** Paths whose first view the server renders: home, a listing, a product. */
@@ -87,6 +87,7 @@ export async function startSsrServer(opts: {
       c.env.outgoing.setHeader('Server-Timing', `ssr;desc="fallback";dur=${took}`)
       return shell(c)
     }
+    if (page.location) return c.redirect(page.location, page.status as 302)
     const protocol = c.req.header('x-forwarded-proto') === 'https' ? 'https:' : 'http:'
     const csp = contentSecurityPolicy({
       apiOrigin: apiOriginFor(protocol, c.req.header('host') ?? 'localhost', apiBase),
@@ -98,7 +99,11 @@ export async function startSsrServer(opts: {
       'Content-Security-Policy': csp.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Server-Timing': `ssr;dur=${took}`,
+      'Server-Timing': [
+        `ssr;dur=${took}`,
+        `data;dur=${page.timings?.data.toFixed(1)}`,
+        `render;dur=${page.timings?.render.toFixed(1)}`,
+      ].join(', '),
       Vary: 'Accept-Encoding',
     }
     const encoding = pickEncoding(c.req.header('accept-encoding'))

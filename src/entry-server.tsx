@@ -20,10 +20,16 @@ export interface RenderOptions {
   timeoutMs: number
 }
 
-/** A rendered page: the full HTML document and its HTTP status (404 for an unknown product). */
+/**
+ * A rendered page: the full HTML document and its HTTP status (404 for an unknown product), or a
+ * redirect the router decided on (status 3xx, `location` set, `html` empty).
+ */
 export interface RenderedPage {
   status: number
   html: string
+  location?: string
+  /** Where the time went (ms): waiting for the store's data, and rendering plus serialising. */
+  timings?: { data: number; render: number }
 }
 
 /** On the server nobody is signed in: no token ever reaches it, so guarded routes and account data stay client-side. */
@@ -42,6 +48,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   })
   const deadline = Date.now() + options.timeoutMs
+  const started = performance.now()
+  let dataDone = started
   let failed = false
   const handler = createRequestHandler({
     request,
@@ -52,6 +60,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       // (the integration below calls this before it snapshots the query cache).
       router.options.dehydrate = async () => {
         failed = !(await settle(queryClient, deadline))
+        dataDone = performance.now()
         return undefined
       }
       setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
@@ -86,9 +95,18 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         sheet.seal()
       }
     })
-    if (!response.ok && response.status !== 404) return null
-    return { status, html: await response.text() }
-  } catch {
+    const location = response.headers.get('Location')
+    if (response.status >= 300 && response.status < 400 && location)
+      return { status: response.status, html: '', location }
+    if (!response.ok && response.status !== 404) {
+      console.error(`SSR fallback for ${request.url}: status ${response.status}`)
+      return null
+    }
+    const html = await response.text()
+    return { status, html, timings: { data: dataDone - started, render: performance.now() - dataDone } }
+  } catch (error) {
+    // Spike: say why the shell was sent instead.
+    console.error(`SSR fallback for ${request.url}:`, error instanceof Error ? error.message : error)
     return null
   }
 }

@@ -187,9 +187,15 @@ export const cart = {
   },
 }
 
-/** The cart lines, re-rendering on every change in this or another tab. */
+const NO_ITEMS: CartItem[] = []
+
+/**
+ * The cart lines, re-rendering on every change in this or another tab. Hydrating server markup,
+ * the first render shows no lines, as the server did (it cannot know the cart); React then
+ * re-renders with the stored lines.
+ */
 export function useCartItems(): CartItem[] {
-  return useSyncExternalStore(cart.subscribe, cart.get, cart.get)
+  return useSyncExternalStore(cart.subscribe, cart.get, () => NO_ITEMS)
 }
 
 /** The header badge count (Σ quantity). */
