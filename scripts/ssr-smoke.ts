@@ -1,12 +1,12 @@
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium-path'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path'
 
 /**
  * Spike check, not part of the suites: opens server-rendered pages in Chromium and reports what
  * hydration did. For each path: whether the server's heading node survived hydration (same DOM
  * node, so React kept the markup), console errors (hydration mismatches), CSP violations, and the
  * store API requests the page made after load (the server already sent that data: ideally none).
- * `tsx server-render/smoke.ts http://localhost:46151 /product/p-smart-wifi-plug /products /`
+ * `tsx scripts/ssr-smoke.ts http://localhost:46151 /product/p-smart-wifi-plug /products /`
  */
 const args = process.argv.slice(2)
 // --shopper: a returning, signed-in shopper with a cart and a wishlist in localStorage.
@@ -38,8 +38,19 @@ for (const path of paths.length ? paths : ['/product/p-smart-wifi-plug', '/produ
       )
     })
   await page.addInitScript(() => {
-    const w = window as unknown as { cspViolations: string[] }
+    const w = window as unknown as { cspViolations: string[]; longTasks: number[]; cls: number }
     w.cspViolations = []
+    w.longTasks = []
+    w.cls = 0
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => w.longTasks.push(Math.round(e.duration))),
+    ).observe({
+      type: 'longtask',
+      buffered: true,
+    })
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => (w.cls += (e as unknown as { value: number }).value)),
+    ).observe({ type: 'layout-shift', buffered: true })
     document.addEventListener('securitypolicyviolation', (e) =>
       w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
     )
@@ -52,6 +63,11 @@ for (const path of paths.length ? paths : ['/product/p-smart-wifi-plug', '/produ
       }
     }).observe(document, { childList: true, subtree: true })
   })
+  // --cpu4: a slow phone's CPU (4x slower), for the long-task figures.
+  if (process.env.SMOKE_CPU) {
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.SMOKE_CPU) })
+  }
   const started = Date.now()
   await page.goto(base + path, { waitUntil: 'networkidle' })
   await page.waitForTimeout(1500)
@@ -60,6 +76,8 @@ for (const path of paths.length ? paths : ['/product/p-smart-wifi-plug', '/produ
     keptServerNode: document.querySelector('h1')?.getAttribute('data-from-server') === '1',
     csp: (window as unknown as { cspViolations: string[] }).cspViolations,
     tsrLeft: 'TSR' in window || '$_TSR' in window,
+    longTasks: (window as unknown as { longTasks: number[] }).longTasks,
+    cls: (window as unknown as { cls: number }).cls,
     styleTags: document.querySelectorAll('style[data-styled]').length,
     header: document.querySelector('header')?.textContent?.replace(/\s+/g, ' ').slice(-60),
   }))
