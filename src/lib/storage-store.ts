@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { onServer } from './on-server'
 import { createValueStore } from './value-store'
 
 /**
@@ -66,7 +67,11 @@ export function createStorageStore<T>({
   decode,
   prepare = (next) => next,
 }: StorageStoreOptions<T>): StorageStore<T> {
+  // What a device with nothing stored holds: also what the server renders, since it never sees storage.
+  const empty = decode(undefined)
   const read = (): T => {
+    // One server renders for every shopper: it never reads a device's storage.
+    if (onServer) return empty
     let raw: string | null = null
     try {
       raw = localStorage.getItem(key)
@@ -75,8 +80,6 @@ export function createStorageStore<T>({
     }
     return decode(parseStoredJson(raw))
   }
-  // What a device with nothing stored holds: also what the server renders, since it never sees storage.
-  const empty = decode(undefined)
   const value = createValueStore<T>(typeof localStorage === 'undefined' ? empty : read())
   let failed = false
 
