@@ -12,7 +12,7 @@ function serversOf(index: number) {
   const build =
     index === 0
       ? ''
-      : `VITE_API_BASE_URL=http://localhost:${apiPort}/api/v1 vite build --outDir ${dist} --emptyOutDir --logLevel warn && `
+      : `VITE_API_BASE_URL=http://localhost:${apiPort}/api/v1 vite build --outDir ${dist} --emptyOutDir --logLevel warn && vite build --ssr --outDir ${dist}-server --logLevel warn && `
   return [
     {
       command: `tsx server/main.ts`,
@@ -22,8 +22,10 @@ function serversOf(index: number) {
       timeout: 60_000,
     },
     {
-      // The production static server of `npm start` (compression, caching, CSP header), without its API.
-      command: `${build}tsx scripts/start.ts --app-only --port ${appPort} --dir ${dist}`,
+      // The production static server of `npm start --static` (compression, caching, CSP header), without
+      // its API: the suite runs the app as a plain static host serves it (ssr.spec.ts starts its own
+      // server-rendering server).
+      command: `${build}tsx scripts/start.ts --app-only --static --port ${appPort} --dir ${dist}`,
       url: `http://localhost:${appPort}`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { defineConfig } from 'vite'
+import { defineConfig, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
@@ -14,7 +14,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 // build, since a deploy may change what the saved data means even when the version does not.
 const buildId = `${pkg.version}+${Date.now().toString(36)}`
 
-export default defineConfig({
+const shared = {
   define: {
     __APP_VERSION__: JSON.stringify(buildId),
   },
@@ -30,17 +30,50 @@ export default defineConfig({
       },
     ],
   },
+} satisfies UserConfig
+
+// The server renders with the browser's route tree and chunks: one definition keeps them alike.
+const routerPlugins = () => [
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    // The main layout and home render on most first visits: splitting them only added a round trip
+    // before the first real render. Every other route keeps its own lazy chunk.
+    codeSplittingOptions: {
+      splitBehavior: ({ routeId }) => (routeId === '/_main' || routeId === '/_main/' ? [] : undefined),
+    },
+  }),
+  react(),
+]
+
+/**
+ * `vite build --ssr` (the second step of `npm run build`): the server renderer, src/entry-server.tsx,
+ * for Node, into dist-server/ (beside dist/, never inside it: the static host must not serve it).
+ * Dependencies stay external (node_modules), except styled-components: it has no `exports` map, so
+ * Node would load its CommonJS build, whose default import is not `styled`. Bundled code is built
+ * for production; the external React reads NODE_ENV at run time (scripts/ssr-server.ts sets it).
+ */
+const serverBuild: UserConfig = {
+  ...shared,
+  define: { ...shared.define, 'process.env.NODE_ENV': JSON.stringify('production') },
+  plugins: routerPlugins(),
+  publicDir: false,
+  ssr: { noExternal: ['styled-components'] },
+  build: {
+    target: 'node20',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    sourcemap: false,
+    minify: false,
+    copyPublicDir: false,
+    rolldownOptions: { input: 'src/entry-server.tsx' },
+  },
+}
+
+const browserBuild: UserConfig = {
+  ...shared,
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // The main layout and home render on most first visits: splitting them only added a round trip
-      // before the first real render. Every other route keeps its own lazy chunk.
-      codeSplittingOptions: {
-        splitBehavior: ({ routeId }) => (routeId === '/_main' || routeId === '/_main/' ? [] : undefined),
-      },
-    }),
-    react(),
+    ...routerPlugins(),
     // CSP meta fallback, API preconnect and the recorded API base (scripts/csp.ts).
     storefrontHtml(),
     VitePWA({
@@ -77,4 +110,7 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
     },
   },
-})
+}
+
+/** `vite build` builds the browser app; `vite build --ssr` the server renderer. */
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild))

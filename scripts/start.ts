@@ -4,18 +4,23 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { RunningServer } from '../server/app'
 import { parseOrigins } from './csp'
-import { readBuildApiBase, startStaticServer, type RunningStaticServer } from './static-server'
+import { readBuildApiBase, startStaticServer } from './static-server'
+import { startSsrServer } from './ssr-server'
 import { exitOnSignals } from '../server/lib/shutdown'
 
 /**
- * `npm start` (= `vite build && tsx scripts/start.ts`): the reference API on API_PORT (8044, data
- * kept in DB_DIR, default .tmp/db) and the built app from dist/ on APP_PORT (4173) with compression,
+ * `npm start` (= `npm run build && tsx scripts/start.ts`): the reference API on API_PORT (8044, data
+ * kept in DB_DIR, default .tmp/db) and the built app from dist/ on APP_PORT (4173), its first views
+ * rendered on the server (scripts/ssr-server.ts) from the store API it starts, with compression,
  * caching and the Content-Security-Policy. The API's test-only fault routes are never enabled here.
  *
  * Flags: `--app-only` serves the app without starting an API (the e2e config starts its own API);
- * `--dir <folder>` (default dist, or E2E_DIST); `--port <n>` (the app's port, default APP_PORT).
+ * `--dir <folder>` (default dist, or E2E_DIST); `--port <n>` (the app's port, default APP_PORT);
+ * `--static` serves the static build alone, as a plain static host would (the e2e suite);
+ * `--server <file>` the server renderer (default dist-server/entry-server.js).
  * Environment: API_PORT (or PORT), APP_PORT, DB_DIR, HOST (127.0.0.1), CSP_IMAGE_ORIGINS and
- * CSP_FORM_ACTION_ORIGINS (space-separated extra origins for an image CDN and a payment gateway).
+ * CSP_FORM_ACTION_ORIGINS (space-separated extra origins for an image CDN and a payment gateway),
+ * STORE_API_URL (the store API the server renders from; default the API started here).
  */
 
 /** What `startStore` starts. */
@@ -32,28 +37,45 @@ export interface StoreOptions {
   appOnly?: boolean
   imageOrigins?: string[]
   formActionOrigins?: string[]
+  /** The server renderer's build (dist-server/entry-server.js); undefined = static serving only. */
+  serverEntry?: string
+}
+
+/** A running app server, static or server-rendering. */
+export interface RunningApp {
+  url: string
+  port: number
+  close(): Promise<void>
 }
 
 /** The running store: the app server and, unless app-only, the API. */
 export interface RunningStore {
-  app: RunningStaticServer
+  app: RunningApp
   api: RunningServer | null
   close(): Promise<void>
 }
 
-/** Starts the API (without fault routes) and the static app server. */
+/**
+ * Starts the API (without fault routes) and the app server: server-rendering when `serverEntry` is
+ * given (warmed up once the API answers), else static.
+ */
 export async function startStore(options: StoreOptions): Promise<RunningStore> {
   const dir = resolve(options.dir)
   if (!existsSync(resolve(dir, 'index.html'))) throw new Error(`No built app in ${dir}: run vite build first.`)
   const host = options.host ?? '127.0.0.1'
-  const app = await startStaticServer({
-    root: dir,
-    port: options.appPort,
-    host,
-    warm: true,
-    imageOrigins: options.imageOrigins,
-    formActionOrigins: options.formActionOrigins,
-  })
+  const origins = { imageOrigins: options.imageOrigins, formActionOrigins: options.formActionOrigins }
+  const ssr = options.serverEntry
+    ? await startSsrServer({
+        dir,
+        serverEntry: options.serverEntry,
+        port: options.appPort,
+        host,
+        warm: false,
+        ...origins,
+      })
+    : null
+  const app: RunningApp =
+    ssr ?? (await startStaticServer({ root: dir, port: options.appPort, host, warm: true, ...origins }))
   let api: RunningServer | null = null
   if (!options.appOnly) {
     try {
@@ -65,6 +87,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
       throw err
     }
   }
+  await ssr?.warm()
   return {
     app,
     api,
@@ -83,7 +106,13 @@ function port(raw: string | undefined, fallback: number, name: string): number {
 
 async function main() {
   const { values } = parseArgs({
-    options: { 'app-only': { type: 'boolean', default: false }, dir: { type: 'string' }, port: { type: 'string' } },
+    options: {
+      'app-only': { type: 'boolean', default: false },
+      dir: { type: 'string' },
+      port: { type: 'string' },
+      static: { type: 'boolean', default: false },
+      server: { type: 'string' },
+    },
   })
   const env = process.env
   const appOnly = values['app-only'] ?? false
@@ -94,10 +123,17 @@ async function main() {
     process.exit(1)
   }
   const dir = values.dir ?? env.E2E_DIST ?? 'dist'
+  const apiPort = port(env.API_PORT ?? env.PORT, 8044, 'API_PORT')
+  // The server renders from the API started here unless told otherwise (read as the renderer loads).
+  if (!appOnly && !env.STORE_API_URL && apiPort !== 0) env.STORE_API_URL = `http://localhost:${apiPort}/api/v1`
+  const serverEntry = values.static ? undefined : (values.server ?? 'dist-server/entry-server.js')
+  if (serverEntry && !existsSync(resolve(serverEntry)))
+    throw new Error(`No server renderer at ${serverEntry}: run npm run build first (or pass --static).`)
   const store = await startStore({
     dir,
+    serverEntry,
     appPort: port(values.port ?? env.APP_PORT, 4173, 'APP_PORT'),
-    apiPort: port(env.API_PORT ?? env.PORT, 8044, 'API_PORT'),
+    apiPort,
     dbDir: env.DB_DIR || '.tmp/db',
     host: env.HOST || '127.0.0.1',
     appOnly,
@@ -105,7 +141,9 @@ async function main() {
     formActionOrigins: parseOrigins(env.CSP_FORM_ACTION_ORIGINS),
   })
   const buildApi = readBuildApiBase(resolve(dir))
-  console.log(`Storefront: ${store.app.url}  (serving ${dir})`)
+  console.log(
+    `Storefront: ${store.app.url}  (serving ${dir}${serverEntry ? ', first views rendered on the server' : ''})`,
+  )
   if (store.api) {
     console.log(`Store API:  ${store.api.url}  (data in ${env.DB_DIR || '.tmp/db'})`)
     console.log('Demo shopper: demo@example.com / demo1234')

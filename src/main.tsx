@@ -1,14 +1,19 @@
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { serverRendered } from './app/server-rendered'
 
 // A transition lets React yield to the browser every few ms while it builds the first page, so the
 // first render is not one long main-thread task (Total Blocking Time on a slow phone).
 // index.html's static first view stays on screen until React commits.
+// A server-rendered page is hydrated (same transition), so its markup stays and gains its handlers.
+const root = document.getElementById('root')!
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+)
 startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+  if (serverRendered) hydrateRoot(root, app)
+  else createRoot(root).render(app)
 })

@@ -1,9 +1,9 @@
 import { use } from 'react'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { ThemeProvider } from 'styled-components'
-import { theme } from '@/styles/theme'
-import { GlobalStyle } from '@/styles/global-style'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { AppProviders } from './app-providers'
+import { serverRendered } from './server-rendered'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { wireSession } from './session-wiring'
@@ -13,6 +13,8 @@ import { startPwa } from './start-pwa'
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 wireSession(queryClient, router)
+// Server-rendered page: the router and the query cache take the server's state (no refetch of what it sent).
+if (serverRendered) setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
 // A returning shopper's saved catalogue is restored before the router loads any data (null on a first visit).
 const restoring = startQueryPersistence(queryClient)
 startPwa(queryClient, router)
@@ -22,7 +24,8 @@ startPwa(queryClient, router)
 // and the page would be built in one long main-thread task (no long tasks over 50 ms).
 // It starts in a task of its own, after the entry's evaluation task, so the two do not add up to one long task.
 const ready = (restoring ?? new Promise<void>((resolve) => setTimeout(resolve, 0)))
-  .then(() => router.load())
+  // RouterClient does the first load itself when hydrating, from the server's matches.
+  .then(() => (serverRendered ? undefined : router.load()))
   .catch(() => undefined)
 
 /** The app's providers: theme, React Query and the router. */
@@ -31,11 +34,8 @@ export function App() {
   // route load are done.
   use(ready)
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>
+    <AppProviders queryClient={queryClient}>
+      {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
+    </AppProviders>
   )
 }

@@ -1,3 +1,5 @@
+import { onServer } from './on-server'
+
 /**
  * The bearer token in localStorage `auth_token`, with a tiny subscription so the session, the
  * API client and other tabs stay in step, and a BroadcastChannel on which a tab announces a
@@ -9,6 +11,8 @@ const listeners = new Set<Listener>()
 
 /** The stored token, or null when absent or unreadable (a token is a non-empty printable string). */
 export function getToken(): string | null {
+  // The server renders signed out for everyone: no token is ever read there.
+  if (onServer) return null
   try {
     const value = localStorage.getItem(KEY)
     if (!value || value.length > 4096 || !/^[\x21-\x7e]+$/.test(value)) return null

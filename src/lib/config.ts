@@ -1,3 +1,5 @@
+import { onServer } from './on-server'
+
 /**
  * API base address.
  * - build-time `VITE_API_BASE_URL` wins;
@@ -12,10 +14,20 @@ export function resolveApiBase(location: Pick<Location, 'protocol' | 'hostname' 
   return `${location.protocol}//api.${location.host}/api/v1`
 }
 
-/** The API base in use by this build and page. */
+/**
+ * The server renderer's store API base, read when it starts: `STORE_API_URL` (e.g.
+ * `http://10.0.0.5:8044/api/v1`, a run-time setting, so one server build serves any store), else
+ * the build-time base. Never used in the browser, which keeps its build-time rule.
+ */
+function serverApiBase(): string | undefined {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
+  return env?.STORE_API_URL || import.meta.env.VITE_API_BASE_URL
+}
+
+/** The API base in use by this build and page (on the server: `STORE_API_URL` first). */
 export const API_BASE = resolveApiBase(
   typeof window === 'undefined' ? { protocol: 'http:', hostname: 'localhost', host: 'localhost' } : window.location,
-  import.meta.env.VITE_API_BASE_URL,
+  onServer ? serverApiBase() : import.meta.env.VITE_API_BASE_URL,
 )
 
 /** This build's id (package version + build time, set by vite.config.ts): a new build drops the persisted query cache. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { onServer } from './on-server'
 import { createValueStore } from './value-store'
 
 /**
@@ -36,6 +37,11 @@ export interface StorageStore<T> {
   /** True when the last save failed (quota, blocked storage): the value lives only in this tab's memory. */
   saveFailed: () => boolean
   subscribe: (listener: () => void) => () => void
+  /**
+   * The value with nothing stored (the same object every time). The server renders it, since it
+   * never sees the device's storage, and hydration starts from it so it matches the server's markup.
+   */
+  serverSnapshot: () => T
 }
 
 export interface StorageStoreOptions<T> {
@@ -61,7 +67,11 @@ export function createStorageStore<T>({
   decode,
   prepare = (next) => next,
 }: StorageStoreOptions<T>): StorageStore<T> {
+  // What a device with nothing stored holds: also what the server renders, since it never sees storage.
+  const empty = decode(undefined)
   const read = (): T => {
+    // One server renders for every shopper: it never reads a device's storage.
+    if (onServer) return empty
     let raw: string | null = null
     try {
       raw = localStorage.getItem(key)
@@ -70,7 +80,7 @@ export function createStorageStore<T>({
     }
     return decode(parseStoredJson(raw))
   }
-  const value = createValueStore<T>(typeof localStorage === 'undefined' ? decode(undefined) : read())
+  const value = createValueStore<T>(typeof localStorage === 'undefined' ? empty : read())
   let failed = false
 
   if (typeof window !== 'undefined') {
@@ -101,10 +111,16 @@ export function createStorageStore<T>({
     reload: () => value.set(read()),
     saveFailed: () => failed,
     subscribe: value.subscribe,
+    serverSnapshot: () => empty,
   }
 }
 
-/** The store's value, re-rendering on every change in this or another tab. */
+/**
+ * The store's value, re-rendering on every change in this or another tab. While hydrating
+ * server-rendered markup the first render reads the empty value, as the server did; React then
+ * re-renders with the stored one (otherwise a stored cart badge would not match and React would
+ * throw the server's markup away).
+ */
 export function useStorageStore<T>(store: StorageStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get)
+  return useSyncExternalStore(store.subscribe, store.get, store.serverSnapshot)
 }

@@ -61,6 +61,21 @@ export function ProductPage({ id }: { id: string }) {
   )
 }
 
+/**
+ * 'Product Not Found' on its own, as the page shows it for a 404: the view of the route's
+ * not-found state, which the server renders (with status 404) for an unknown product.
+ */
+export function ProductNotFoundPage() {
+  usePageTitle('Product Not Found')
+  return (
+    <Container>
+      <BackButton />
+      <ProductNotFound />
+      <Spacer />
+    </Container>
+  )
+}
+
 /** Back: to the previous page, or to /products when the product page was opened directly. */
 function BackButton() {
   const router = useRouter()

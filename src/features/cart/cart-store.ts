@@ -137,7 +137,11 @@ export const cart = {
   subscribe: store.subscribe,
 }
 
-/** The cart lines, re-rendering on every change in this or another tab. */
+/**
+ * The cart lines, re-rendering on every change in this or another tab. Hydrating server markup,
+ * the first render shows no lines, as the server did (it cannot know the cart); React then
+ * re-renders with the stored lines.
+ */
 export function useCartItems(): CartItem[] {
   return useStorageStore(store)
 }

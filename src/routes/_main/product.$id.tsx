@@ -1,13 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { productQueryOptions } from '@/features/catalog/api/products'
-import { ProductPage } from '@/pages/product-page'
+import { isHttpStatus } from '@/lib/api-error'
+import { onServer } from '@/lib/on-server'
+import { ProductNotFoundPage, ProductPage } from '@/pages/product-page'
 
-/** /product/{id}: starts loading at once (and on link hover) without blocking; the page handles every state. */
+/**
+ * /product/{id}: starts loading at once (and on link hover) without blocking; the page handles
+ * every state. The server alone waits for the answer, so an unknown product is the route's
+ * not-found state: 'Product Not Found' sent with status 404.
+ */
 export const Route = createFileRoute('/_main/product/$id')({
   loader: ({ context: { queryClient }, params }) => {
-    void queryClient.prefetchQuery(productQueryOptions(params.id))
+    const options = productQueryOptions(params.id)
+    const loading = queryClient.prefetchQuery(options)
+    if (!onServer) return
+    return loading.then(() => {
+      if (isHttpStatus(queryClient.getQueryState(options.queryKey)?.error, 404)) throw notFound()
+    })
   },
   component: ProductRoute,
+  notFoundComponent: ProductNotFoundPage,
 })
 
 function ProductRoute() {

@@ -1,0 +1,121 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RenderedPage } from '../src/entry-server'
+import { prepareTemplate, NONCE_SLOT } from '../src/server/template'
+import { createSsrApp, rendersOnServer, type Renderer } from './ssr-server'
+
+// A fake build: the shell, one hashed asset and the manifest naming the product route's chunk.
+const root = mkdtempSync(join(tmpdir(), 'ssr-'))
+mkdirSync(join(root, 'assets'))
+mkdirSync(join(root, '.vite'))
+writeFileSync(
+  join(root, 'index.html'),
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>Shop</title></head><body><div id="root"><!--shell:home--><h1>Hero</h1><!--/shell:home--></div></body></html>',
+)
+writeFileSync(join(root, 'assets', 'product-a.js'), 'export {}')
+writeFileSync(
+  join(root, '.vite', 'manifest.json'),
+  JSON.stringify({ 'src/routes/_main/product.$id.tsx?tsr-split=component': { file: 'assets/product-a.js' } }),
+)
+writeFileSync(join(root, '.vite', 'api-base.json'), '{"apiBase":"http://api.test/api/v1"}')
+
+/** What the fake renderer does for the next request: a page, a hang, or a throw. */
+let next: 'page' | 'hang' | 'throw' = 'page'
+let seenNonce = ''
+const renderer: Renderer = {
+  prepareTemplate,
+  NONCE_SLOT,
+  renderPage: (request, { nonce, template }) => {
+    seenNonce = nonce
+    if (next === 'hang') return new Promise(() => undefined)
+    if (next === 'throw') return Promise.resolve(null)
+    const page: RenderedPage = {
+      status: request.url.endsWith('/gone') ? 404 : 200,
+      html: template.replace('<div id="root">', '<div id="root" data-ssr><h1>Plug</h1>'),
+      lcpImage: { src: 'http://api.test/images/plug.svg' },
+      routeIds: ['__root__', '/_main', '/_main/product/$id'],
+      timings: { data: 1, render: 1 },
+    }
+    return Promise.resolve(page)
+  },
+}
+
+let base = ''
+let close = () => undefined as void
+beforeAll(async () => {
+  const { app } = createSsrApp({ dir: root, renderer, timeoutMs: 300 })
+  await new Promise<void>((ready) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      base = `http://127.0.0.1:${info.port}`
+      ready()
+    })
+    close = () => void server.close()
+  })
+})
+afterAll(() => {
+  close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('rendersOnServer', () => {
+  it('renders home, listings and product pages only', () => {
+    expect(['/', '/products', '/product/hdmi-2.1-cable'].every(rendersOnServer)).toBe(true)
+    expect(['/cart', '/login', '/product/a/b', '/assets/x.js'].some(rendersOnServer)).toBe(false)
+  })
+})
+
+describe('the server-rendering app', () => {
+  it('sends a rendered page uncached, under a CSP with its nonce, preloading image and route chunk', async () => {
+    next = 'page'
+    const res = await fetch(`${base}/product/plug`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain(`<meta property="csp-nonce" content="${seenNonce}" />`)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${seenNonce}'`)
+    expect(res.headers.get('link')).toBe(
+      '<http://api.test/images/plug.svg>; rel=preload; as=image; fetchpriority=high, </assets/product-a.js>; rel=modulepreload',
+    )
+  })
+
+  it('keeps the status of a not-found page', async () => {
+    next = 'page'
+    expect((await fetch(`${base}/product/gone`)).status).toBe(404)
+  })
+
+  it('gives each response its own nonce', async () => {
+    next = 'page'
+    await fetch(`${base}/`)
+    const first = seenNonce
+    await fetch(`${base}/`)
+    expect(seenNonce).not.toBe(first)
+  })
+
+  it.each(['hang', 'throw'] as const)(
+    'sends the plain shell in time when the render does not come (%s)',
+    async (mode) => {
+      next = mode
+      const started = Date.now()
+      const res = await fetch(`${base}/product/plug`)
+      expect(Date.now() - started).toBeLessThan(1000)
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      expect(html).not.toContain('data-ssr')
+      // The shell of a product page never shows the home page's hero.
+      expect(html).not.toContain('Hero')
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self';")
+    },
+  )
+
+  it('serves files as the static server does, and the app for other paths', async () => {
+    const asset = await fetch(`${base}/assets/product-a.js`)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const cart = await fetch(`${base}/cart`)
+    expect(await cart.text()).toContain('<div id="root">')
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404)
+  })
+})

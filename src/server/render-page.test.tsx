@@ -1,0 +1,160 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderPage } from './render-page'
+import { prepareTemplate } from './template'
+
+const NONCE = 'bm9uY2Utb2YtdGhpcy10ZXN0'
+const TEMPLATE = prepareTemplate(
+  '<!doctype html><html><head><meta charset="UTF-8" />' +
+    `<meta http-equiv="Content-Security-Policy" content="script-src 'self'" /><title>Shop</title></head>` +
+    '<body><div id="root"><!--shell:home--><h1>Hero</h1><!--/shell:home--></div>' +
+    '<script type="module" src="/assets/index.js"></script></body></html>',
+).replaceAll('__CSP_NONCE__', NONCE)
+const options = { template: TEMPLATE, nonce: NONCE, timeoutMs: 800 }
+
+const HOSTILE = '</script><script>alert(1)</script>\u2028x'
+const STORE = { storeName: 'Test Bazaar', categories: ['Audio'] }
+const product = (id: string, title = 'Plug') => ({
+  id,
+  title,
+  description: title,
+  imgUrl: 'http://store.test/images/plug.svg',
+  category: 'Audio',
+  regularPrice: 999,
+  discountedPrice: 899,
+  images: [],
+  attributes: [],
+})
+
+type Answer = { status: number; body?: unknown } | 'hang'
+let answer: (url: URL) => Answer
+const requests: { url: URL; auth: string | null }[] = []
+
+/** The store API as the renderer's fetch sees it: `answer` decides, a hang waits for the abort. */
+function fakeFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const url = new URL(String(input))
+  requests.push({ url, auth: new Headers(init?.headers).get('Authorization') })
+  const a = answer(url)
+  if (a === 'hang')
+    return new Promise((_, fail) => init?.signal?.addEventListener('abort', () => fail(init.signal!.reason)))
+  return Promise.resolve(new Response(a.body === undefined ? '' : JSON.stringify(a.body), { status: a.status }))
+}
+
+function storeApi(url: URL): Answer {
+  if (url.pathname.endsWith('/storeInfo')) return { status: 200, body: STORE }
+  const one = /\/products\/(.+)$/.exec(url.pathname)
+  if (one) {
+    const id = decodeURIComponent(one[1]!)
+    return id === 'gone' ? { status: 404, body: { message: 'Not found' } } : { status: 200, body: product(id, id) }
+  }
+  return { status: 200, body: { data: [product('p-1', HOSTILE)], count: 1 } }
+}
+
+/** Inline scripts of a document: their attributes and their text. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+    attrs: m[1]!,
+    text: m[2]!,
+  }))
+
+beforeEach(() => {
+  answer = storeApi
+  requests.length = 0
+  vi.stubGlobal('fetch', fakeFetch)
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('renderPage: a product page', () => {
+  it('renders the product with its photo at high priority, state and scripts under the nonce', async () => {
+    const page = await renderPage(new Request('http://shop.test/product/p-plug'), options)
+    expect(page?.status).toBe(200)
+    expect(page?.html).toContain('<div id="root" data-ssr>')
+    expect(page?.html).toMatch(/<h1[^>]*>p-plug<\/h1>/)
+    expect(page?.lcpImage?.src).toBe('http://store.test/images/plug.svg')
+    expect(page?.routeIds).toContain('/_main/product/$id')
+    // The CSP meta would block the router's inline scripts: the header carries the policy.
+    expect(page?.html).not.toContain('http-equiv="Content-Security-Policy"')
+    const scripts = inlineScripts(page!.html)
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const s of scripts) expect(s.attrs).toContain(`nonce="${NONCE}"`)
+  })
+
+  it('escapes a hostile id and name in the HTML and in the dehydrated state', async () => {
+    const page = await renderPage(new Request(`http://shop.test/product/${encodeURIComponent(HOSTILE)}`), options)
+    expect(page?.status).toBe(200)
+    const html = page!.html
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
+    // Every script ends where it should: no `</script>` or raw U+2028 inside a script's text.
+    for (const s of inlineScripts(html)) {
+      expect(s.text).not.toMatch(/<\/?script/i)
+      expect(s.text).not.toContain('\u2028')
+    }
+    // The state still carries the data, escaped (`<` as \x3C).
+    expect(inlineScripts(html).some((s) => s.text.includes('\\x3Cscript>alert(1)'))).toBe(true)
+  })
+
+  it("answers an unknown product with 404 and 'Product Not Found', sending no error in the state", async () => {
+    const page = await renderPage(new Request('http://shop.test/product/gone'), options)
+    expect(page?.status).toBe(404)
+    expect(page?.html).toMatch(/<h1[^>]*>Product Not Found<\/h1>/)
+    expect(page?.html).not.toContain('Not found')
+  })
+
+  it('never sends a token nor renders the stored cart, even where the runtime has localStorage', async () => {
+    const stored = new Map([
+      ['auth_token', 'token-of-a-signed-in-shopper'],
+      ['cart', JSON.stringify([{ id: 'p-1', name: 'Plug', image: '', price: 899, quantity: 7 }])],
+    ])
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    })
+    const page = await renderPage(new Request('http://shop.test/product/p-plug'), options)
+    expect(page?.status).toBe(200)
+    expect(requests.length).toBeGreaterThan(0)
+    expect(requests.every((r) => r.auth === null)).toBe(true)
+    expect(page?.html).not.toContain('token-of-a-signed-in-shopper')
+    expect(page?.html).not.toMatch(/aria-label="[^"]*7 items/i)
+  })
+})
+
+describe('renderPage: a listing', () => {
+  it('escapes hostile search text in the HTML and in the dehydrated state', async () => {
+    const search = encodeURIComponent(HOSTILE)
+    const page = await renderPage(new Request(`http://shop.test/products?search=${search}`), options)
+    expect(page?.status).toBe(200)
+    const html = page!.html
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
+    for (const s of inlineScripts(html)) {
+      expect(s.text).not.toMatch(/<\/?script/i)
+      expect(s.text).not.toContain('\u2028')
+    }
+  })
+})
+
+describe('renderPage: the store API fails', () => {
+  it('gives up (null: the caller sends the shell) within the budget when the store hangs', async () => {
+    answer = () => 'hang'
+    const started = Date.now()
+    const page = await renderPage(new Request('http://shop.test/product/p-plug'), { ...options, timeoutMs: 300 })
+    expect(page).toBeNull()
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+
+  it.each([
+    ['a 500', { status: 500, body: { message: 'boom' } }],
+    ['a body of the wrong shape', { status: 200, body: { data: 'nope' } }],
+  ] as const)('gives up on %s', async (_, bad) => {
+    answer = (url) => (url.pathname.endsWith('/storeInfo') ? storeApi(url) : bad)
+    expect(await renderPage(new Request('http://shop.test/products?category=Audio'), options)).toBeNull()
+  })
+
+  it('gives up when home cannot get its store info', async () => {
+    answer = () => ({ status: 503 })
+    expect(await renderPage(new Request('http://shop.test/'), options)).toBeNull()
+  })
+})

@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { startSsrServer, type RunningSsrServer } from '../../scripts/ssr-server'
+import { API, expect, setFault, test } from './fixtures'
+import { WORKER } from './servers'
+
+/*
+ * The server-rendering server (scripts/ssr-server.ts), started here on a free port against this
+ * worker's reference API; the rest of the suite runs on the static server. Its renderer is
+ * `${dist}-server/entry-server.js` (what `npm run build` writes to dist-server/), built here when
+ * missing: it does not depend on the API's address, which the server reads from STORE_API_URL.
+ */
+const PRODUCT = 'p-smart-wifi-plug'
+let ssr: RunningSsrServer
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  const serverEntry = resolve(`${WORKER.dist}-server`, 'entry-server.js')
+  if (!existsSync(serverEntry))
+    execFileSync('npx', ['vite', 'build', '--ssr', '--outDir', `${WORKER.dist}-server`, '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    })
+  // The address the build calls: the store names its images after the host it is asked on, and the
+  // page's CSP allows the build's API origin.
+  process.env.STORE_API_URL = `http://localhost:${WORKER.apiPort}/api/v1`
+  ssr = await startSsrServer({ dir: WORKER.dist, serverEntry, port: 0, host: '127.0.0.1' })
+})
+test.afterAll(async () => {
+  await ssr?.close()
+})
+
+/** The product's name as the store API has it. */
+async function productName(id: string): Promise<string> {
+  const res = await fetch(`${API}/products/${id}`)
+  return ((await res.json()) as { title: string }).title
+}
+
+test("a product page's HTML has the product and its photo at high priority, preloaded", async () => {
+  const name = await productName(PRODUCT)
+  const res = await fetch(`${ssr.url}/product/${PRODUCT}`)
+  expect(res.status).toBe(200)
+  const html = await res.text()
+  expect(html).toContain('<div id="root" data-ssr>')
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`))
+  const img = /<img[^>]*fetchPriority="high"[^>]*>/i.exec(html)?.[0]
+  expect(img).toBeDefined()
+  const src = /\ssrc="([^"]+)"/.exec(img!)![1]!
+  expect(res.headers.get('link')).toContain(`<${src}>; rel=preload; as=image; fetchpriority=high`)
+  expect(res.headers.get('cache-control')).toBe('no-store')
+})
+
+test('the page hydrates with the server data: no store request for it, no console error, no CSP violation', async ({
+  page,
+}) => {
+  const name = await productName(PRODUCT)
+  const storeRequests: string[] = []
+  const consoleErrors: string[] = []
+  page.on('request', (r) => {
+    if (r.url().startsWith(API)) storeRequests.push(new URL(r.url()).pathname)
+  })
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text())
+  })
+  // Marks the server's heading before any script runs: the same node after hydration means React
+  // kept the server's markup rather than rendering the page again.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const h1 = document.querySelector('#root[data-ssr] h1')
+      if (h1) {
+        h1.setAttribute('data-from-server', '')
+        observer.disconnect()
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto(`${ssr.url}/product/${PRODUCT}`)
+  // The router removes its bootstrap state once the page has hydrated.
+  await expect.poll(() => page.evaluate(() => '$_TSR' in window)).toBe(false)
+  await expect(page.getByRole('heading', { level: 1, name })).toHaveAttribute('data-from-server', '')
+  // Interactive: Back (opened directly, it goes to the listing) navigates in the page.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+  await page.getByRole('button', { name: '← Back' }).click()
+  await expect(page).toHaveURL(/\/products$/)
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+  expect(storeRequests.filter((p) => p.endsWith(`/products/${PRODUCT}`))).toEqual([])
+  expect(consoleErrors).toEqual([])
+})
+
+test('a 5 s store delay still gets the plain shell in under 1 s, and the browser takes over', async ({ page }) => {
+  const name = await productName(PRODUCT)
+  await setFault('*', 'delay', { ms: 5000 })
+  const started = Date.now()
+  const res = await fetch(`${ssr.url}/product/${PRODUCT}`)
+  const html = await res.text()
+  expect(Date.now() - started).toBeLessThan(1000)
+  expect(res.status).toBe(200)
+  expect(html).toContain('<div id="root">')
+  expect(html).not.toContain('data-ssr')
+  await page.goto(`${ssr.url}/product/${PRODUCT}`)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({
+    timeout: 15_000,
+  })
+})
+
+test("an unknown product is a 404 with 'Product Not Found', before and after hydration", async ({ page }) => {
+  const res = await fetch(`${ssr.url}/product/no-such-product`)
+  expect(res.status).toBe(404)
+  expect(await res.text()).toMatch(/<h1[^>]*>Product Not Found<\/h1>/)
+  const answer = await page.goto(`${ssr.url}/product/no-such-product`)
+  expect(answer?.status()).toBe(404)
+  await expect.poll(() => page.evaluate(() => '$_TSR' in window)).toBe(false)
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Browse Products' })).toBeVisible()
+})
