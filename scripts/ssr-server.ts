@@ -20,7 +20,7 @@ import { exitOnSignals } from '../server/lib/shutdown'
  * else as scripts/static-server.ts serves it (brotli/gzip, ETags, immutable hashed assets, sw.js
  * never cached, the CSP and other headers, the app for every path that names no file).
  *
- * A render gets `timeoutMs` (800) for its store data; a slow, failing or garbled store API, or any
+ * A render gets `timeoutMs` (600) for its store data; a slow, failing or garbled store API, or any
  * error, gets the plain shell instead, which the browser renders as on a static host.
  *
  * The static files still go through the Node static handler (the raw request and response), so
@@ -29,7 +29,7 @@ import { exitOnSignals } from '../server/lib/shutdown'
  * `tsx scripts/ssr-server.ts [--dir dist] [--server dist-server/entry-server.js] [--port 4173]`
  * Environment: PORT, STORE_API_URL (the store API the server reads, e.g.
  * `http://localhost:8044/api/v1`; the browser keeps the build's own base), HOST (127.0.0.1),
- * SSR_TIMEOUT_MS (800), CSP_IMAGE_ORIGINS and CSP_FORM_ACTION_ORIGINS (as for npm start).
+ * SSR_TIMEOUT_MS (600), CSP_IMAGE_ORIGINS and CSP_FORM_ACTION_ORIGINS (as for npm start).
  */
 
 /** The server renderer's contract (src/entry-server.tsx), loaded from its build. */
@@ -65,7 +65,7 @@ const newNonce = () => randomBytes(16).toString('base64')
  */
 export function createSsrApp(options: SsrAppOptions) {
   const root = resolve(options.dir)
-  const timeoutMs = options.timeoutMs ?? 800
+  const timeoutMs = options.timeoutMs ?? 600
   const { renderer } = options
   const template = renderer.prepareTemplate(readFileSync(resolve(root, 'index.html'), 'utf8'))
   const manifestFile = resolve(root, '.vite', 'manifest.json')
@@ -91,7 +91,7 @@ export function createSsrApp(options: SsrAppOptions) {
   /** Renders, or resolves null past the budget plus a margin for rendering itself. */
   const render = async (request: Request, nonce: string): Promise<RenderedPage | null> => {
     let timer: ReturnType<typeof setTimeout> | undefined
-    const late = new Promise<null>((done) => (timer = setTimeout(() => done(null), timeoutMs + 200)))
+    const late = new Promise<null>((done) => (timer = setTimeout(() => done(null), timeoutMs + 150)))
     try {
       return await Promise.race([
         renderer.renderPage(request, {
