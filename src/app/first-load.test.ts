@@ -71,8 +71,6 @@ describe('first-load JS', () => {
     'src/features/orders/checkout-form.ts',
     'src/lib/idempotency.ts',
     'src/features/auth/api/logout.ts',
-    // Add to Cart loads the cart's write rules on intent.
-    'src/features/cart/cart-actions.ts',
     // The /login guard needs only the return-path rule.
     'src/lib/safe-url.ts',
     // Home's sections below the fold, the footer, the notices and the worker's registration load after the page.

@@ -7,12 +7,12 @@ import { initialSelection, needsSizeChoice } from '@/features/catalog/product/pr
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 import { CartIcon } from '@/widgets/layout/icons'
 import { ArrowIcon, EyeIcon } from './card-icons'
+// Imported statically: the line is written in the tap itself, so a shopper who taps Add to Cart and
+// goes straight to the cart (or closes the tab) never loses it to a chunk still loading.
+import { addProductToCart } from './add-product-to-cart'
 
 // The dialog (purchase form, option pickers) loads on first use, keeping it off the home page's first load.
 const QuickViewDialog = lazy(() => import('./quick-view-dialog').then((m) => ({ default: m.QuickViewDialog })))
-// The cart's write rules load when the shopper points at or taps Add to Cart, not with the first page.
-const loadAddToCart = () => import('./add-product-to-cart')
-const warmAddToCart = () => void loadAddToCart().catch(() => undefined)
 
 export interface ProductCardActionsProps {
   product: Product
@@ -31,20 +31,12 @@ export function ProductCardActions({ product, complete = true }: ProductCardActi
       setQuickView(true)
       return
     }
-    const choice = { ...initialSelection(product), quantity: 1 }
-    void loadAddToCart().then(({ addProductToCart }) => addProductToCart(product, choice))
+    addProductToCart(product, { ...initialSelection(product), quantity: 1 })
   }
   return (
     <>
       {complete && (
-        <Action
-          type="button"
-          aria-label="Add to Cart"
-          title="Add to Cart"
-          onClick={addToCart}
-          onPointerEnter={warmAddToCart}
-          onFocus={warmAddToCart}
-        >
+        <Action type="button" aria-label="Add to Cart" title="Add to Cart" onClick={addToCart}>
           <CartIcon />
         </Action>
       )}
