@@ -11,7 +11,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import type { RenderedPage, RenderOptions } from '../src/entry-server'
 import { apiOriginFor, contentSecurityPolicy, parseOrigins } from './csp'
 import { modulesFor, preloadLinks, routeModules } from './ssr-preload'
-import { createStaticHandler, pickEncoding, readBuildApiBase } from './static-server'
+import { createStaticHandler, listeningAt, pickEncoding, readBuildApiBase } from './static-server'
 import { exitOnSignals } from '../server/lib/shutdown'
 
 /**
@@ -190,19 +190,7 @@ export async function startSsrServer(
     const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => ready(s as Server)) as Server
     s.once('error', fail)
   })
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : options.port
-  return {
-    url: `http://${host === '127.0.0.1' || host === '::' || host === '0.0.0.0' ? 'localhost' : host}:${port}`,
-    port,
-    server,
-    warm,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections()
-        server.close(() => done())
-      }),
-  }
+  return { ...listeningAt(server, host, options.port), server, warm }
 }
 
 async function main() {

@@ -339,12 +339,24 @@ export async function startStaticServer(
     server.once('error', fail)
     server.listen(options.port, host, () => ok())
   })
+  return { ...listeningAt(server, host, options.port), server }
+}
+
+/**
+ * The address a listening server answers at: its port (the one the system chose for port 0), a URL
+ * that names a local host `localhost` (the name the app's CSP and the browser use), and a close
+ * that also ends kept-alive connections.
+ */
+export function listeningAt(
+  server: Server,
+  host: string,
+  requestedPort: number,
+): { url: string; port: number; close: () => Promise<void> } {
   const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : options.port
+  const port = typeof address === 'object' && address ? address.port : requestedPort
   return {
     url: `http://${host === '127.0.0.1' || host === '::' || host === '0.0.0.0' ? 'localhost' : host}:${port}`,
     port,
-    server,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections()
