@@ -87,6 +87,39 @@ describe('query persistence', () => {
     expect(reader.getQueryData(['products', 'detail', '9'])).toEqual(mount)
   })
 
+  it('a restore and a server-rendered page agree by dataUpdatedAt: the newer copy of a product wins', async () => {
+    const product = (name: string) => ({
+      id: '9',
+      name,
+      description: '',
+      price: 999,
+      image: '',
+      images: [],
+      category: 'TV Mounts',
+      parentCategory: null,
+      featured: false,
+      attributes: [],
+    })
+    const key = ['products', 'detail', '9']
+    const writer = new QueryClient()
+    await startPersisting(writer)
+    writer.setQueryData(key, product('Saved on the device'), { updatedAt: 1_000 })
+    await waitForSave()
+
+    // The server's copy arrived first (hydrated from the page) and is newer: the restore keeps it.
+    const newer = new QueryClient()
+    newer.setQueryData(key, product('From the server'), { updatedAt: 2_000 })
+    await startPersisting(newer)
+    expect(newer.getQueryData<{ name: string }>(key)?.name).toBe('From the server')
+
+    // The server's copy is older than the device's (a page rendered before the shopper's last
+    // visit): the restore replaces it.
+    const older = new QueryClient()
+    older.setQueryData(key, product('From the server'), { updatedAt: 500 })
+    await startPersisting(older)
+    expect(older.getQueryData<{ name: string }>(key)?.name).toBe('Saved on the device')
+  })
+
   it('discards a copy saved by another app version, and an unreadable one', async () => {
     db.set(
       PERSIST_KEY,
