@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { imageStrategy, isCacheableApiRequest, isCacheableImageRequest, NAVIGATION_DENYLIST } from './sw-match'
+import {
+  imageStrategy,
+  isCacheableApiRequest,
+  isCacheableImageRequest,
+  isServerRenderedPath,
+  isUsableNavigationResponse,
+  NAVIGATION_DENYLIST,
+  precachedPagesFor,
+  SERVER_NAVIGATION_TIMEOUT_MS,
+  SHELL_PAGE,
+} from './sw-match'
 
 const API = 'http://localhost:8044/api/v1'
 
@@ -96,5 +106,41 @@ describe('NAVIGATION_DENYLIST', () => {
     for (const p of ['/api/v1/products', '/robots.txt', '/manifest.webmanifest', '/sw.js', '/icons/icon-192.png']) {
       expect(denied(p), p).toBe(true)
     }
+  })
+})
+
+describe('precachedPagesFor', () => {
+  it('answers home with its prerendered page', () => {
+    expect(precachedPagesFor('/')).toEqual(['/index.html'])
+  })
+
+  it("tries a one-segment path's own prerendered page, then the route-neutral shell", () => {
+    expect(precachedPagesFor('/login')).toEqual(['/login.html', SHELL_PAGE, '/index.html'])
+    expect(precachedPagesFor('/track-order/')).toEqual(['/track-order.html', SHELL_PAGE, '/index.html'])
+    // No prerendered page for these: the shell, never home's page first.
+    expect(precachedPagesFor('/cart')).toEqual(['/cart.html', SHELL_PAGE, '/index.html'])
+    for (const path of ['/product/p-1', '/product/hdmi-2.1-cable', '/orders/12', '/Login', '/a.b'])
+      expect(precachedPagesFor(path)[0], path).toBe(SHELL_PAGE)
+  })
+})
+
+describe('server-rendered navigations', () => {
+  it('go to the network only for the pages an HTML server renders', () => {
+    for (const path of ['/', '/products', '/product/p-1', '/product/hdmi-2.1-cable'])
+      expect(isServerRenderedPath(path), path).toBe(true)
+    for (const path of ['/cart', '/wishlist', '/login', '/account', '/product/a/b', '/productsx'])
+      expect(isServerRenderedPath(path), path).toBe(false)
+  })
+
+  it('wait briefly: between 1.5 and 2 s', () => {
+    expect(SERVER_NAVIGATION_TIMEOUT_MS).toBeGreaterThanOrEqual(1500)
+    expect(SERVER_NAVIGATION_TIMEOUT_MS).toBeLessThanOrEqual(2000)
+  })
+
+  it("show the server's page unless it is a server error", () => {
+    expect(isUsableNavigationResponse(new Response('x', { status: 200 }))).toBe(true)
+    expect(isUsableNavigationResponse(new Response('x', { status: 404 }))).toBe(true)
+    expect(isUsableNavigationResponse(new Response('x', { status: 500 }))).toBe(false)
+    expect(isUsableNavigationResponse(new Response('x', { status: 503 }))).toBe(false)
   })
 })

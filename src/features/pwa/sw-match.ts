@@ -55,3 +55,41 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   // Only well-known file types: a product id may itself contain a dot.
   /^\/(?:[^?]*\/)?[^/?]+\.(?:txt|xml|json|webmanifest|js|mjs|css|map|png|jpe?g|svg|webp|avif|gif|ico)(?:\?.*)?$/i,
 ]
+
+/** The route-neutral first view the build writes for every path without a page of its own. */
+export const SHELL_PAGE = '/shell.html'
+
+/**
+ * The precached files that may answer a navigation to `pathname`, best first: its own prerendered
+ * page when the build made one (`/` → /index.html, `/login` → /login.html: one plain lower-case
+ * segment, as the build names them), then the route-neutral shell, then /index.html (a build
+ * without a shell). The worker takes the first one it has precached.
+ */
+export function precachedPagesFor(pathname: string): string[] {
+  if (pathname === '/' || pathname === '/index.html') return ['/index.html']
+  const own = /^\/([a-z0-9-]+)\/?$/.exec(pathname)
+  return [...(own ? [`/${own[1]}.html`] : []), SHELL_PAGE, '/index.html']
+}
+
+/**
+ * Paths whose first view an HTML server renders with the page's store data: home, a listing, a
+ * product. Only these are worth a network round trip on a navigation, and only when the app is
+ * served by such a server; every other path gets the same shell from the network as from the precache.
+ */
+export function isServerRenderedPath(pathname: string): boolean {
+  return pathname === '/' || pathname === '/products' || /^\/product\/[^/]+\/?$/.test(pathname)
+}
+
+/** How long a navigation waits for the server's render before the precached page answers (ms). */
+export const SERVER_NAVIGATION_TIMEOUT_MS = 1800
+
+/**
+ * Whether a server's answer to a navigation may be shown: anything but a server error (a 404
+ * product page is a page; a redirect is followed by the browser). A 5xx gets the precached page.
+ */
+export function isUsableNavigationResponse(response: Response): boolean {
+  return response.type === 'opaqueredirect' || response.status < 500
+}
+
+/** The message a server-rendered page posts to the worker: its pages come from an HTML server. */
+export const SERVER_RENDERED_MESSAGE = 'SERVER_RENDERED'
