@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin, PluginOption, UserConfig } from 'vite'
@@ -101,9 +101,17 @@ export function prerender(options: PrerenderOptions): Plugin {
   }
 }
 
-/** Writes shell.html and every prerendered page into `dir`, from the built index.html. */
+/** Where the built index.html is kept as it was before home's page replaced it (a template for an HTML server). */
+export const TEMPLATE_FILE = '.vite/index.template.html'
+
+/**
+ * Writes shell.html and every prerendered page into `dir`, from the built index.html, which is
+ * first kept as TEMPLATE_FILE: a server that renders pages into it must not start from home's.
+ */
 async function writePages(dir: string, entry: PrerenderEntry): Promise<void> {
   const template = await readFile(join(dir, 'index.html'), 'utf8')
+  await mkdir(join(dir, '.vite'), { recursive: true })
+  await writeFile(join(dir, TEMPLATE_FILE), template)
   await writeFile(join(dir, SHELL_FILE), fillTemplate(template, await entry.prerenderShell()))
   // One at a time: each render switches the renderer's query client offline and reads the router's store.
   for (const path of entry.PRERENDERED_PATHS) {

@@ -78,6 +78,34 @@ test("a shopper's full cart is never first shown empty", async ({ page }) => {
   expect((await headingsSeen(page)).join('|')).not.toMatch(/cart is empty/i)
 })
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the first view is replaced by the app without a layout shift (${viewport.width} px, 4x slower CPU)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    for (const path of ['/', '/login', '/cart', '/product/x']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // The store's data and the lazy parts (header search, footer) arrive meanwhile.
+      await page.waitForTimeout(2500)
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), path).toEqual([])
+    }
+  })
+}
+
 test('/login and the other prerendered pages carry their own first view in the HTML', async ({ page }) => {
   const pages: Record<string, string> = {
     '/login': '<h1 id="login-title">Sign in</h1>',
