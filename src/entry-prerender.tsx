@@ -19,7 +19,8 @@ import { routePageName } from '@/widgets/layout/page-titles'
  * client build). Nothing here ever holds store data: every query stays pending, so a store-driven
  * part renders as the skeleton React shows before its data, never a copy that goes stale. Nothing
  * of a shopper either: nobody is signed in, and the cart, wishlist and recently viewed read as
- * empty (no localStorage here), which only the parts that show nothing when empty may render.
+ * empty (no localStorage here). That is why only pages where an empty one shows nothing (the
+ * header's badge, home's recently viewed) are prerendered, never the cart or the wishlist.
  */
 
 /**
