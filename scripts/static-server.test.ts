@@ -76,7 +76,8 @@ describe('static server', () => {
   })
 
   it('falls back to the route-neutral shell.html, never the home page, for client routes', async () => {
-    for (const path of ['/products', '/product/p-1', '/orders/abc?x=1', '/cart', '/wishlist']) {
+    // `/index` and `/shell` are no pages of their own: never home's page under another name.
+    for (const path of ['/products', '/product/p-1', '/orders/abc?x=1', '/cart', '/wishlist', '/index', '/shell']) {
       const res = await get(path)
       expect(res.status).toBe(200)
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8')

@@ -4,7 +4,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join, posix, resolve, sep } from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { apiOriginFor, contentSecurityPolicy } from './csp'
-import { prerenderedFileFor, SHELL_FILE } from './prerendered-files'
+import { prerenderedFileFor, SHELL_FILE } from '../src/lib/prerendered-files'
 
 /**
  * A small production static server for the built app (`npm start`, the e2e runs and the benchmark):

@@ -1,14 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { fillTemplate } from './vite-prerender'
-import { prerenderedFile, prerenderedFileFor } from './prerendered-files'
+import { fillStaticPage } from './vite-prerender'
 
 const template = [
   '<!doctype html><html><head><meta charset="UTF-8" /><title>Online Store</title><style>#shell{}</style></head>',
   '<body><div id="root"><!-- why --><!--app--><div id="shell-header"></div><!--/app--><noscript>JS</noscript></div></body></html>',
 ].join('')
 
-describe('fillTemplate', () => {
+describe('fillStaticPage', () => {
   const view = {
     html: '<main><h1>Sign in</h1></main>',
     styleTags: '<style data-styled="true">.a{}</style>',
@@ -16,7 +15,7 @@ describe('fillTemplate', () => {
   }
 
   it('puts the view in place of the static first view, its CSS at the end of <head> and its title', () => {
-    const page = fillTemplate(template, view)
+    const page = fillStaticPage(template, view)
     expect(page).toContain('<div id="root"><!-- why --><!--app--><main><h1>Sign in</h1></main><!--/app--><noscript>')
     expect(page).not.toContain('shell-header')
     expect(page).toContain('<style>#shell{}</style><style data-styled="true">.a{}</style></head>')
@@ -24,31 +23,12 @@ describe('fillTemplate', () => {
   })
 
   it('leaves the root unmarked (rendered over, not hydrated) and adds no script', () => {
-    const page = fillTemplate(template, view)
+    const page = fillStaticPage(template, view)
     expect(page).not.toContain('data-ssr')
     expect(page).not.toContain('<script')
   })
 
   it('refuses a template without the first-view markers', () => {
-    expect(() => fillTemplate('<html><head></head><body><div id="root"></div></body></html>', view)).toThrow(/app/)
-  })
-})
-
-describe('prerendered file names', () => {
-  it('maps / to index.html and a one-segment path to its clean-URL file', () => {
-    expect(prerenderedFile('/')).toBe('index.html')
-    expect(prerenderedFile('/login')).toBe('login.html')
-    expect(prerenderedFile('/track-order')).toBe('track-order.html')
-    expect(() => prerenderedFile('/product/x')).toThrow()
-    expect(() => prerenderedFile('/../x')).toThrow()
-  })
-
-  it('finds the file a request path would be served from, or null', () => {
-    expect(prerenderedFileFor('/login')).toBe('login.html')
-    expect(prerenderedFileFor('/login/')).toBe('login.html')
-    expect(prerenderedFileFor('/')).toBeNull()
-    expect(prerenderedFileFor('/product/x')).toBeNull()
-    expect(prerenderedFileFor('/Login')).toBeNull()
-    expect(prerenderedFileFor('/%2e%2e')).toBeNull()
+    expect(() => fillStaticPage('<html><head></head><body><div id="root"></div></body></html>', view)).toThrow(/app/)
   })
 })

@@ -1,22 +1,12 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin, PluginOption, UserConfig } from 'vite'
-import { prerenderedFile, SHELL_FILE } from './prerendered-files.ts'
+import type * as Entry from '../src/entry-prerender'
+import { prerenderedFile, SHELL_FILE, TEMPLATE_FILE } from '../src/lib/prerendered-files.ts'
 
 /** What `src/entry-prerender.tsx` exports (read from its server build). */
-interface PrerenderEntry {
-  PRERENDERED_PATHS: readonly string[]
-  prerenderPath(path: string): Promise<PrerenderedView>
-  prerenderShell(): Promise<PrerenderedView>
-}
-
-/** One rendered view: `#root`'s markup, its `<style>` tags, the document title. */
-export interface PrerenderedView {
-  html: string
-  styleTags: string
-  title: string
-}
+type PrerenderEntry = typeof Entry
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
@@ -27,7 +17,7 @@ const escapeHtml = (s: string) =>
  * document: no `data-ssr` and no state, so the browser renders over it (createRoot) rather than
  * hydrating, and it needs no inline script.
  */
-export function fillTemplate(template: string, view: PrerenderedView): string {
+export function fillStaticPage(template: string, view: Entry.PrerenderedView): string {
   const start = template.indexOf('<!--app-->')
   const end = template.indexOf('<!--/app-->')
   if (start < 0 || end < start) throw new Error('index.html has no <!--app-->…<!--/app--> first view')
@@ -101,20 +91,17 @@ export function prerender(options: PrerenderOptions): Plugin {
   }
 }
 
-/** Where the built index.html is kept as it was before home's page replaced it (a template for an HTML server). */
-export const TEMPLATE_FILE = '.vite/index.template.html'
-
 /**
  * Writes shell.html and every prerendered page into `dir`, from the built index.html, which is
  * first kept as TEMPLATE_FILE: a server that renders pages into it must not start from home's.
  */
 async function writePages(dir: string, entry: PrerenderEntry): Promise<void> {
   const template = await readFile(join(dir, 'index.html'), 'utf8')
-  await mkdir(join(dir, '.vite'), { recursive: true })
+  await mkdir(dirname(join(dir, TEMPLATE_FILE)), { recursive: true })
   await writeFile(join(dir, TEMPLATE_FILE), template)
-  await writeFile(join(dir, SHELL_FILE), fillTemplate(template, await entry.prerenderShell()))
+  await writeFile(join(dir, SHELL_FILE), fillStaticPage(template, await entry.prerenderShell()))
   // One at a time: each render switches the renderer's query client offline and reads the router's store.
   for (const path of entry.PRERENDERED_PATHS) {
-    await writeFile(join(dir, prerenderedFile(path)), fillTemplate(template, await entry.prerenderPath(path)))
+    await writeFile(join(dir, prerenderedFile(path)), fillStaticPage(template, await entry.prerenderPath(path)))
   }
 }

@@ -9,13 +9,13 @@ import {
   imageStrategy,
   isCacheableApiRequest,
   isCacheableImageRequest,
-  isServerRenderedPath,
   isUsableNavigationResponse,
   NAVIGATION_DENYLIST,
   precachedPagesFor,
   SERVER_NAVIGATION_TIMEOUT_MS,
   SERVER_RENDERED_MESSAGE,
 } from '../src/features/pwa/sw-match'
+import { rendersOnServer } from '../src/lib/server-rendered-paths'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -87,7 +87,7 @@ async function fromNetwork(request: Request, ms: number): Promise<Response | nul
  * precached page otherwise and on any failure; the network as a last resort (nothing precached yet).
  */
 async function navigate(request: Request, url: URL): Promise<Response> {
-  if (isServerRenderedPath(url.pathname) && (await servedByHtmlServer())) {
+  if (rendersOnServer(url.pathname) && (await servedByHtmlServer())) {
     const rendered = await fromNetwork(request, SERVER_NAVIGATION_TIMEOUT_MS)
     if (rendered) return rendered
   }

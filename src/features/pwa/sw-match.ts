@@ -4,6 +4,7 @@
  */
 // Relative, not '@/': the service worker's own build and tsconfig have no alias.
 import { PRIVATE_API_PATH } from '../../domain/private-paths'
+import { prerenderedFileFor, SHELL_FILE } from '../../lib/prerendered-files'
 
 /** Public catalogue GETs on any origin: /api/v1/storeInfo, /api/v1/products, /api/v1/products/{id}. */
 const CATALOGUE_PATH = /\/api\/v1\/(?:storeInfo|products(?:\/[^/]+)?)\/?$/
@@ -56,28 +57,16 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   /^\/(?:[^?]*\/)?[^/?]+\.(?:txt|xml|json|webmanifest|js|mjs|css|map|png|jpe?g|svg|webp|avif|gif|ico)(?:\?.*)?$/i,
 ]
 
-/** The route-neutral first view the build writes for every path without a page of its own. */
-export const SHELL_PAGE = '/shell.html'
-
 /**
  * The precached files that may answer a navigation to `pathname`, best first: its own prerendered
- * page when the build made one (`/` → /index.html, `/login` → /login.html: one plain lower-case
- * segment, as the build names them), then the route-neutral shell, then /index.html (a build
- * without a shell). The worker takes the first one it has precached.
+ * page when the build made one (`/` → /index.html, `/login` → /login.html, named as the build names
+ * them), then the route-neutral shell, then /index.html (a build without a shell). The worker takes
+ * the first one it has precached, so a path without a page of its own never gets home's.
  */
 export function precachedPagesFor(pathname: string): string[] {
   if (pathname === '/' || pathname === '/index.html') return ['/index.html']
-  const own = /^\/([a-z0-9-]+)\/?$/.exec(pathname)
-  return [...(own ? [`/${own[1]}.html`] : []), SHELL_PAGE, '/index.html']
-}
-
-/**
- * Paths whose first view an HTML server renders with the page's store data: home, a listing, a
- * product. Only these are worth a network round trip on a navigation, and only when the app is
- * served by such a server; every other path gets the same shell from the network as from the precache.
- */
-export function isServerRenderedPath(pathname: string): boolean {
-  return pathname === '/' || pathname === '/products' || /^\/product\/[^/]+\/?$/.test(pathname)
+  const own = prerenderedFileFor(pathname)
+  return [...(own ? [`/${own}`] : []), `/${SHELL_FILE}`, '/index.html']
 }
 
 /** How long a navigation waits for the server's render before the precached page answers (ms). */

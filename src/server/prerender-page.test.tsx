@@ -1,15 +1,28 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { POLICY_TITLES } from '@/features/store-info/policies/policy-slugs'
-import { PRERENDERED_PATHS, prerenderPath, prerenderShell, type PrerenderedView } from './entry-prerender'
+import { PRERENDERED_PATHS, prerenderPath, prerenderShell, type PrerenderedView } from './prerender-page'
 
-// Runs in Node, as the build does: no DOM, no localStorage, and no store API to reach.
+// Runs in Node, as the build does: no DOM and no store API to reach. The build machine's own
+// storage (Node 22+ has a process-wide localStorage) holds a shopper's token and cart: none of it
+// may reach a page.
 const fetchSpy = vi.fn(() => Promise.reject(new Error('the prerender must not fetch')))
+const stored = new Map([
+  ['auth_token', 'token-of-a-signed-in-shopper'],
+  ['cart', JSON.stringify([{ id: 'p-1', name: 'Stored plug', image: '', price: 899, quantity: 7 }])],
+  ['wishlist', JSON.stringify([{ id: 'p-2', title: 'Stored lamp', image: '', price: 499 }])],
+])
 const views = new Map<string, PrerenderedView>()
 let shell: PrerenderedView
 
 beforeAll(async () => {
   vi.stubGlobal('fetch', fetchSpy)
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => stored.get(k) ?? null,
+    setItem: () => undefined,
+    removeItem: () => undefined,
+    clear: () => undefined,
+  })
   for (const path of PRERENDERED_PATHS) views.set(path, await prerenderPath(path))
   shell = await prerenderShell()
 })
@@ -59,10 +72,14 @@ describe('prerendered pages', () => {
     }
   })
 
-  it('shows nobody signed in and no cart count', () => {
+  it("shows nobody signed in and no cart count, whatever the build machine's storage holds", () => {
     const home = views.get('/')!.html
     expect(home).toContain('aria-label="Cart"')
     expect(home).not.toMatch(/aria-label="Cart, \d+ items"/)
+    for (const [path, { html }] of views) {
+      expect(html, path).not.toContain('token-of-a-signed-in-shopper')
+      expect(html, path).not.toContain('Stored plug')
+    }
   })
 })
 
