@@ -83,6 +83,19 @@ describe('prerendered pages', () => {
   })
 })
 
+describe('pages made of device data, were they rendered without the device', () => {
+  it.each([
+    ['/cart', /your cart is empty/i],
+    ['/wishlist', /your wishlist is empty/i],
+  ])('%s is a skeleton, never its empty state nor the stored items', async (path, empty) => {
+    const { html } = await prerenderPath(path)
+    expect(html).toMatch(/<main[^>]*>\s*<div[^>]*aria-busy="true"/)
+    expect(html).not.toMatch(empty)
+    expect(html).not.toMatch(/Stored (plug|lamp)/)
+    expect(html).not.toMatch(/<h1/)
+  })
+})
+
 describe('route-neutral shell', () => {
   it('is the header and a neutral placeholder, with no page of its own', () => {
     expect(shell.html).toContain('<header')
