@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { storefrontHtml } from './scripts/vite-storefront-html.ts'
+import { prerender } from './scripts/vite-prerender.ts'
 
 // The root manifest is the single source of truth; vite-plugin-pwa emits and links it.
 const manifest = JSON.parse(
@@ -46,6 +47,9 @@ const routerPlugins = () => [
   react(),
 ]
 
+/** Code that runs in Node (the server renderer, the build's prerenderer) is built for production. */
+const serverDefine = { ...shared.define, 'process.env.NODE_ENV': JSON.stringify('production') }
+
 /**
  * `vite build --ssr` (the second step of `npm run build`): the server renderer, src/entry-server.tsx,
  * for Node, into dist-server/ (beside dist/, never inside it: the static host must not serve it).
@@ -55,7 +59,7 @@ const routerPlugins = () => [
  */
 const serverBuild: UserConfig = {
   ...shared,
-  define: { ...shared.define, 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: serverDefine,
   plugins: routerPlugins(),
   publicDir: false,
   ssr: { noExternal: ['styled-components'] },
@@ -76,6 +80,9 @@ const browserBuild: UserConfig = {
     ...routerPlugins(),
     // CSP meta fallback, API preconnect and the recorded API base (scripts/csp.ts).
     storefrontHtml(),
+    // The static first views: the prerendered pages and the route-neutral shell.html, before the
+    // service worker's precache list is made.
+    prerender({ plugins: routerPlugins, define: serverDefine }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -7,16 +7,22 @@ import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RenderedPage } from '../src/entry-server'
 import { prepareTemplate, NONCE_SLOT } from '../src/server/template'
-import { createSsrApp, rendersOnServer, type Renderer } from './ssr-server'
+import { createSsrApp, type Renderer } from './ssr-server'
 
-// A fake build: the shell, one hashed asset and the manifest naming the product route's chunk.
+// A fake build: home's prerendered page (index.html), the route-neutral shell, the template the
+// build kept (index.html before home filled it), one hashed asset and the manifest naming the
+// product route's chunk.
 const root = mkdtempSync(join(tmpdir(), 'ssr-'))
 mkdirSync(join(root, 'assets'))
 mkdirSync(join(root, '.vite'))
+const page = (head: string, app: string) =>
+  `<!doctype html><html><head><meta charset="UTF-8" /><title>Shop</title>${head}</head><body><div id="root"><!--app-->${app}<!--/app--></div></body></html>`
+writeFileSync(join(root, 'index.html'), page('<style data-styled="home">.hero{}</style>', '<h1>Hero</h1>'))
 writeFileSync(
-  join(root, 'index.html'),
-  '<!doctype html><html><head><meta charset="UTF-8" /><title>Shop</title></head><body><div id="root"><!--shell:home--><h1>Hero</h1><!--/shell:home--></div></body></html>',
+  join(root, 'shell.html'),
+  page('<style data-styled="shell">.s{}</style>', '<main aria-busy="true"></main>'),
 )
+writeFileSync(join(root, '.vite', 'index.template.html'), page('', '<div id="shell-header">Neutral</div>'))
 writeFileSync(join(root, 'assets', 'product-a.js'), 'export {}')
 writeFileSync(
   join(root, '.vite', 'manifest.json'),
@@ -62,13 +68,6 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true })
 })
 
-describe('rendersOnServer', () => {
-  it('renders home, listings and product pages only', () => {
-    expect(['/', '/products', '/product/hdmi-2.1-cable'].every(rendersOnServer)).toBe(true)
-    expect(['/cart', '/login', '/product/a/b', '/assets/x.js'].some(rendersOnServer)).toBe(false)
-  })
-})
-
 describe('the server-rendering app', () => {
   it('sends a rendered page uncached, under a CSP with its nonce, preloading image and route chunk', async () => {
     next = 'page'
@@ -80,6 +79,16 @@ describe('the server-rendering app', () => {
     expect(res.headers.get('link')).toBe(
       '<http://api.test/images/plug.svg>; rel=preload; as=image; fetchpriority=high, </assets/product-a.js>; rel=modulepreload',
     )
+  })
+
+  it("renders into the build's neutral template, never into home's prerendered page", async () => {
+    next = 'page'
+    for (const path of ['/', '/product/plug']) {
+      const html = await (await fetch(`${base}${path}`)).text()
+      expect(html, path).toContain('<div id="root" data-ssr><h1>Plug</h1>')
+      expect(html, path).not.toContain('Hero')
+      expect(html, path).not.toContain('data-styled="home"')
+    }
   })
 
   it('keeps the status of a not-found page', async () => {
@@ -111,11 +120,21 @@ describe('the server-rendering app', () => {
     },
   )
 
+  it("falls back to what the static server sends for the path: home's prerendered page, else shell.html", async () => {
+    next = 'throw'
+    const shell = page('<style data-styled="shell">.s{}</style>', '<main aria-busy="true"></main>')
+    for (const path of ['/products', '/products?category=audio', '/product/plug'])
+      expect(await (await fetch(`${base}${path}`)).text(), path).toBe(shell)
+    expect(await (await fetch(`${base}/`)).text()).toContain('<h1>Hero</h1>')
+  })
+
   it('serves files as the static server does, and the app for other paths', async () => {
     const asset = await fetch(`${base}/assets/product-a.js`)
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const cart = await fetch(`${base}/cart`)
-    expect(await cart.text()).toContain('<div id="root">')
+    expect(await cart.text()).toContain('data-styled="shell"')
+    // The template is the server's, not a page: nobody is served it.
+    expect((await fetch(`${base}/.vite/index.template.html`)).status).toBe(404)
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404)
   })
 })

@@ -9,6 +9,8 @@ import { Hono, type Context } from 'hono'
 import { serve, type HttpBindings } from '@hono/node-server'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import type { RenderedPage, RenderOptions } from '../src/entry-server'
+import { TEMPLATE_FILE } from '../src/lib/prerendered-files'
+import { rendersOnServer } from '../src/lib/server-rendered-paths'
 import { apiOriginFor, contentSecurityPolicy, parseOrigins } from './csp'
 import { modulesFor, preloadLinks, routeModules } from './ssr-preload'
 import { createStaticHandler, listeningAt, pickEncoding, readBuildApiBase } from './static-server'
@@ -20,8 +22,11 @@ import { exitOnSignals } from '../server/lib/shutdown'
  * else as scripts/static-server.ts serves it (brotli/gzip, ETags, immutable hashed assets, sw.js
  * never cached, the CSP and other headers, the app for every path that names no file).
  *
- * A render gets `timeoutMs` (600) for its store data; a slow, failing or garbled store API, or any
- * error, gets the plain shell instead, which the browser renders as on a static host.
+ * Pages are rendered into the build's route-neutral template (.vite/index.template.html: index.html
+ * before the build put home's prerendered page in it). A render gets `timeoutMs` (600) for its store
+ * data; a slow, failing or garbled store API, or any error, gets what the static server sends for
+ * that path instead (its prerendered page, home's index.html, else shell.html), which the browser renders as
+ * on a static host.
  *
  * The static files still go through the Node static handler (the raw request and response), so
  * this server runs on Node only for now.
@@ -50,24 +55,20 @@ export interface SsrAppOptions {
   formActionOrigins?: string[]
 }
 
-/** Paths whose first view the server renders: home, a listing, a product. */
-export function rendersOnServer(pathname: string): boolean {
-  return pathname === '/' || pathname === '/products' || /^\/product\/[^/]+\/?$/.test(pathname)
-}
-
 /** A fresh CSP nonce: 128 random bits, base64. */
 const newNonce = () => randomBytes(16).toString('base64')
 
 /**
  * The Hono app and its warm-up. `warm()` pre-compresses the static files and renders each kind of
  * page once, so the first shopper's render does not pay for module loading and JIT (about 1 s,
- * which would miss the budget and send the shell).
+ * which would miss the budget and send the shell). Throws when `options.dir` has no template
+ * (a build from before the prerender step: run `npm run build`).
  */
 export function createSsrApp(options: SsrAppOptions) {
   const root = resolve(options.dir)
   const timeoutMs = options.timeoutMs ?? 600
   const { renderer } = options
-  const template = renderer.prepareTemplate(readFileSync(resolve(root, 'index.html'), 'utf8'))
+  const template = renderer.prepareTemplate(readFileSync(resolve(root, TEMPLATE_FILE), 'utf8'))
   const manifestFile = resolve(root, '.vite', 'manifest.json')
   const byRoute = routeModules(
     existsSync(manifestFile)
@@ -202,7 +203,7 @@ async function main() {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${values.port ?? env.PORT}`)
   const dir = values.dir ?? 'dist'
   const serverEntry = values.server ?? 'dist-server/entry-server.js'
-  if (!existsSync(resolve(dir, 'index.html')) || !existsSync(resolve(serverEntry)))
+  if (!existsSync(resolve(dir, TEMPLATE_FILE)) || !existsSync(resolve(serverEntry)))
     throw new Error(`No built app in ${dir} or no server renderer at ${serverEntry}: run npm run build first.`)
   const running = await startSsrServer({
     dir,

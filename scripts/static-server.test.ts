@@ -19,8 +19,15 @@ const top = mkdtempSync(join(tmpdir(), 'static-'))
 const root = join(top, 'dist')
 mkdirSync(join(root, 'assets'), { recursive: true })
 mkdirSync(join(root, '.vite'))
-const indexHtml = `<!doctype html><html><head><title>Shop</title></head><body><main><!--shell:home--><h1>Hero</h1><!--/shell:home--></main>${'<p>shop</p>'.repeat(100)}</body></html>`
+const page = (h1: string) =>
+  `<!doctype html><html><head><title>Shop</title></head><body><main><h1>${h1}</h1></main>${'<p>shop</p>'.repeat(100)}</body></html>`
+// Home's prerendered page, another prerendered page, and the route-neutral shell.
+const indexHtml = page('Hero')
+const loginHtml = page('Sign in')
+const shellHtml = page('')
 writeFileSync(join(root, 'index.html'), indexHtml)
+writeFileSync(join(root, 'login.html'), loginHtml)
+writeFileSync(join(root, 'shell.html'), shellHtml)
 writeFileSync(join(root, 'assets', 'index-abc.js'), `export const x = ${JSON.stringify('y'.repeat(2000))}\n`)
 writeFileSync(join(root, 'sw.js'), 'self.x=1')
 writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Shop"}')
@@ -68,14 +75,25 @@ describe('static server', () => {
     expect(res.headers['content-type']).toBe(type)
   })
 
-  it('falls back to index.html, without the home-only static view, for client routes', async () => {
-    for (const path of ['/products', '/product/p-1', '/orders/abc?x=1']) {
+  it('falls back to the route-neutral shell.html, never the home page, for client routes', async () => {
+    // `/index` and `/shell` are no pages of their own: never home's page under another name.
+    for (const path of ['/products', '/product/p-1', '/orders/abc?x=1', '/cart', '/wishlist', '/index', '/shell']) {
       const res = await get(path)
       expect(res.status).toBe(200)
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-      expect(res.body.toString()).toBe(indexHtml.replace('<!--shell:home--><h1>Hero</h1><!--/shell:home-->', ''))
+      expect(res.body.toString()).toBe(shellHtml)
       expect(res.headers['cache-control']).toBe('no-cache')
     }
+  })
+
+  it('serves a prerendered page at its clean URL (/login → login.html)', async () => {
+    for (const path of ['/login', '/login/', '/login?redirect=%2Fcheckout']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(200)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.body.toString()).toBe(loginHtml)
+    }
+    expect((await get('/login')).headers.etag).not.toBe((await get('/cart')).headers.etag)
   })
 
   it('keeps the home static view on / and /index.html (the copy the service worker precaches)', async () => {
@@ -93,7 +111,7 @@ describe('static server', () => {
   })
 
   it('serves the app for a client route with a dot in it (a product id like hdmi-2.1-cable)', async () => {
-    const app = indexHtml.replace('<!--shell:home--><h1>Hero</h1><!--/shell:home-->', '')
+    const app = shellHtml
     for (const path of [
       '/product/hdmi-2.1-cable',
       '/product/v1.0',

@@ -4,11 +4,13 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join, posix, resolve, sep } from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { apiOriginFor, contentSecurityPolicy } from './csp'
+import { prerenderedFileFor, SHELL_FILE } from '../src/lib/prerendered-files'
 
 /**
  * A small production static server for the built app (`npm start`, the e2e runs and the benchmark):
  * content types, brotli/gzip for text, immutable caching of hashed assets, revalidation of
- * everything else, SPA fallback, and the Content-Security-Policy and other security headers.
+ * everything else, the prerendered pages at their clean URLs (`/login` → login.html), SPA fallback
+ * to the route-neutral shell.html, and the Content-Security-Policy and other security headers.
  */
 
 /** Content type by file extension. */
@@ -82,14 +84,6 @@ export function resolveRequestPath(root: string, urlPath: string): string | null
   const base = resolve(root)
   const file = resolve(base, `.${normalized}`)
   return file === base || file.startsWith(base + sep) ? file : null
-}
-
-/**
- * index.html without its home-only static view (`<!--shell:home-->…<!--/shell:home-->`), served for
- * every other client route so a deep link never flashes the home hero before React renders.
- */
-export function stripHomeShell(html: string): string {
-  return html.replace(/<!--shell:home-->[\s\S]*?<!--\/shell:home-->/g, '')
 }
 
 /**
@@ -175,21 +169,6 @@ export function createStaticHandler(options: StaticServerOptions): StaticHandler
     return entry
   }
 
-  const otherShells = new Map<string, CachedFile>()
-  function withoutHomeShell(file: string, entry: CachedFile): CachedFile {
-    const cached = otherShells.get(file)
-    if (cached && cached.mtimeMs === entry.mtimeMs) return cached
-    const body = Buffer.from(stripHomeShell(entry.body.toString('utf8')))
-    const other: CachedFile = {
-      body,
-      mtimeMs: entry.mtimeMs,
-      etag: entry.etag.replace(/"$/, '-o"'),
-      encoded: new Map(),
-    }
-    otherShells.set(file, other)
-    return other
-  }
-
   function encode(entry: CachedFile, encoding: 'br' | 'gzip'): Buffer {
     let out = entry.encoded.get(encoding)
     if (!out) {
@@ -238,13 +217,18 @@ export function createStaticHandler(options: StaticServerOptions): StaticHandler
     let entry = await load(file)
     // A missing file-like path (`/x/poster.png`) is answered by whether it is a navigation.
     const varyByMode = !entry && servesAppFor(pathname) !== servesAppFor(pathname, 'navigate')
-    // SPA fallback: a path that names no file is a client route, whose static first view must not
-    // show the home page's hero.
+    // SPA fallback: a path that names no file is a client route. It gets its prerendered page when
+    // the build made one (`/login` → login.html), else the route-neutral shell, never another
+    // page's first view (index.html is home's); a build without a shell falls back to index.html.
     if (!entry && servesAppFor(pathname, req.headers['sec-fetch-mode'])) {
-      file = join(root, 'index.html')
-      servedPath = '/index.html'
-      entry = await load(file)
-      if (entry) entry = withoutHomeShell(file, entry)
+      const page = prerenderedFileFor(pathname)
+      for (const name of [page, SHELL_FILE, 'index.html']) {
+        if (!name) continue
+        file = join(root, name)
+        servedPath = `/${name}`
+        entry = await load(file)
+        if (entry) break
+      }
     } else if (pathname === '/') {
       servedPath = '/index.html'
     }

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
@@ -9,14 +9,24 @@ import {
   imageStrategy,
   isCacheableApiRequest,
   isCacheableImageRequest,
+  isUsableNavigationResponse,
   NAVIGATION_DENYLIST,
+  precachedPagesFor,
+  SERVER_NAVIGATION_TIMEOUT_MS,
+  SERVER_RENDERED_MESSAGE,
 } from '../src/features/pwa/sw-match'
+import { rendersOnServer } from '../src/lib/server-rendered-paths'
 
 declare const self: ServiceWorkerGlobalScope
 
 /*
  * Caching policy:
- * - the shell and every route chunk are precached; app navigations get the precached index.html;
+ * - the shell, the prerendered pages and every route chunk are precached; a navigation gets its
+ *   own prerendered page (/login → login.html, / → index.html) or else the route-neutral shell.html.
+ *   When the app is served by an HTML server (a server-rendered page told the worker so), a
+ *   navigation to a page the server renders (home, a listing, a product) tries the network first
+ *   for a short time; that answer is never stored anywhere, so offline a shopper only ever gets
+ *   the build's own pages, never a render made for another session;
  * - public catalogue GETs (/storeInfo, /products, /products/{id}) are network-first with a short
  *   timeout, so online shoppers see fresh prices and offline ones the last answer;
  * - images are stored only when their real status is 200: cache-first when that status is visible
@@ -28,10 +38,61 @@ declare const self: ServiceWorkerGlobalScope
  * every open tab, and the app moves each of them to the new version on its next route change.
  */
 
+// Before the precache's own route, which would answer `/` and `/login` from the precache before
+// a server-rendered page could be asked for.
+registerRoute(new NavigationRoute(({ request, url }) => navigate(request, url), { denylist: NAVIGATION_DENYLIST }))
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }))
+/** Where the worker remembers that the app comes from an HTML server (a cache of its own, not precache). */
+const STATE_CACHE = 'storefront-state-v1'
+const SERVER_RENDERED_KEY = '/__storefront/server-rendered'
+let serverRendered: Promise<boolean> | undefined
+
+/** True once a server-rendered page of this origin has told the worker (kept across restarts). */
+function servedByHtmlServer(): Promise<boolean> {
+  serverRendered ??= caches
+    .open(STATE_CACHE)
+    .then((cache) => cache.match(SERVER_RENDERED_KEY))
+    .then(Boolean, () => false)
+  return serverRendered
+}
+
+/** The precached page for `url`: its own prerendered page, else the route-neutral shell. */
+async function precachedPage(url: URL): Promise<Response | undefined> {
+  for (const path of precachedPagesFor(url.pathname)) {
+    const page = await matchPrecache(path)
+    if (page) return page
+  }
+  return undefined
+}
+
+/** The network's answer within `ms`, or null (offline, failed, too slow or a server error). Never stored. */
+async function fromNetwork(request: Request, ms: number): Promise<Response | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)))
+  const answer = fetch(request).then(
+    (response) => (isUsableNavigationResponse(response) ? response : null),
+    () => null,
+  )
+  try {
+    return await Promise.race([answer, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * A navigation: network first, briefly, for a page the HTML server renders with its data; the
+ * precached page otherwise and on any failure; the network as a last resort (nothing precached yet).
+ */
+async function navigate(request: Request, url: URL): Promise<Response> {
+  if (rendersOnServer(url.pathname) && (await servedByHtmlServer())) {
+    const rendered = await fromNetwork(request, SERVER_NAVIGATION_TIMEOUT_MS)
+    if (rendered) return rendered
+  }
+  return (await precachedPage(url)) ?? fetch(request)
+}
 
 /** Tells open tabs whether the API answered (feeds the offline banner: navigator.onLine alone is unreliable). */
 function broadcastNetwork(online: boolean): void {
@@ -89,6 +150,12 @@ registerRoute(
 )
 
 // The update flow: no skipWaiting on install; the app asks for it on the shopper's word.
+// A server-rendered page says the app comes from an HTML server (remembered for later navigations).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const type = (event.data as { type?: unknown } | null)?.type
+  if (type === 'SKIP_WAITING') void self.skipWaiting()
+  if (type === SERVER_RENDERED_MESSAGE) {
+    serverRendered = Promise.resolve(true)
+    event.waitUntil(caches.open(STATE_CACHE).then((cache) => cache.put(SERVER_RENDERED_KEY, new Response('1'))))
+  }
 })

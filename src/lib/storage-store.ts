@@ -124,3 +124,19 @@ export function createStorageStore<T>({
 export function useStorageStore<T>(store: StorageStore<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.serverSnapshot)
 }
+
+const noChanges = () => () => undefined
+
+/**
+ * Whether this render can know what the device has stored: false where every store reads as empty
+ * without being so (on the server, in the build's prerender, and while hydrating their markup),
+ * true in every other browser render. A page made only of stored data (the cart, the wishlist)
+ * shows a skeleton while it is false, so nobody is told their full cart is empty.
+ */
+export function useStoredValuesKnown(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  )
+}

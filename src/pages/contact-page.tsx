@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { Container, FormWithAside, PageTitle } from '@/components/ui/page'
+import { Skeleton } from '@/components/ui/skeleton'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { storeContact } from '@/features/store-info/contact-links'
 import { ContactForm } from '@/features/store-info/components/contact-form'
 
-/** The contact page: the simulated contact form beside the store's e-mail, phone with opening hours, and address ('Not available' where the store gives none). */
+/** The contact page: the simulated contact form beside the store's e-mail, phone with opening hours, and address ('Not available' where the store gives none; placeholders while store info loads). */
 export function ContactPage() {
-  const { data: store } = useQuery(storeInfoQueryOptions())
+  const { data: store, isPending } = useQuery(storeInfoQueryOptions())
   const { email, phone, mailto, tel } = storeContact(store)
+  // While store info loads, a placeholder: 'Not available' would claim the store gave none.
+  const loading = isPending ? <Placeholder as="span" $w="16ch" /> : null
   return (
     <Container>
       <PageTitle>Contact Us</PageTitle>
@@ -17,15 +20,15 @@ export function ContactPage() {
         <Info aria-labelledby="contact-info-title">
           <h2 id="contact-info-title">Get in touch</h2>
           <h3>Email</h3>
-          <p>{mailto ? <a href={mailto}>{email}</a> : email || 'Not available'}</p>
+          <p>{loading ?? (mailto ? <a href={mailto}>{email}</a> : email || 'Not available')}</p>
           <h3>Phone</h3>
           <p>
-            {tel ? <a href={tel}>{phone}</a> : phone || 'Not available'}
+            {loading ?? (tel ? <a href={tel}>{phone}</a> : phone || 'Not available')}
             <br />
             Monday to Saturday, 10AM - 6PM
           </p>
           <h3>Address</h3>
-          <Address>{store?.companyAddress || 'Not available'}</Address>
+          <Address>{loading ?? (store?.companyAddress || 'Not available')}</Address>
         </Info>
       </FormWithAside>
     </Container>
@@ -51,6 +54,11 @@ const Info = styled.section`
     display: inline-block;
     padding: 6px 0;
   }
+`
+// Inline, so it can sit in a paragraph's line like the text it stands for.
+const Placeholder = styled(Skeleton)`
+  display: inline-block;
+  vertical-align: middle;
 `
 const Address = styled.address`
   font-style: normal;

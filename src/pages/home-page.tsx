@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Container, Section } from '@/components/ui/page'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { categoryTiles, DEFAULT_CATEGORIES } from '@/features/catalog/category-tiles'
-import { CategoryTileGrid } from '@/features/catalog/components/category-tile-grid'
+import { CategoryTileGrid, CategoryTileSkeleton } from '@/features/catalog/components/category-tile-grid'
 import { FeaturedProducts } from '@/features/catalog/components/featured-products'
 import { renderCardActions } from '@/widgets/product-card-actions'
 import { Hero } from '@/features/marketing/hero'
@@ -14,7 +14,7 @@ const RecentlyViewedSection = lazy(() =>
 )
 const HomeMarketing = lazy(() => import('./home-below-fold').then((m) => ({ default: m.HomeMarketing })))
 
-/** Home: hero, the store's categories as tiles, featured products of its first category, recently viewed, and the marketing sections. */
+/** Home: hero, the store's categories as tiles (placeholders while store info loads), featured products of its first category, recently viewed, and the marketing sections. */
 export function HomePage() {
   const store = useQuery(storeInfoQueryOptions())
   const categories = store.data?.categories ?? []
@@ -30,7 +30,12 @@ export function HomePage() {
       <Container>
         <Section aria-labelledby="categories-title">
           <h2 id="categories-title">Browse Categories</h2>
-          <CategoryTileGrid tiles={categoryTiles(categories, store.data?.categoryImages ?? {})} />
+          {/* While store info loads: placeholders, not the built-in tiles another store would not have. */}
+          {store.isPending ? (
+            <CategoryTileSkeleton />
+          ) : (
+            <CategoryTileGrid tiles={categoryTiles(categories, store.data?.categoryImages ?? {})} />
+          )}
         </Section>
         <FeaturedProducts category={firstCategory} renderActions={renderCardActions} />
         <Suspense fallback={null}>

@@ -2,10 +2,9 @@ import { useEffect, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { Container } from '@/components/ui/page'
-import { Skeleton } from '@/components/ui/skeleton'
 import { usePageTitle } from '@/lib/page-title'
 import { categoryTiles } from '@/features/catalog/category-tiles'
-import { CategoryTileGrid } from '@/features/catalog/components/category-tile-grid'
+import { CategoryTileGrid, CategoryTileSkeleton } from '@/features/catalog/components/category-tile-grid'
 import { isExploreView, type ListingSearch } from '@/features/catalog/listing/listing-query'
 import { listingTitle, ProductListing } from '@/features/catalog/listing/product-listing'
 import { addRecentSearch } from '@/features/catalog/search/recent-searches'
@@ -38,11 +37,7 @@ export function ProductsPage({ search }: { search: ListingSearch }) {
       <Container>
         <Title>Explore Categories</Title>
         {store.isPending ? (
-          <Tiles aria-busy="true" aria-label="Loading categories">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} $h="var(--tile-h)" />
-            ))}
-          </Tiles>
+          <CategoryTileSkeleton />
         ) : (
           <CategoryTileGrid tiles={categoryTiles(store.data?.categories ?? [], store.data?.categoryImages ?? {})} />
         )}
@@ -69,17 +64,6 @@ export function ProductsPage({ search }: { search: ListingSearch }) {
 const Title = styled.h1`
   margin: 24px 0 16px;
   font-size: 1.75rem;
-`
-// Placeholders shaped like CategoryTileGrid: one row of 3 compact tiles on phones, large tiles from 600 px.
-const Tiles = styled.div`
-  --tile-h: 170px;
-  display: grid;
-  gap: 8px;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  @media (min-width: 600px) {
-    --tile-h: 260px;
-    gap: 16px;
-  }
 `
 const Spacer = styled.div`
   height: 32px;

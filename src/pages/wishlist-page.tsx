@@ -3,6 +3,8 @@ import { useQueries } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { ButtonLink } from '@/components/ui/button'
 import { Container, StateMessage } from '@/components/ui/page'
+import { PageSkeleton } from '@/components/ui/page-skeleton'
+import { useStoredValuesKnown } from '@/lib/storage-store'
 import { isHttpStatus } from '@/lib/api-error'
 import { productQueryOptions } from '@/features/catalog/api/products'
 import type { Product } from '@/features/catalog/api/to-product'
@@ -27,8 +29,10 @@ const fromSnapshot = (s: ProductSnapshot): Product => ({
 /**
  * /wishlist: the saved products as cards. Each is checked against the store: fresh data
  * replaces the snapshot, a 404 shows 'No longer available' with Remove, offline shows the snapshot.
+ * Rendered where the device's wishlist cannot be read (server, prerender), a skeleton.
  */
 export function WishlistPage() {
+  const known = useStoredValuesKnown()
   const saved = useWishlist()
   const results = useQueries({ queries: saved.map((s) => productQueryOptions(s.id)) })
   const fresh = results.map((r) => r.data)
@@ -37,6 +41,8 @@ export function WishlistPage() {
     fresh.forEach((p) => p && wishlist.refresh(p))
   }, [fresh])
 
+  // The wishlist is on the device: anywhere else it would read as empty, which it may not be.
+  if (!known) return <PageSkeleton />
   if (saved.length === 0) {
     return (
       <Container>

@@ -7,7 +7,7 @@ const NONCE = 'bm9uY2Utb2YtdGhpcy10ZXN0'
 const TEMPLATE = prepareTemplate(
   '<!doctype html><html><head><meta charset="UTF-8" />' +
     `<meta http-equiv="Content-Security-Policy" content="script-src 'self'" /><title>Shop</title></head>` +
-    '<body><div id="root"><!--shell:home--><h1>Hero</h1><!--/shell:home--></div>' +
+    '<body><div id="root"><!--app--><div id="shell-header"></div><!--/app--></div>' +
     '<script type="module" src="/assets/index.js"></script></body></html>',
 ).replaceAll('__CSP_NONCE__', NONCE)
 const options = { template: TEMPLATE, nonce: NONCE, timeoutMs: 800 }

@@ -10,6 +10,7 @@ import { createAppRouter } from '@/app/router'
 import { fillTemplate } from './template'
 import { findLcpImage, type LcpImage } from './lcp-image'
 import { settleQueries } from './settle-queries'
+import { signedOut } from './signed-out'
 
 /** What one server render needs. */
 export interface RenderOptions {
@@ -36,9 +37,6 @@ export interface RenderedPage {
   /** Where the time went (ms): waiting for the store's data, then rendering and serialising. */
   timings: { data: number; render: number }
 }
-
-/** On the server nobody is signed in: guarded routes and account data stay client-side. */
-const signedOut = { isAuthenticated: () => false }
 
 /**
  * Renders the first view of `request`'s page with its store data, or resolves null when the data

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { ButtonLink } from '@/components/ui/button'
 
-/** Home hero. The headline is the LCP element and is also in index.html's static shell. */
+/** Home hero. The headline is the LCP element; the build prerenders it into index.html, so it paints before the JavaScript. */
 export function Hero() {
   return (
     <Wrap>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { imageStrategy, isCacheableApiRequest, isCacheableImageRequest, NAVIGATION_DENYLIST } from './sw-match'
+import {
+  imageStrategy,
+  isCacheableApiRequest,
+  isCacheableImageRequest,
+  isUsableNavigationResponse,
+  NAVIGATION_DENYLIST,
+  precachedPagesFor,
+  SERVER_NAVIGATION_TIMEOUT_MS,
+} from './sw-match'
 
 const API = 'http://localhost:8044/api/v1'
 
@@ -96,5 +104,34 @@ describe('NAVIGATION_DENYLIST', () => {
     for (const p of ['/api/v1/products', '/robots.txt', '/manifest.webmanifest', '/sw.js', '/icons/icon-192.png']) {
       expect(denied(p), p).toBe(true)
     }
+  })
+})
+
+describe('precachedPagesFor', () => {
+  it('answers home with its prerendered page', () => {
+    expect(precachedPagesFor('/')).toEqual(['/index.html'])
+  })
+
+  it("tries a one-segment path's own prerendered page, then the route-neutral shell", () => {
+    expect(precachedPagesFor('/login')).toEqual(['/login.html', '/shell.html', '/index.html'])
+    expect(precachedPagesFor('/track-order/')).toEqual(['/track-order.html', '/shell.html', '/index.html'])
+    // No prerendered page for these: the shell, never home's page first.
+    expect(precachedPagesFor('/cart')).toEqual(['/cart.html', '/shell.html', '/index.html'])
+    for (const path of ['/product/p-1', '/product/hdmi-2.1-cable', '/orders/12', '/Login', '/a.b', '/index', '/shell'])
+      expect(precachedPagesFor(path)[0], path).toBe('/shell.html')
+  })
+})
+
+describe('server-rendered navigations', () => {
+  it('wait briefly: between 1.5 and 2 s', () => {
+    expect(SERVER_NAVIGATION_TIMEOUT_MS).toBeGreaterThanOrEqual(1500)
+    expect(SERVER_NAVIGATION_TIMEOUT_MS).toBeLessThanOrEqual(2000)
+  })
+
+  it("show the server's page unless it is a server error", () => {
+    expect(isUsableNavigationResponse(new Response('x', { status: 200 }))).toBe(true)
+    expect(isUsableNavigationResponse(new Response('x', { status: 404 }))).toBe(true)
+    expect(isUsableNavigationResponse(new Response('x', { status: 500 }))).toBe(false)
+    expect(isUsableNavigationResponse(new Response('x', { status: 503 }))).toBe(false)
   })
 })

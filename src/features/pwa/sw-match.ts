@@ -4,6 +4,7 @@
  */
 // Relative, not '@/': the service worker's own build and tsconfig have no alias.
 import { PRIVATE_API_PATH } from '../../domain/private-paths'
+import { prerenderedFileFor, SHELL_FILE } from '../../lib/prerendered-files'
 
 /** Public catalogue GETs on any origin: /api/v1/storeInfo, /api/v1/products, /api/v1/products/{id}. */
 const CATALOGUE_PATH = /\/api\/v1\/(?:storeInfo|products(?:\/[^/]+)?)\/?$/
@@ -55,3 +56,29 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   // Only well-known file types: a product id may itself contain a dot.
   /^\/(?:[^?]*\/)?[^/?]+\.(?:txt|xml|json|webmanifest|js|mjs|css|map|png|jpe?g|svg|webp|avif|gif|ico)(?:\?.*)?$/i,
 ]
+
+/**
+ * The precached files that may answer a navigation to `pathname`, best first: its own prerendered
+ * page when the build made one (`/` → /index.html, `/login` → /login.html, named as the build names
+ * them), then the route-neutral shell, then /index.html (a build without a shell). The worker takes
+ * the first one it has precached, so a path without a page of its own never gets home's.
+ */
+export function precachedPagesFor(pathname: string): string[] {
+  if (pathname === '/' || pathname === '/index.html') return ['/index.html']
+  const own = prerenderedFileFor(pathname)
+  return [...(own ? [`/${own}`] : []), `/${SHELL_FILE}`, '/index.html']
+}
+
+/** How long a navigation waits for the server's render before the precached page answers (ms). */
+export const SERVER_NAVIGATION_TIMEOUT_MS = 1800
+
+/**
+ * Whether a server's answer to a navigation may be shown: anything but a server error (a 404
+ * product page is a page; a redirect is followed by the browser). A 5xx gets the precached page.
+ */
+export function isUsableNavigationResponse(response: Response): boolean {
+  return response.type === 'opaqueredirect' || response.status < 500
+}
+
+/** The message a server-rendered page posts to the worker: its pages come from an HTML server. */
+export const SERVER_RENDERED_MESSAGE = 'SERVER_RENDERED'

@@ -1,5 +1,6 @@
 import { createLink } from '@tanstack/react-router'
 import styled from 'styled-components'
+import { Skeleton } from '@/components/ui/skeleton'
 import { useStoreImage } from '@/components/ui/store-image'
 import type { CategoryTile } from '../category-tiles'
 
@@ -31,6 +32,20 @@ export function CategoryTileGrid({ tiles }: { tiles: CategoryTile[] }) {
 function TileImage({ src, eager }: { src: string; eager: boolean }) {
   const image = useStoreImage(src)
   return <img {...image} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+}
+
+/**
+ * Three tile placeholders in the grid's place while the store's categories load: one row of 3
+ * compact tiles on phones (170 px high), large tiles (260 px) from 600 px.
+ */
+export function CategoryTileSkeleton() {
+  return (
+    <Placeholders aria-busy="true" aria-label="Loading categories">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} $h="var(--tile-h)" />
+      ))}
+    </Placeholders>
+  )
 }
 
 const Grid = styled.ul`
@@ -77,5 +92,15 @@ const Caption = styled.span`
     span {
       font-size: 1rem;
     }
+  }
+`
+const Placeholders = styled.div`
+  --tile-h: 170px;
+  display: grid;
+  gap: 8px;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  @media (min-width: 600px) {
+    --tile-h: 260px;
+    gap: 16px;
   }
 `

@@ -7,12 +7,16 @@ import type { PolicySlug } from './policy-slugs'
 /**
  * The sanitised HTML of a policy page: the store's override keyed by slug when
  * present, else the default text; placeholders filled; then DOMPurify with scripts, styles,
- * iframes, forms and event handlers removed and only http(s)/mailto/tel links kept.
+ * iframes, forms and event handlers removed and only http(s)/mailto/tel links kept. Where there is
+ * no DOM to sanitise with (a build-time render), the built-in text only, and '' for a store's own.
  */
 export function policyHtml(slug: PolicySlug, store: StoreInfo | undefined): string {
   const override = store?.policies[slug]?.trim()
   const source = override ? override : DEFAULT_POLICIES[slug]
   const filled = fillPlaceholders(source, policyValues(store))
+  // Without a DOM (a page rendered at build time) nothing can be sanitised: only the built-in text,
+  // whose placeholders are escaped, is rendered; a store's own text waits for the browser.
+  if (!DOMPurify.isSupported) return override ? '' : filled
   return DOMPurify.sanitize(filled, {
     FORBID_TAGS: [
       'style',

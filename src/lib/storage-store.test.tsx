@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createStorageStore, parseStoredJson, useStorageStore } from './storage-store'
+import { createStorageStore, parseStoredJson, useStorageStore, useStoredValuesKnown } from './storage-store'
 
 // A list of numbers: entries that are not numbers are dropped, anything but a list reads as empty.
 const decode = (stored: unknown): number[] =>
@@ -118,5 +119,16 @@ describe('createStorageStore', () => {
     localStorage.setItem('nums', '[5]')
     store.reload()
     expect(store.get()).toEqual([5])
+  })
+})
+
+describe('useStoredValuesKnown', () => {
+  function Known() {
+    return useStoredValuesKnown() ? 'known' : 'unknown'
+  }
+
+  it('is false in a server render (where every store reads as empty) and true in a browser render', () => {
+    expect(renderToString(<Known />)).toBe('unknown')
+    expect(renderHook(() => useStoredValuesKnown()).result.current).toBe(true)
   })
 })

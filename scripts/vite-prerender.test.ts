@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { fillStaticPage } from './vite-prerender'
+
+const template = [
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>Online Store</title><style>#shell{}</style></head>',
+  '<body><div id="root"><!-- why --><!--app--><div id="shell-header"></div><!--/app--><noscript>JS</noscript></div></body></html>',
+].join('')
+
+describe('fillStaticPage', () => {
+  const view = {
+    html: '<main><h1>Sign in</h1></main>',
+    styleTags: '<style data-styled="true">.a{}</style>',
+    title: 'Sign in · A&B <Store>',
+  }
+
+  it('puts the view in place of the static first view, its CSS at the end of <head> and its title', () => {
+    const page = fillStaticPage(template, view)
+    expect(page).toContain('<div id="root"><!-- why --><!--app--><main><h1>Sign in</h1></main><!--/app--><noscript>')
+    expect(page).not.toContain('shell-header')
+    expect(page).toContain('<style>#shell{}</style><style data-styled="true">.a{}</style></head>')
+    expect(page).toContain('<title>Sign in · A&amp;B &lt;Store&gt;</title>')
+  })
+
+  it('leaves the root unmarked (rendered over, not hydrated) and adds no script', () => {
+    const page = fillStaticPage(template, view)
+    expect(page).not.toContain('data-ssr')
+    expect(page).not.toContain('<script')
+  })
+
+  it('refuses a template without the first-view markers', () => {
+    expect(() => fillStaticPage('<html><head></head><body><div id="root"></div></body></html>', view)).toThrow(/app/)
+  })
+})

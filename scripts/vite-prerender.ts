@@ -1,0 +1,107 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Plugin, PluginOption, UserConfig } from 'vite'
+import type * as Entry from '../src/entry-prerender'
+import { prerenderedFile, SHELL_FILE, TEMPLATE_FILE } from '../src/lib/prerendered-files.ts'
+
+/** What `src/entry-prerender.tsx` exports (read from its server build). */
+type PrerenderEntry = typeof Entry
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+/**
+ * The built index.html with `view` in place of its static first view (between `<!--app-->` and
+ * `<!--/app-->`), the view's CSS at the end of `<head>` and its title. The page stays a plain
+ * document: no `data-ssr` and no state, so the browser renders over it (createRoot) rather than
+ * hydrating, and it needs no inline script.
+ */
+export function fillStaticPage(template: string, view: Entry.PrerenderedView): string {
+  const start = template.indexOf('<!--app-->')
+  const end = template.indexOf('<!--/app-->')
+  if (start < 0 || end < start) throw new Error('index.html has no <!--app-->…<!--/app--> first view')
+  const head = template
+    .slice(0, start)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(view.title)}</title>`)
+    .replace('</head>', `${view.styleTags}</head>`)
+  return `${head}<!--app-->${view.html}${template.slice(end)}`
+}
+
+/** Options: the plugins the server build of the prerender entry needs (the router's and React's). */
+export interface PrerenderOptions {
+  plugins: () => PluginOption[]
+  define?: UserConfig['define']
+}
+
+/**
+ * After the client build is written, and before the service worker's precache list is made (the
+ * PWA plugin does that when the bundle closes), renders the first views of PRERENDERED_PATHS with
+ * the app's own routes and components and writes them next to index.html (`/` into index.html
+ * itself), plus the route-neutral shell.html for every other path. The renderer is built for Node
+ * into a temporary folder inside the project, so its bare imports resolve to node_modules.
+ */
+export function prerender(options: PrerenderOptions): Plugin {
+  let root = process.cwd()
+  let alias: UserConfig['resolve'] = {}
+  let isSsr = false
+  return {
+    name: 'storefront-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      alias = { alias: config.resolve.alias }
+      isSsr = Boolean(config.build.ssr)
+    },
+    writeBundle: {
+      sequential: true,
+      async handler(output) {
+        if (isSsr || !output.dir) return
+        const { build } = await import('vite')
+        const tmp = join(root, `.prerender-${process.pid}`)
+        try {
+          await build({
+            configFile: false,
+            root,
+            mode: 'production',
+            logLevel: 'warn',
+            define: options.define,
+            resolve: alias,
+            plugins: options.plugins(),
+            publicDir: false,
+            // styled-components has no `exports` map: Node would load its CommonJS build.
+            ssr: { noExternal: ['styled-components'] },
+            build: {
+              ssr: resolve(root, 'src/entry-prerender.tsx'),
+              outDir: tmp,
+              emptyOutDir: true,
+              target: 'node20',
+              minify: false,
+              sourcemap: false,
+              rolldownOptions: { output: { entryFileNames: 'entry-prerender.js' } },
+            },
+          })
+          const entry = (await import(pathToFileURL(join(tmp, 'entry-prerender.js')).href)) as PrerenderEntry
+          await writePages(output.dir, entry)
+        } finally {
+          await rm(tmp, { recursive: true, force: true })
+        }
+      },
+    },
+  }
+}
+
+/**
+ * Writes shell.html and every prerendered page into `dir`, from the built index.html, which is
+ * first kept as TEMPLATE_FILE: a server that renders pages into it must not start from home's.
+ */
+async function writePages(dir: string, entry: PrerenderEntry): Promise<void> {
+  const template = await readFile(join(dir, 'index.html'), 'utf8')
+  await mkdir(dirname(join(dir, TEMPLATE_FILE)), { recursive: true })
+  await writeFile(join(dir, TEMPLATE_FILE), template)
+  await writeFile(join(dir, SHELL_FILE), fillStaticPage(template, await entry.prerenderShell()))
+  // One at a time: each render switches the renderer's query client offline and reads the router's store.
+  for (const path of entry.PRERENDERED_PATHS) {
+    await writeFile(join(dir, prerenderedFile(path)), fillStaticPage(template, await entry.prerenderPath(path)))
+  }
+}

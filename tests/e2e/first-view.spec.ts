@@ -1,0 +1,218 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { test, expect, setFault, clearFaults } from './fixtures'
+
+/*
+ * The static first views of the built app on a plain static host: the prerendered pages and the
+ * route-neutral shell, before the JavaScript and under the service worker, online and offline.
+ */
+
+const HERO = 'Enhance Your Digital Experience'
+
+/** Records, from the first byte, every h1 text the page ever shows (static HTML and every React render). */
+async function recordHeadings(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __h1s: string[] }).__h1s = seen
+    const note = () => document.querySelectorAll('h1').forEach((h) => seen.push(h.textContent ?? ''))
+    new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true })
+  })
+}
+const headingsSeen = (page: Page) => page.evaluate(() => (window as unknown as { __h1s: string[] }).__h1s)
+
+/** Stops the app's JavaScript, so what is on screen is the HTML's own first view. */
+async function withoutJavaScript(page: Page): Promise<void> {
+  await page.route('**/assets/*.js', (route) => route.abort())
+}
+
+async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
+async function cutNetwork(context: BrowserContext): Promise<void> {
+  await setFault('*', 'drop')
+  await context.setOffline(true)
+}
+
+test.afterEach(async ({ context }) => {
+  await clearFaults()
+  await context.setOffline(false)
+})
+
+test('a deep link never shows the home hero, in its HTML or on screen', async ({ page }) => {
+  for (const path of ['/cart', '/wishlist', '/product/x', '/products?category=audio']) {
+    const html = await (await page.request.get(path, { headers: { 'Sec-Fetch-Mode': 'navigate' } })).text()
+    expect(html, path).not.toContain(HERO)
+    expect(html, path).not.toMatch(/your (cart|wishlist) is empty/i)
+  }
+
+  // First paint, before the JavaScript: the header and a neutral placeholder.
+  await withoutJavaScript(page)
+  await page.goto('/cart')
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.locator('main [aria-busy="true"]')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+  await page.unrouteAll()
+
+  // With the app: from the first byte to the page, the hero never appears.
+  await recordHeadings(page)
+  await page.goto('/cart')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart is empty')
+  await page.goto('/product/x')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found')
+  expect(await headingsSeen(page)).not.toContain(HERO)
+})
+
+test("a shopper's full cart is never first shown empty", async ({ page }) => {
+  await page.goto('/terms')
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([{ id: 'p-1', name: 'Saved cable', image: '', price: 499, quantity: 2 }]),
+    ),
+  )
+  await recordHeadings(page)
+  await page.goto('/cart')
+  await expect(page.getByText('Saved cable')).toBeVisible()
+  expect((await headingsSeen(page)).join('|')).not.toMatch(/cart is empty/i)
+})
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the first view is replaced by the app without a layout shift (${viewport.width} px, 4x slower CPU)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    for (const path of ['/', '/login', '/cart', '/product/x']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // The store's data and the lazy parts (header search, footer) arrive meanwhile.
+      await page.waitForTimeout(2500)
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), path).toEqual([])
+    }
+  })
+}
+
+test('/login and the other prerendered pages carry their own first view in the HTML', async ({ page }) => {
+  const pages: Record<string, string> = {
+    '/login': '<h1 id="login-title">Sign in</h1>',
+    '/register': 'Create an account</h1>',
+    '/contact': 'Contact Us</h1>',
+    '/track-order': 'Track Your Order</h1>',
+    '/terms': 'Terms &amp; Conditions</h1>',
+    '/': `${HERO}</h1>`,
+  }
+  for (const [path, h1] of Object.entries(pages)) {
+    const html = await (await page.request.get(path)).text()
+    expect(html, path).toContain(h1)
+    // No inline script: the static host's policy has no nonce; and no server-render mark.
+    expect(html, path).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i)
+    expect(html, path).not.toContain('data-ssr')
+  }
+
+  await withoutJavaScript(page)
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await expect(page.getByLabel('Email')).toBeVisible()
+  // Home: the hero, and placeholders where the store's categories and products will be.
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible()
+  await expect(page.getByLabel('Loading categories')).toBeVisible()
+})
+
+test('offline, a navigation gets its own prerendered page or the neutral shell, then the app', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await underServiceWorker(page)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await cutNetwork(context)
+
+  const login = await page.goto('/login')
+  expect(await login!.text()).toContain('<h1 id="login-title">Sign in</h1>')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+
+  const cart = await page.goto('/cart')
+  const cartHtml = await cart!.text()
+  expect(cartHtml).not.toContain(HERO)
+  expect(cartHtml).not.toContain('<h1')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart is empty')
+
+  const home = await page.goto('/')
+  expect(await home!.text()).toContain(`${HERO}</h1>`)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+})
+
+test('served by an HTML server, a navigation asks it first, never stores its answer, and falls back offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await underServiceWorker(page)
+  // What a server-rendered page does on load: tell the worker the app comes from an HTML server.
+  await page.evaluate(async () => {
+    const ready = await navigator.serviceWorker.ready
+    ready.active!.postMessage({ type: 'SERVER_RENDERED' })
+  })
+  // Stand in for the server's render of a product page (the worker's own fetches are routed too).
+  let delayMs = 0
+  await context.route('**/product/p-rendered', async (route) => {
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
+    await route
+      .fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><title>x</title><main><h1>SERVER-RENDER-MARK</h1></main>',
+      })
+      .catch(() => undefined)
+  })
+
+  await expect
+    .poll(async () => (await (await page.goto('/product/p-rendered'))!.text()).includes('SERVER-RENDER-MARK'))
+    .toBe(true)
+  // A page the server does not render still comes from the precache.
+  await page.goto('/cart')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart is empty')
+
+  // A slow server: the precached shell answers within the navigation timeout.
+  delayMs = 5000
+  const started = Date.now()
+  const slow = await page.goto('/product/p-rendered')
+  expect(Date.now() - started).toBeLessThan(4000)
+  expect(await slow!.text()).not.toContain('SERVER-RENDER-MARK')
+  delayMs = 0
+
+  // Offline: the precached shell, never the server's earlier answer. (A routed request would still
+  // be answered by the stand-in with the browser offline.)
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  await cutNetwork(context)
+  const offline = await page.goto('/product/p-rendered')
+  expect(await offline!.text()).not.toContain('SERVER-RENDER-MARK')
+  const stored = await page.evaluate(async () => {
+    const texts: string[] = []
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request)
+        texts.push(request.url, (await response?.clone().text()) ?? '')
+      }
+    }
+    return texts.join('\n')
+  })
+  expect(stored).not.toContain('SERVER-RENDER-MARK')
+  expect(stored).not.toContain('/product/p-rendered')
+})
