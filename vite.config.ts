@@ -74,7 +74,7 @@ const browserBuild: UserConfig = {
   ...shared,
   plugins: [
     ...routerPlugins(),
-    // CSP meta fallback, API preconnect and the recorded API base (scripts/csp.ts).
+    // CSP meta fallback, API preconnect and the recorded API base (src/server/csp.ts).
     storefrontHtml(),
     VitePWA({
       strategies: 'injectManifest',
