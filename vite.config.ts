@@ -14,7 +14,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 // build, since a deploy may change what the saved data means even when the version does not.
 const buildId = `${pkg.version}+${Date.now().toString(36)}`
 
-const shared = {
+/** Settings every build of the app's code shares (the browser's, the server renderer's, the edge Worker's). */
+export const shared = {
   define: {
     __APP_VERSION__: JSON.stringify(buildId),
   },
@@ -33,7 +34,7 @@ const shared = {
 } satisfies UserConfig
 
 // The server renders with the browser's route tree and chunks: one definition keeps them alike.
-const routerPlugins = () => [
+export const routerPlugins = () => [
   tanstackRouter({
     target: 'react',
     autoCodeSplitting: true,
