@@ -56,11 +56,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'app', testIgnore: /ssr\.spec\.ts$/ },
-    // The server-rendering spec times the server (a slow store's shell in under 1 s) and runs the
-    // server in its worker's own process: it runs last, once the other worker is idle, so a busy
-    // machine does not stretch what it measures.
-    { name: 'ssr', testMatch: /ssr\.spec\.ts$/, dependencies: ['app'] },
+    { name: 'app', testIgnore: /(ssr|edge)\.spec\.ts$/ },
+    // The server-rendering specs (Node, and the edge bundle) time the server (a slow store's shell
+    // in under 1 s) and run it in their worker's own process: they run last, once the other worker
+    // is idle, so a busy machine does not stretch what they measure.
+    { name: 'ssr', testMatch: /(ssr|edge)\.spec\.ts$/, dependencies: ['app'] },
   ],
   webServer: Array.from({ length: WORKERS }, (_, i) => serversOf(i)).flat(),
 })

@@ -15,7 +15,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 // build, since a deploy may change what the saved data means even when the version does not.
 const buildId = `${pkg.version}+${Date.now().toString(36)}`
 
-const shared = {
+/** Settings every build of the app's code shares (the browser's, the server renderer's, the edge Worker's). */
+export const shared = {
   define: {
     __APP_VERSION__: JSON.stringify(buildId),
   },
@@ -34,7 +35,7 @@ const shared = {
 } satisfies UserConfig
 
 // The server renders with the browser's route tree and chunks: one definition keeps them alike.
-const routerPlugins = () => [
+export const routerPlugins = () => [
   tanstackRouter({
     target: 'react',
     autoCodeSplitting: true,
@@ -78,7 +79,7 @@ const browserBuild: UserConfig = {
   ...shared,
   plugins: [
     ...routerPlugins(),
-    // CSP meta fallback, API preconnect and the recorded API base (scripts/csp.ts).
+    // CSP meta fallback, API preconnect and the recorded API base (src/server/csp.ts).
     storefrontHtml(),
     // The static first views: the prerendered pages and the route-neutral shell.html, before the
     // service worker's precache list is made.

@@ -1,26 +1,26 @@
-import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { Hono, type Context } from 'hono'
 import { serve, type HttpBindings } from '@hono/node-server'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
-import type { RenderedPage, RenderOptions } from '../src/entry-server'
+import { createHtmlApp, type EncodedBody, type Renderer } from '../src/server/html-app'
+import { parseOrigins } from '../src/server/csp'
+import { routeModules } from '../src/server/ssr-preload'
 import { TEMPLATE_FILE } from '../src/lib/prerendered-files'
-import { rendersOnServer } from '../src/lib/server-rendered-paths'
-import { apiOriginFor, contentSecurityPolicy, parseOrigins } from './csp'
-import { modulesFor, preloadLinks, routeModules } from './ssr-preload'
 import { createStaticHandler, listeningAt, pickEncoding, readBuildApiBase } from './static-server'
 import { exitOnSignals } from '../server/lib/shutdown'
 
+export type { Renderer } from '../src/server/html-app'
+
 /**
- * The storefront's HTML server (Hono on Node): the first view of `/`, `/products?…` and
- * `/product/{id}` rendered from the app's own routes with the page's store data, and everything
- * else as scripts/static-server.ts serves it (brotli/gzip, ETags, immutable hashed assets, sw.js
- * never cached, the CSP and other headers, the app for every path that names no file).
+ * The storefront's HTML server on Node: the runtime-neutral app of src/server/html-app.ts (the
+ * first view of `/`, `/products?…` and `/product/{id}` rendered from the app's own routes with the
+ * page's store data), with everything else as scripts/static-server.ts serves it (brotli/gzip,
+ * ETags, immutable hashed assets, sw.js never cached, the CSP and other headers, the app for every
+ * path that names no file), and rendered pages compressed here with brotli or gzip.
  *
  * Pages are rendered into the build's route-neutral template (.vite/index.template.html: index.html
  * before the build put home's prerendered page in it). A render gets `timeoutMs` (600) for its store
@@ -28,21 +28,14 @@ import { exitOnSignals } from '../server/lib/shutdown'
  * that path instead (its prerendered page, home's index.html, else shell.html), which the browser renders as
  * on a static host.
  *
- * The static files still go through the Node static handler (the raw request and response), so
- * this server runs on Node only for now.
+ * The static files go through the Node static handler (the raw request and response); on an edge
+ * runtime the platform serves them instead (src/entry-edge.ts).
  *
  * `tsx scripts/ssr-server.ts [--dir dist] [--server dist-server/entry-server.js] [--port 4173]`
  * Environment: PORT, STORE_API_URL (the store API the server reads, e.g.
  * `http://localhost:8044/api/v1`; the browser keeps the build's own base), HOST (127.0.0.1),
  * SSR_TIMEOUT_MS (600), CSP_IMAGE_ORIGINS and CSP_FORM_ACTION_ORIGINS (as for npm start).
  */
-
-/** The server renderer's contract (src/entry-server.tsx), loaded from its build. */
-export interface Renderer {
-  renderPage(request: Request, options: RenderOptions): Promise<RenderedPage | null>
-  prepareTemplate(html: string): string
-  NONCE_SLOT: string
-}
 
 /** What the app server needs. */
 export interface SsrAppOptions {
@@ -55,113 +48,57 @@ export interface SsrAppOptions {
   formActionOrigins?: string[]
 }
 
-/** A fresh CSP nonce: 128 random bits, base64. */
-const newNonce = () => randomBytes(16).toString('base64')
+/** A rendered page for `acceptEncoding`: brotli (quality 5, quick enough per response), else gzip, else null. */
+function encodePage(html: string, acceptEncoding: string | undefined): EncodedBody | null {
+  const encoding = pickEncoding(acceptEncoding)
+  if (!encoding) return null
+  const body = Buffer.from(html)
+  const out =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(body, { level: 6 })
+  return { body: new Uint8Array(out), encoding }
+}
 
 /**
  * The Hono app and its warm-up. `warm()` pre-compresses the static files and renders each kind of
- * page once, so the first shopper's render does not pay for module loading and JIT (about 1 s,
- * which would miss the budget and send the shell). Throws when `options.dir` has no template
- * (a build from before the prerender step: run `npm run build`).
+ * page once (see createHtmlApp). Throws when `options.dir` has no template (a build from before the
+ * prerender step: run `npm run build`).
  */
 export function createSsrApp(options: SsrAppOptions) {
   const root = resolve(options.dir)
-  const timeoutMs = options.timeoutMs ?? 600
-  const { renderer } = options
-  const template = renderer.prepareTemplate(readFileSync(resolve(root, TEMPLATE_FILE), 'utf8'))
   const manifestFile = resolve(root, '.vite', 'manifest.json')
-  const byRoute = routeModules(
-    existsSync(manifestFile)
-      ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof routeModules>[0])
-      : {},
-  )
-  const apiBase = readBuildApiBase(root)
   const staticHandler = createStaticHandler({
     root,
     imageOrigins: options.imageOrigins,
     formActionOrigins: options.formActionOrigins,
   })
-
-  type Env = { Bindings: HttpBindings }
-  const shell = (c: Context<Env>, took?: number) => {
-    if (took !== undefined) c.env.outgoing.setHeader('Server-Timing', `ssr;desc="shell";dur=${took.toFixed(1)}`)
-    staticHandler(c.env.incoming, c.env.outgoing)
-    return RESPONSE_ALREADY_SENT
-  }
-
-  /** Renders, or resolves null past the budget plus a margin for rendering itself. */
-  const render = async (request: Request, nonce: string): Promise<RenderedPage | null> => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const late = new Promise<null>((done) => (timer = setTimeout(() => done(null), timeoutMs + 150)))
-    try {
-      return await Promise.race([
-        renderer.renderPage(request, {
-          template: template.replaceAll(renderer.NONCE_SLOT, nonce),
-          nonce,
-          timeoutMs,
-        }),
-        late,
-      ])
-    } finally {
-      clearTimeout(timer)
-    }
-  }
-
-  const app = new Hono<Env>()
-  app.get('*', async (c) => {
-    const url = new URL(c.req.url)
-    // The service worker's precache copy of the shell must stay the plain shell.
-    if (!rendersOnServer(url.pathname) || url.searchParams.has('__WB_REVISION__')) return shell(c)
-    const nonce = newNonce()
-    const started = performance.now()
-    const page = await render(c.req.raw, nonce)
-    const took = performance.now() - started
-    if (!page) return shell(c, took)
-    if (page.location) return c.redirect(page.location, page.status as 301 | 302 | 307 | 308)
-    const protocol = c.req.header('x-forwarded-proto') === 'https' ? 'https:' : 'http:'
-    const policy = contentSecurityPolicy({
-      apiOrigin: apiOriginFor(protocol, c.req.header('host') ?? 'localhost', apiBase),
-      imageOrigins: options.imageOrigins,
-      formActionOrigins: options.formActionOrigins,
-    })
-    const headers: Record<string, string> = {
-      'Content-Type': 'text/html; charset=utf-8',
-      // The nonce is this response's own, and the page may differ per request: never stored.
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Server-Timing': [
-        `ssr;dur=${took.toFixed(1)}`,
-        `data;dur=${page.timings.data.toFixed(1)}`,
-        `render;dur=${page.timings.render.toFixed(1)}`,
-      ].join(', '),
-      Vary: 'Accept-Encoding',
-    }
-    const link = preloadLinks(page.lcpImage, modulesFor(page.routeIds, byRoute, page.status === 404), url.href)
-    if (link) headers.Link = link
-    const encoding = pickEncoding(c.req.header('accept-encoding'))
-    const body = Buffer.from(page.html)
-    if (encoding) headers['Content-Encoding'] = encoding
-    const out =
-      encoding === 'br'
-        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-        : encoding === 'gzip'
-          ? gzipSync(body, { level: 6 })
-          : body
-    return c.body(new Uint8Array(out), page.status as 200 | 404, headers)
+  const { app, warm } = createHtmlApp<{ Bindings: HttpBindings }>({
+    renderer: options.renderer,
+    template: readFileSync(resolve(root, TEMPLATE_FILE), 'utf8'),
+    routeModules: routeModules(
+      existsSync(manifestFile)
+        ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof routeModules>[0])
+        : {},
+    ),
+    apiBase: readBuildApiBase(root),
+    timeoutMs: options.timeoutMs,
+    imageOrigins: options.imageOrigins,
+    formActionOrigins: options.formActionOrigins,
+    shell: (c, serverTiming) => {
+      if (serverTiming) c.env.outgoing.setHeader('Server-Timing', serverTiming)
+      staticHandler(c.env.incoming, c.env.outgoing)
+      return RESPONSE_ALREADY_SENT
+    },
+    encode: encodePage,
   })
-  app.all('*', (c) => shell(c))
-
-  const warm = async () => {
-    await staticHandler.warm?.()
-    for (const path of ['/', '/products', '/product/warm-up']) {
-      await renderer
-        .renderPage(new Request(`http://localhost${path}`), { template, nonce: 'warm-up', timeoutMs: 3000 })
-        .catch(() => null)
-    }
+  return {
+    app,
+    warm: async () => {
+      await staticHandler.warm?.()
+      await warm()
+    },
   }
-  return { app, warm }
 }
 
 /** A running server: the same shape as the static server's. */

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join, posix, resolve, sep } from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { apiOriginFor, contentSecurityPolicy } from './csp'
+import { apiOriginFor, contentSecurityPolicy } from '../src/server/csp'
 import { prerenderedFileFor, SHELL_FILE } from '../src/lib/prerendered-files'
 
 /**

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { metaPolicy, originOf } from './csp.ts'
+import { metaPolicy, originOf } from '../src/server/csp.ts'
 
 /**
  * Build-time additions to index.html:

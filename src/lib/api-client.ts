@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { API_BASE, REQUEST_TIMEOUT_MS } from './config'
+import { currentApiBase, REQUEST_TIMEOUT_MS } from './config'
 import { ApiError } from './api-error'
 import { getToken } from './auth-token'
 
@@ -22,8 +22,8 @@ export function onUnauthorized(handler: () => void): void {
   unauthorizedHandler = handler
 }
 
-/** Builds `${API_BASE}${path}?query`, dropping empty values. */
-export function buildUrl(path: string, query?: Query, base: string = API_BASE): string {
+/** Builds `${base}${path}?query` (base: the API base in use now), dropping empty values. */
+export function buildUrl(path: string, query?: Query, base: string = currentApiBase()): string {
   const url = new URL(base + path)
   for (const [k, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue

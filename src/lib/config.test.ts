@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveApiBase } from './config'
+import { API_BASE, currentApiBase, resolveApiBase, setServerApiBase } from './config'
 
 describe("resolveApiBase (build-time base, localhost, or the site's api. sub-domain)", () => {
   it('uses port 8044 on localhost and 127.0.0.1', () => {
@@ -22,5 +22,12 @@ describe("resolveApiBase (build-time base, localhost, or the site's api. sub-dom
         'https://store.test/api/v1/',
       ),
     ).toBe('https://store.test/api/v1')
+  })
+})
+
+describe('setServerApiBase in the browser', () => {
+  it('changes nothing: the browser keeps its build-time rule', () => {
+    setServerApiBase('https://elsewhere.test/api/v1')
+    expect(currentApiBase()).toBe(API_BASE)
   })
 })

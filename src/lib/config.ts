@@ -30,6 +30,24 @@ export const API_BASE = resolveApiBase(
   onServer ? serverApiBase() : import.meta.env.VITE_API_BASE_URL,
 )
 
+/** The store API base a runtime handed over with a request (`setServerApiBase`); server only. */
+let handedServerApiBase: string | undefined
+
+/**
+ * Points the server renderer at the store API `url` (e.g. `https://api.shop.in/api/v1`) from now on,
+ * for runtimes that give their settings to each request rather than to the process (a Worker's
+ * `env.STORE_API_URL`): read when a request is made, it wins over `STORE_API_URL` and the build's
+ * base. The caller checks that it is an http(s) URL. No effect in the browser.
+ */
+export function setServerApiBase(url: string): void {
+  if (onServer) handedServerApiBase = url.replace(/\/+$/, '')
+}
+
+/** The API base a request goes to now: `API_BASE`, or on the server the one `setServerApiBase` set. */
+export function currentApiBase(): string {
+  return (onServer && handedServerApiBase) || API_BASE
+}
+
 /** This build's id (package version + build time, set by vite.config.ts): a new build drops the persisted query cache. */
 export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev'
 

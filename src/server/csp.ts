@@ -1,6 +1,7 @@
 /**
  * The Content-Security-Policy of the storefront, shared by the static server of `npm start` (HTTP
- * header) and the Vite build (the `<meta http-equiv>` fallback in index.html).
+ * header), the HTML server on Node and on an edge runtime (header, plus the response's nonce; the
+ * edge build's `_headers` file) and the Vite build (the `<meta http-equiv>` fallback in index.html).
  *
  * Why each directive:
  * - `script-src 'self'`: only our own bundles; index.html has no inline script (the Vite entry is an

@@ -1,4 +1,4 @@
-import type { LcpImage } from '../src/server/lcp-image'
+import type { LcpImage } from './lcp-image'
 
 /** One entry of Vite's build manifest (`.vite/manifest.json`). */
 interface ManifestChunk {

@@ -1,0 +1,107 @@
+import type { Context, ExecutionContext } from 'hono'
+import { apiBase, routeModules, template } from 'virtual:storefront-build'
+import { NONCE_SLOT, prepareTemplate, renderPage } from './entry-server'
+import { setServerApiBase } from './lib/config'
+import { SHELL_FILE } from './lib/prerendered-files'
+import { createHtmlApp } from './server/html-app'
+import { originOf, parseOrigins } from './server/csp'
+
+/*
+ * The HTML server as a Cloudflare Worker (`npm run build:edge` bundles this file into
+ * dist-edge/entry-edge.js; wrangler.toml deploys it with dist/ as its static assets). The platform
+ * serves the static files itself; the Worker only runs for the rendered paths (`run_worker_first`)
+ * and answers everything it does not render from the assets binding.
+ */
+
+/** The Worker's bindings (wrangler.toml). */
+export interface EdgeEnv {
+  /** The static assets of the build (dist/), served with the `_headers` rules. */
+  ASSETS: { fetch(request: Request): Promise<Response> }
+  /** The store API the pages are rendered from, e.g. `https://api.shop.example.in/api/v1`. */
+  STORE_API_URL?: string
+  /** The store data budget of one render in ms (600). */
+  SSR_TIMEOUT_MS?: string
+  /** Space- or comma-separated extra origins for the CSP, as for `npm start`. */
+  CSP_IMAGE_ORIGINS?: string
+  CSP_FORM_ACTION_ORIGINS?: string
+}
+
+type Edge = { Bindings: EdgeEnv }
+
+/**
+ * Whether a request is a page load the app answers when no file matches: a GET or HEAD for HTML
+ * (a browser navigation, or anything that accepts text/html), never hashed build output, whose
+ * missing chunk must stay a 404.
+ */
+function isPageRequest(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  if (new URL(request.url).pathname.startsWith('/assets/')) return false
+  return (
+    request.headers.get('sec-fetch-mode') === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html')
+  )
+}
+
+/**
+ * The static answer to the request, as the Node static server gives it: its file (`/` is home's
+ * prerendered index.html, `/login` login.html), else, for a page load, the route-neutral shell
+ * (`not_found_handling = "none"` hands such a request to the Worker, and the platform would serve
+ * index.html, home's page, as an SPA fallback), with `serverTiming` added when a render was given up.
+ */
+async function fromAssets(c: Context<Edge>, serverTiming?: string): Promise<Response> {
+  let res = await c.env.ASSETS.fetch(c.req.raw)
+  if (res.status === 404 && isPageRequest(c.req.raw)) {
+    // The clean URL: the platform redirects `/shell.html` to `/shell` (html_handling).
+    const shellUrl = new URL(`/${SHELL_FILE.replace(/\.html$/, '')}`, c.req.url)
+    res = await c.env.ASSETS.fetch(new Request(shellUrl, { method: c.req.method, headers: c.req.raw.headers }))
+  }
+  if (!serverTiming) return res
+  const headers = new Headers(res.headers)
+  headers.set('Server-Timing', serverTiming)
+  return new Response(res.body, { status: res.status, headers })
+}
+
+/** One app per configuration: the bindings are fixed for a deployment, so this is built once. */
+const apps = new Map<string, ReturnType<typeof createHtmlApp<Edge>>['app']>()
+
+function appFor(env: EdgeEnv) {
+  const key = [env.SSR_TIMEOUT_MS, env.CSP_IMAGE_ORIGINS, env.CSP_FORM_ACTION_ORIGINS].join('\n')
+  let app = apps.get(key)
+  if (!app) {
+    const timeoutMs = Number(env.SSR_TIMEOUT_MS)
+    app = createHtmlApp<Edge>({
+      renderer: { renderPage, prepareTemplate, NONCE_SLOT },
+      template,
+      routeModules: new Map(routeModules),
+      apiBase,
+      timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : undefined,
+      imageOrigins: parseOrigins(env.CSP_IMAGE_ORIGINS),
+      formActionOrigins: parseOrigins(env.CSP_FORM_ACTION_ORIGINS),
+      shell: fromAssets,
+    }).app
+    apps.set(key, app)
+  }
+  return app
+}
+
+let warnedStoreUrl = false
+
+/**
+ * Points the renderer at `STORE_API_URL` when it is an http(s) URL; otherwise the build's own API
+ * base stays (VITE_API_BASE_URL, or the localhost rule), and the mistake is logged once.
+ */
+function applyStoreApiUrl(url: string | undefined) {
+  if (url && originOf(url)) setServerApiBase(url)
+  else if (url && !warnedStoreUrl) {
+    warnedStoreUrl = true
+    console.error(`STORE_API_URL is not an http(s) URL (${url.slice(0, 100)}): rendering from the build's API base`)
+  }
+}
+
+/** The Worker: `fetch(request, env, ctx)` → the rendered page, or the assets' answer. */
+export default {
+  fetch(request: Request, env: EdgeEnv, ctx?: ExecutionContext): Response | Promise<Response> {
+    // Set on each request, as the bindings arrive with it; they are the same for a whole deployment.
+    applyStoreApiUrl(env.STORE_API_URL)
+    return appFor(env).fetch(request, env, ctx)
+  },
+}

@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import type { RenderedPage } from './render-page'
+import { createHtmlApp, newNonce, type Renderer } from './html-app'
+import { NONCE_SLOT, prepareTemplate } from './template'
+
+// The runtime-neutral app with a Web-only shell, as a Worker runs it: no Node request or response.
+const TEMPLATE = '<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>'
+
+/** The fake renderer's next answer. */
+let next: Partial<RenderedPage> | null = null
+const renderer: Renderer = {
+  prepareTemplate,
+  NONCE_SLOT,
+  renderPage: (_request, { template }) =>
+    Promise.resolve(
+      next && {
+        status: 200,
+        html: template.replace('<div id="root">', '<div id="root" data-ssr><h1>Plug</h1>'),
+        routeIds: [],
+        timings: { data: 1, render: 1 },
+        ...next,
+      },
+    ),
+}
+const shells: { path: string; timing?: string }[] = []
+const { app } = createHtmlApp({
+  renderer,
+  template: TEMPLATE,
+  routeModules: new Map(),
+  apiBase: null,
+  shell: (c, timing) => {
+    shells.push({ path: new URL(c.req.url).pathname, timing })
+    return new Response('shell', { headers: { 'Content-Type': 'text/html' } })
+  },
+})
+
+describe('newNonce', () => {
+  it('gives 128 random bits in base64, different each time', () => {
+    const a = newNonce()
+    expect(atob(a)).toHaveLength(16)
+    expect(newNonce()).not.toBe(a)
+  })
+})
+
+describe('createHtmlApp', () => {
+  it('sends a rendered page as it is when no encoder is given, under a CSP for the request host', async () => {
+    next = {}
+    const res = await app.request('https://shop.example.in/product/plug', { headers: { host: 'shop.example.in' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-encoding')).toBeNull()
+    const html = await res.text()
+    expect(html).toContain('<h1>Plug</h1>')
+    const nonce = /csp-nonce" content="([^"]+)"/.exec(html)![1]
+    const csp = res.headers.get('content-security-policy')!
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`)
+    // No build-time API base: the app calls api.<host> over the page's own scheme.
+    expect(csp).toContain("connect-src 'self' https://api.shop.example.in")
+  })
+
+  it('passes a redirect within the site on, and sends the shell for one to another origin', async () => {
+    next = { status: 307, html: '', location: '/products?sort=price_asc' }
+    const inside = await app.request('http://shop.test/products?sort=price-asc')
+    expect(inside.status).toBe(307)
+    expect(inside.headers.get('location')).toBe('/products?sort=price_asc')
+    next = { status: 307, html: '', location: 'https://evil.test/' }
+    shells.length = 0
+    const outside = await app.request('http://shop.test/products')
+    expect(await outside.text()).toBe('shell')
+    expect(shells[0]?.timing).toMatch(/^ssr;desc="shell";dur=\d/)
+  })
+
+  it('sends the shell, with the time it gave up after, when the render fails', async () => {
+    next = null
+    shells.length = 0
+    expect(await (await app.request('http://shop.test/')).text()).toBe('shell')
+    expect(shells).toEqual([{ path: '/', timing: expect.stringMatching(/^ssr;desc="shell"/) }])
+  })
+
+  it('leaves other paths, other methods and the precache copy to the shell without rendering', async () => {
+    next = {}
+    shells.length = 0
+    await app.request('http://shop.test/cart')
+    await app.request('http://shop.test/product/plug', { method: 'POST' })
+    await app.request('http://shop.test/?__WB_REVISION__=1')
+    expect(shells).toEqual([
+      { path: '/cart', timing: undefined },
+      { path: '/product/plug', timing: undefined },
+      { path: '/', timing: undefined },
+    ])
+  })
+})

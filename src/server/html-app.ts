@@ -1,0 +1,151 @@
+import { Hono, type Context, type Env } from 'hono'
+import type { RenderedPage, RenderOptions } from './render-page'
+import { apiOriginFor, contentSecurityPolicy } from './csp'
+import { modulesFor, preloadLinks } from './ssr-preload'
+import { rendersOnServer } from '@/lib/server-rendered-paths'
+
+/*
+ * The storefront's HTML server without its runtime: Web APIs only (Request, Response, Web Crypto,
+ * timers), so the same code runs on Node (scripts/ssr-server.ts) and in a Worker
+ * (src/entry-edge.ts). Each runtime brings what differs: how the static files are answered (the
+ * Node static handler, or the platform's assets), and whether pages are compressed here.
+ */
+
+/** The server renderer's contract (src/entry-server.tsx), loaded from its build or bundled in. */
+export interface Renderer {
+  renderPage(request: Request, options: RenderOptions): Promise<RenderedPage | null>
+  prepareTemplate(html: string): string
+  NONCE_SLOT: string
+}
+
+/** A page body compressed for the request's Accept-Encoding. */
+export interface EncodedBody {
+  body: Uint8Array<ArrayBuffer>
+  encoding: 'br' | 'gzip'
+}
+
+/** What the HTML app is made of. `E` is the Hono environment of the runtime (its bindings). */
+export interface HtmlAppOptions<E extends Env> {
+  renderer: Renderer
+  /** The built index.html, as the build wrote it. */
+  template: string
+  /** Route id (and `id?piece`) → the files its chunks need: `routeModules` of the build manifest. */
+  routeModules: Map<string, string[]>
+  /**
+   * The API base the browser build calls (its VITE_API_BASE_URL), for the CSP; null when the build
+   * left it to the browser (`api.<host>`), and the policy then follows the request's Host.
+   */
+  apiBase: string | null
+  /** The store data budget of one render (ms); 600 unless given. */
+  timeoutMs?: number
+  imageOrigins?: string[]
+  formActionOrigins?: string[]
+  /**
+   * The static answer to a request: its file, or the plain app shell, with the static headers.
+   * `serverTiming` is set when a render was given up, for the response's `Server-Timing` header.
+   */
+  shell(c: Context<E>, serverTiming?: string): Response | Promise<Response>
+  /**
+   * Compresses a rendered page for `acceptEncoding`, or returns null to send it as it is. Left out
+   * where the platform compresses responses itself (Workers).
+   */
+  encode?(html: string, acceptEncoding: string | undefined): EncodedBody | null
+}
+
+/** A fresh CSP nonce: 128 random bits from Web Crypto, base64. */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes))
+}
+
+/**
+ * The Hono app of the HTML server and its warm-up. GET of a rendered path (`rendersOnServer`) gets
+ * the page rendered with its store data, uncached, under a CSP carrying this response's nonce, with
+ * `Link` preloads and `Server-Timing`; a router redirect to the same origin is passed on. Past the
+ * budget (`timeoutMs` for the data plus 150 ms to render), on any render failure, on a redirect
+ * elsewhere, and for every other request, `shell` answers. `warm()` renders each kind of page once,
+ * so the first shopper does not pay for module loading and JIT (about 1 s on Node, which would miss
+ * the budget and send the shell).
+ */
+export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
+  const timeoutMs = options.timeoutMs ?? 600
+  const { renderer, shell } = options
+  const template = renderer.prepareTemplate(options.template)
+
+  /** Renders, or resolves null past the budget plus a margin for rendering itself. */
+  const render = async (request: Request, nonce: string): Promise<RenderedPage | null> => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise<null>((done) => (timer = setTimeout(() => done(null), timeoutMs + 150)))
+    try {
+      return await Promise.race([
+        renderer.renderPage(request, {
+          template: template.replaceAll(renderer.NONCE_SLOT, nonce),
+          nonce,
+          timeoutMs,
+        }),
+        late,
+      ])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  const app = new Hono<E>()
+  app.get('*', async (c) => {
+    const url = new URL(c.req.url)
+    // The service worker's precache copy of the shell must stay the plain shell.
+    if (!rendersOnServer(url.pathname) || url.searchParams.has('__WB_REVISION__')) return shell(c)
+    const nonce = newNonce()
+    const started = performance.now()
+    const page = await render(c.req.raw, nonce)
+    const took = performance.now() - started
+    const gaveUp = `ssr;desc="shell";dur=${took.toFixed(1)}`
+    if (!page) return shell(c, gaveUp)
+    if (page.location) {
+      // The router only redirects within the app; anything else is not followed from here.
+      const target = new URL(page.location, url)
+      if (target.origin !== url.origin) return shell(c, gaveUp)
+      return c.redirect(page.location, page.status as 301 | 302 | 307 | 308)
+    }
+    const https = url.protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
+    const policy = contentSecurityPolicy({
+      apiOrigin: apiOriginFor(https ? 'https:' : 'http:', c.req.header('host') ?? url.host, options.apiBase),
+      imageOrigins: options.imageOrigins,
+      formActionOrigins: options.formActionOrigins,
+    })
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      // The nonce is this response's own, and the page may differ per request: never stored.
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Server-Timing': [
+        `ssr;dur=${took.toFixed(1)}`,
+        `data;dur=${page.timings.data.toFixed(1)}`,
+        `render;dur=${page.timings.render.toFixed(1)}`,
+      ].join(', '),
+      Vary: 'Accept-Encoding',
+    }
+    const link = preloadLinks(
+      page.lcpImage,
+      modulesFor(page.routeIds, options.routeModules, page.status === 404),
+      url.href,
+    )
+    if (link) headers.Link = link
+    const encoded = options.encode?.(page.html, c.req.header('accept-encoding'))
+    if (!encoded) return c.body(page.html, page.status as 200 | 404, headers)
+    headers['Content-Encoding'] = encoded.encoding
+    return c.body(encoded.body, page.status as 200 | 404, headers)
+  })
+  app.all('*', (c) => shell(c))
+
+  const warm = async () => {
+    for (const path of ['/', '/products', '/product/warm-up']) {
+      await renderer
+        .renderPage(new Request(`http://localhost${path}`), { template, nonce: 'warm-up', timeoutMs: 3000 })
+        .catch(() => null)
+    }
+  }
+  return { app, warm }
+}
