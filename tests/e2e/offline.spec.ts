@@ -241,6 +241,23 @@ test('a product never opened shows the offline state, not a skeleton, and loads 
   await expect(fallback).toHaveCount(0)
 })
 
+test("the network dropping while the footer's code loads leaves the page standing; the footer comes back with it", async ({
+  page,
+  context,
+}) => {
+  // The first visit, before the service worker has saved anything: the footer's chunk is lost.
+  await page.route(/\/assets\/footer-[^/]*\.js$/, (route) => route.abort('internetdisconnected'), { times: 1 })
+  await page.goto(LISTING)
+  await expect(h1(page)).toHaveText('TV & Video Accessories')
+  await expect(cards(page)).toHaveCount(12)
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
+  // The browser going back online asks for it again.
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(h1(page)).toHaveText('TV & Video Accessories')
+})
+
 test('a product image that failed is shown once the store serves it again, and only CORS 200s are cached', async ({
   page,
 }) => {

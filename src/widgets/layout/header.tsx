@@ -1,15 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { createLink, Link, useRouterState } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { displayStoreName, storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { useCartCount } from '@/features/cart/cart-store'
 import { useIsSignedIn } from '@/features/auth/session'
+import { lazyOptional } from '@/lib/lazy-optional'
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, SearchSlot } from './header-search-slot'
 import { CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons'
 
 // The search form loads right after the first paint, into a slot of its size (no shift): not in the first-load JS.
-const HeaderSearch = lazy(() => import('./header-search').then((m) => ({ default: m.HeaderSearch })))
+const HeaderSearch = lazyOptional(() => import('./header-search').then((m) => ({ default: m.HeaderSearch })))
 
 /** Header categories when store info has none. */
 export const DEFAULT_HEADER_CATEGORIES = ['TV & Video Accessories', 'Mobile Accessories', 'Audio']
