@@ -6,6 +6,7 @@ import { displayStoreName, storeInfoQueryOptions } from '@/features/store-info/a
 import { useCartCount } from '@/features/cart/cart-store'
 import { useIsSignedIn } from '@/features/auth/session'
 import { lazyOptional } from '@/lib/lazy-optional'
+import { useHydrated } from '@/lib/use-hydrated'
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, SearchSlot } from './header-search-slot'
 import { CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons'
 
@@ -30,6 +31,9 @@ export function Header() {
   const [searchOn, setSearchOn] = useState<string | null>(null)
   const searchOpen = searchOn === href
   const searchToggle = useRef<HTMLButtonElement>(null)
+  // Not in the server's HTML: that field would be dropped, with what the shopper typed into it,
+  // when the form's own chunk arrives after hydration. The slot holds its place until then.
+  const hydrated = useHydrated()
   useEffect(() => {
     if (searchOpen) document.getElementById(SEARCH_FIELD_ID)?.focus()
   }, [searchOpen])
@@ -54,15 +58,19 @@ export function Header() {
             </Link>
           ))}
         </Nav>
-        <Suspense fallback={<SearchSlot open={searchOpen} />}>
-          <HeaderSearch
-            open={searchOpen}
-            onClose={() => {
-              setSearchOn(null)
-              searchToggle.current?.focus()
-            }}
-          />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={<SearchSlot open={searchOpen} />}>
+            <HeaderSearch
+              open={searchOpen}
+              onClose={() => {
+                setSearchOn(null)
+                searchToggle.current?.focus()
+              }}
+            />
+          </Suspense>
+        ) : (
+          <SearchSlot open={searchOpen} />
+        )}
         <Actions>
           <HeaderButton
             ref={searchToggle}
