@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
-import { API, APP, DEMO, test, expect, expectAccessible, setFault, clearFaults, signInViaApi } from './fixtures'
+import { API, DEMO, test, expect, expectAccessible, setFault, clearFaults, signInViaApi } from './fixtures'
 import { WORKER } from './servers'
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium-path'
 
@@ -306,7 +306,7 @@ test('a product image that failed is shown once the store serves it again, and o
   expect((await imageCache()).filter((e) => !['cors', 'basic'].includes(e.type) || e.status !== 200)).toEqual([])
 })
 
-test('Chrome finds the app installable', async () => {
+test('Chrome finds the app installable', async ({ baseURL }) => {
   const dir = await mkdtemp(join(tmpdir(), 'pwa-install-'))
   // A persistent profile: a plain context is incognito, where Chrome never offers installation.
   const context = await chromium.launchPersistentContext(dir, {
@@ -315,7 +315,7 @@ test('Chrome finds the app installable', async () => {
   })
   try {
     const page = context.pages()[0] ?? (await context.newPage())
-    await page.goto(`${APP}/`)
+    await page.goto(`${baseURL}/`)
     await page.evaluate(() => navigator.serviceWorker.ready)
     const cdp = await context.newCDPSession(page)
     const manifest = await cdp.send('Page.getAppManifest')

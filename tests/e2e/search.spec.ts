@@ -150,8 +150,10 @@ test('offline, the results page searches the products saved on the device and sa
     data: { title: string }[]
   }
   const saved = tv.data.map((p) => p.title)
-  // The search field's code is loaded while online, as any visit after the first would have it saved.
+  // The search field's code is loaded while online, as any visit after the first would have it saved:
+  // the field that loads it on focus has been replaced by the full one (which names its listbox).
   await openSearch(page)
+  await expect(field(page)).toHaveAttribute('aria-controls', /.+/)
   await context.setOffline(true)
   await setFault('*', 'drop')
   await field(page).fill('hdmi')
