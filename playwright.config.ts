@@ -45,14 +45,15 @@ function serversOf(index: number): WebServer[] {
       timeout: 120_000,
     },
     {
-      // The server-rendering server of `npm start` on the same build (its renderer in
-      // `${dist}-server/`), reading this worker's API under the name the build uses: the store names
-      // its images after the host it is asked on, and the page's CSP allows the build's API origin.
-      command: `tsx scripts/start.ts --app-only --port ${ssrAppPort} --dir ${dist} --server ${dist}-server/entry-server.js`,
+      // The server-rendering server of `npm start` on the same build, its renderer in `${dist}-server/`
+      // (built here when missing: it does not depend on the API's address), reading this worker's API
+      // under the name the build uses: the store names its images after the host it is asked on, and
+      // the page's CSP allows the build's API origin.
+      command: `(test -f ${dist}-server/entry-server.js || vite build --ssr --outDir ${dist}-server --logLevel warn) && tsx scripts/start.ts --app-only --port ${ssrAppPort} --dir ${dist} --server ${dist}-server/entry-server.js`,
       url: `http://localhost:${ssrAppPort}`,
       env: { STORE_API_URL: `http://localhost:${apiPort}/api/v1` },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
     },
   ]
 }
