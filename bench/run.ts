@@ -173,7 +173,7 @@ async function main() {
     for (const mode of MODES) {
       const { met, of, missed } = report.met[mode]
       console.log(
-        `\n${mode === 'static' ? 'Static host' : 'Server rendering'}: ${met} of ${of} targets met${missed.length ? `; missed: ${missed.join(', ')}` : ''}`,
+        `\n${mode === 'static' ? 'Static host' : 'Server rendering'}: ${met} of ${of} targets met${missed.length ? `; missed: ${missed.join('; ')}` : ''}`,
       )
     }
     console.log(`\n${buildLines.join('\n')}`)
