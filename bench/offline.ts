@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS } from '../scripts/chromium-path'
  *
  * On the server-rendering server this measures the same thing: the first online visit is rendered
  * on the server, but offline every navigation is answered by the service worker from its precache
- * (the plain shell, which the server never renders), and the page is built from IndexedDB.
+ * (never a server render: those are not stored), and the page is filled from IndexedDB.
  */
 
 /*
