@@ -1,13 +1,28 @@
-import { defineConfig } from '@playwright/test'
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium-path'
+import type { Serving } from './tests/e2e/fixtures'
 import { workerServers } from './tests/e2e/servers'
 
-/** Parallel workers (E2E_WORKERS, default 2: one per core). Each gets its own API and app server. */
+/** Parallel workers (E2E_WORKERS, default 2: one per core). Each gets its own API and app servers. */
 const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
 
-/** Worker i's reference API (fresh in-memory database, test-only fault switch) and app server. */
-function serversOf(index: number) {
-  const { apiPort, appPort, dist } = workerServers(index)
+/**
+ * Specs that also run against the server-rendering server (project `ssr-app`): the pages it renders
+ * (home, listings, search results, product pages), navigation from a rendered page, and the
+ * offline and service-worker behaviour after a rendered first visit. Left out: checkout, payment,
+ * accounts and the signed-in specs (the server never renders them: they get the same shell as on a
+ * static host); csp.spec (it checks the static host's CSP meta, which rendered pages leave out for
+ * a nonce); update.spec (it replaces the served build, and the HTML server reads its template once
+ * at start, so a deploy of it is a restart).
+ */
+const SSR_SPECS = /\/(foundation|catalog-cart|search|navigation-safety|offline|hostile-data|storage)\.spec\.ts$/
+
+/** One entry of the config's `webServer` list. */
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number]
+
+/** Worker i's reference API (fresh in-memory database, test-only fault switch) and app servers, started in this order. */
+function serversOf(index: number): WebServer[] {
+  const { apiPort, appPort, ssrAppPort, dist } = workerServers(index)
   // Worker 0 serves the build `npm run test:e2e` made; the others build their own, for their API.
   const build =
     index === 0
@@ -23,10 +38,20 @@ function serversOf(index: number) {
     },
     {
       // The production static server of `npm start --static` (compression, caching, CSP header), without
-      // its API: the suite runs the app as a plain static host serves it (ssr.spec.ts starts its own
-      // server-rendering server).
+      // its API: project `app` runs the app as a plain static host serves it.
       command: `${build}tsx scripts/start.ts --app-only --static --port ${appPort} --dir ${dist}`,
       url: `http://localhost:${appPort}`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // The server-rendering server of `npm start` on the same build, its renderer in `${dist}-server/`
+      // (built here when missing: it does not depend on the API's address), reading this worker's API
+      // under the name the build uses: the store names its images after the host it is asked on, and
+      // the page's CSP allows the build's API origin.
+      command: `(test -f ${dist}-server/entry-server.js || vite build --ssr --outDir ${dist}-server --logLevel warn) && tsx scripts/start.ts --app-only --port ${ssrAppPort} --dir ${dist} --server ${dist}-server/entry-server.js`,
+      url: `http://localhost:${ssrAppPort}`,
+      env: { STORE_API_URL: `http://localhost:${apiPort}/api/v1` },
       reuseExistingServer: false,
       timeout: 120_000,
     },
@@ -38,7 +63,7 @@ function serversOf(index: number) {
  * API. Spec files are shared out between the workers; the tests of one file run in order in one
  * worker, which resets its own API between tests (tests/e2e/servers.ts).
  */
-export default defineConfig({
+export default defineConfig<object, { serving: Serving }>({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -57,10 +82,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'app', testIgnore: /(ssr|edge)\.spec\.ts$/ },
+    // The same specs, pages opened on the server-rendering server (tests/e2e/fixtures.ts).
+    { name: 'ssr-app', testMatch: SSR_SPECS, use: { serving: 'ssr' } },
     // The server-rendering specs (Node, and the edge bundle) time the server (a slow store's shell
-    // in under 1 s) and run it in their worker's own process: they run last, once the other worker
-    // is idle, so a busy machine does not stretch what they measure.
-    { name: 'ssr', testMatch: /(ssr|edge)\.spec\.ts$/, dependencies: ['app'] },
+    // in under 1 s) and run it in their worker's own process: they run last, once the other
+    // workers are idle, so a busy machine does not stretch what they measure.
+    { name: 'ssr', testMatch: /(ssr|edge)\.spec\.ts$/, dependencies: ['app', 'ssr-app'] },
   ],
   webServer: Array.from({ length: WORKERS }, (_, i) => serversOf(i)).flat(),
 })

@@ -1,13 +1,20 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../scripts/chromium-path'
 
 /**
  * Repeat visit with the network cut: after one online visit of / and of the listing (service worker
- * installed and in control, query cache saved to IndexedDB), the context goes offline, the CPU is
- * slowed 4× through CDP, and each page is loaded `runs` times. Measured: time from navigation start
- * (performance.timeOrigin) to the first product name painted — the first non-empty
- * `[data-testid="product-card"] a`, timed at the end of the frame that first shows it
- * (MutationObserver → requestAnimationFrame → next task).
+ * installed and in control, query cache saved to IndexedDB), the browser goes offline, the CPU is
+ * slowed 4× through CDP, and each page is loaded `runs` times, in the same tab and after a browser
+ * restart. Measured: time from navigation start (performance.timeOrigin) to the first product name
+ * painted — the first non-empty `[data-testid="product-card"] a`, timed at the end of the frame
+ * that first shows it (MutationObserver → requestAnimationFrame → next task).
+ *
+ * On the server-rendering server this measures the same thing: the first online visit is rendered
+ * on the server, but offline every navigation is answered by the service worker from its precache
+ * (never a server render: those are not stored), and the page is filled from IndexedDB.
  */
 
 /*
@@ -48,11 +55,20 @@ const PERSISTED_NAMES_SHOWN = `(async () => {
   return names.every((n) => text.includes(JSON.stringify(n).slice(1, -1)))
 })()`
 
-/** One page's offline repeat-visit result. */
+/** A server of the same build to measure: its name (the mode) and origin. */
+export interface OfflineSite {
+  name: string
+  origin: string
+}
+
+/** One page's offline repeat visits on one site. */
 export interface OfflineResult {
+  site: string
   path: string
-  /** ms from navigation start to the first product name painted, per run. */
-  runs: number[]
+  /** ms from navigation start to the first product name painted, per load in the same tab. */
+  sameTab: number[]
+  /** The same, per load right after the browser was restarted (a new browser process, same profile). */
+  restart: number[]
   /** True when every measured load was served while offline under service-worker control. */
   servedBySw: boolean
 }
@@ -92,50 +108,102 @@ async function warmUp(context: BrowserContext, origin: string, paths: string[]):
   return page
 }
 
+/** A phone-sized context like Lighthouse's mobile preset. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-IN',
+  serviceWorkers: 'allow',
+  // The page's CSP forbids eval, which Playwright's string predicates use; it does not change timings.
+  bypassCSP: true,
+} as const
+
+/** Loads `url` at 4× CPU in `page` (offline) and returns the first product paint and whether the worker served it. */
+async function measureLoad(context: BrowserContext, page: Page, url: string): Promise<{ ms: number; sw: boolean }> {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.goto(url, { waitUntil: 'commit' })
+  const ms = await firstProductShown(page)
+  const sw = await page.evaluate(() => navigator.serviceWorker.controller !== null)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await cdp.detach()
+  return { ms, sw }
+}
+
 /**
- * Measures the offline repeat visit of each path (`runs` loads each) in a fresh browser context
- * per path, warmed online with every path first.
+ * Measures the offline repeat visit of each path on each site, `runs` loads each, in two ways:
+ * in the same tab (a fresh context per site and path, warmed online with every path first, then
+ * offline), and after a browser restart (a profile per site warmed online once; each load then
+ * starts a new browser on it, offline, so the service worker, IndexedDB and the code cache start
+ * cold). The sites take turns on every run, so machine noise hits them alike.
  */
 export async function measureOffline(options: {
-  origin: string
+  sites: OfflineSite[]
   paths: string[]
   runs: number
   chromePath?: string
 }): Promise<OfflineResult[]> {
-  const browser = await chromium.launch({ executablePath: options.chromePath, args: CHROMIUM_ARGS })
-  const results: OfflineResult[] = []
+  const { sites, paths, runs, chromePath } = options
+  const results = sites.flatMap((site) =>
+    paths.map((path): OfflineResult => ({ site: site.name, path, sameTab: [], restart: [], servedBySw: true })),
+  )
+  const resultOf = (site: OfflineSite, path: string) => results.find((r) => r.site === site.name && r.path === path)!
+  const record = (r: OfflineResult, kind: 'sameTab' | 'restart', load: { ms: number; sw: boolean }) => {
+    r[kind].push(load.ms)
+    if (!load.sw) r.servedBySw = false
+  }
+
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS })
   try {
-    for (const path of options.paths) {
-      // A phone-sized context like Lighthouse's mobile preset.
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-        locale: 'en-IN',
-        serviceWorkers: 'allow',
-        // The page's CSP forbids eval, which Playwright's string predicates use; it does not change timings.
-        bypassCSP: true,
-      })
-      await context.addInitScript({ content: MARK_FIRST_PRODUCT })
-      const page = await warmUp(context, options.origin, options.paths)
-      await context.setOffline(true)
-      const cdp = await context.newCDPSession(page)
-      const runs: number[] = []
-      let servedBySw = true
-      for (let i = 0; i < options.runs; i++) {
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-        await page.goto(options.origin + path, { waitUntil: 'commit' })
-        runs.push(await firstProductShown(page))
-        const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null)
-        if (!controlled) servedBySw = false
+    for (const path of paths) {
+      const tabs: { site: OfflineSite; context: BrowserContext; page: Page }[] = []
+      for (const site of sites) {
+        const context = await browser.newContext(PHONE)
+        await context.addInitScript({ content: MARK_FIRST_PRODUCT })
+        tabs.push({ site, context, page: await warmUp(context, site.origin, paths) })
+        await context.setOffline(true)
       }
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-      results.push({ path, runs, servedBySw })
-      await context.close()
+      for (let i = 0; i < runs; i++)
+        for (const tab of tabs)
+          record(resultOf(tab.site, path), 'sameTab', await measureLoad(tab.context, tab.page, tab.site.origin + path))
+      for (const tab of tabs) await tab.context.close()
     }
   } finally {
     await browser.close()
+  }
+
+  const profiles = new Map<OfflineSite, string>()
+  const launch = (site: OfflineSite, offline: boolean) =>
+    chromium.launchPersistentContext(profiles.get(site)!, {
+      ...PHONE,
+      offline,
+      executablePath: chromePath,
+      args: CHROMIUM_ARGS,
+    })
+  try {
+    for (const site of sites) {
+      profiles.set(site, await mkdtemp(join(tmpdir(), 'bench-profile-')))
+      const context = await launch(site, false)
+      await context.addInitScript({ content: MARK_FIRST_PRODUCT })
+      await warmUp(context, site.origin, paths)
+      await context.close()
+    }
+    for (const path of paths)
+      for (let i = 0; i < runs; i++)
+        for (const site of sites) {
+          const context = await launch(site, true)
+          try {
+            await context.addInitScript({ content: MARK_FIRST_PRODUCT })
+            const page = context.pages()[0] ?? (await context.newPage())
+            record(resultOf(site, path), 'restart', await measureLoad(context, page, site.origin + path))
+          } finally {
+            await context.close()
+          }
+        }
+  } finally {
+    for (const dir of profiles.values()) await rm(dir, { recursive: true, force: true })
   }
   return results
 }

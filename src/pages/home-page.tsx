@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyOptional } from '@/lib/lazy-optional'
 import { useQuery } from '@tanstack/react-query'
 import { Container, Section } from '@/components/ui/page'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
@@ -9,10 +10,10 @@ import { renderCardActions } from '@/widgets/product-card-actions'
 import { Hero } from '@/features/marketing/hero'
 
 // Below the fold on every screen: one chunk, loaded right after the first page (off the first-load JS).
-const RecentlyViewedSection = lazy(() =>
+const RecentlyViewedSection = lazyOptional(() =>
   import('./home-below-fold').then((m) => ({ default: m.RecentlyViewedSection })),
 )
-const HomeMarketing = lazy(() => import('./home-below-fold').then((m) => ({ default: m.HomeMarketing })))
+const HomeMarketing = lazyOptional(() => import('./home-below-fold').then((m) => ({ default: m.HomeMarketing })))
 
 /** Home: hero, the store's categories as tiles (placeholders while store info loads), featured products of its first category, recently viewed, and the marketing sections. */
 export function HomePage() {

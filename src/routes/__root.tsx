@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { AuthState } from '@/features/auth/session'
@@ -7,9 +7,10 @@ import { MainLayout } from '@/widgets/layout/main-layout'
 import { NotFoundPage } from '@/pages/not-found-page'
 import { RouteChange } from '@/widgets/layout/route-change'
 import { useToasterWanted, wantToasterWhenIdle } from '@/lib/toast'
+import { lazyOptional } from '@/lib/lazy-optional'
 
 // Toasts are not needed for the first view: their library loads on the first toast or once idle (lib/toast.ts).
-const Toaster = lazy(() => import('@/components/ui/toaster'))
+const Toaster = lazyOptional(() => import('@/components/ui/toaster'))
 
 export interface RouterContext {
   queryClient: QueryClient

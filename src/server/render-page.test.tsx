@@ -136,6 +136,17 @@ describe('renderPage: a listing', () => {
   })
 })
 
+describe('renderPage: the header search', () => {
+  it('leaves only its slot in the HTML: a field typed into before hydration would lose the text', async () => {
+    const page = await renderPage(new Request('http://shop.test/products?search=plug'), options)
+    expect(page?.status).toBe(200)
+    expect(page?.html).toContain('id="site-search"')
+    expect(page?.html).not.toContain('id="site-search-field"')
+    // Nothing of it is streamed in later either (a Suspense boundary completed by an inline script).
+    expect(page?.html).not.toContain('$RC')
+  })
+})
+
 describe('renderPage: the store API fails', () => {
   it('gives up (null: the caller sends the shell) within the budget when the store hangs', async () => {
     answer = () => 'hang'

@@ -5,8 +5,13 @@ import { WORKER } from './servers'
 
 /** This worker's reference API. */
 export const API = `http://127.0.0.1:${WORKER.apiPort}/api/v1`
-/** This worker's app server. */
+/** This worker's static app server. */
 export const APP = `http://localhost:${WORKER.appPort}`
+/** This worker's server-rendering app server (same build, same API). */
+export const SSR_APP = `http://localhost:${WORKER.ssrAppPort}`
+
+/** Which app server a project's pages open on: the static host, or the server-rendering server. */
+export type Serving = 'static' | 'ssr'
 
 /** Resets the reference API's database (optionally to the hostile variant) and clears faults. */
 export async function resetApi(variant?: 'hostile'): Promise<void> {
@@ -115,9 +120,13 @@ export async function signInViaApi(page: Page, who = DEMO): Promise<string> {
  * an uncaught exception in the page, or a Content-Security-Policy violation in any page of the
  * test's context (see csp-watch.ts for what counts as one), fails the test.
  */
-export const test = base.extend<{ pageErrors: string[]; csp: CspWatch }>({
-  // Pages open on this worker's own app server.
-  baseURL: APP,
+export const test = base.extend<{ pageErrors: string[]; csp: CspWatch }, { serving: Serving }>({
+  // Set per project in playwright.config.ts.
+  serving: ['static', { option: true, scope: 'worker' }],
+  // Pages open on this worker's own app server of the project's kind.
+  baseURL: async ({ serving }, provide) => {
+    await provide(serving === 'ssr' ? SSR_APP : APP)
+  },
   csp: [
     async ({ context }, use) => {
       await use(await watchCsp(context))

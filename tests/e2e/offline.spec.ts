@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
-import { API, APP, DEMO, test, expect, expectAccessible, setFault, clearFaults, signInViaApi } from './fixtures'
+import { API, DEMO, test, expect, expectAccessible, setFault, clearFaults, signInViaApi } from './fixtures'
 import { WORKER } from './servers'
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium-path'
 
@@ -241,6 +241,23 @@ test('a product never opened shows the offline state, not a skeleton, and loads 
   await expect(fallback).toHaveCount(0)
 })
 
+test("the network dropping while the footer's code loads leaves the page standing; the footer comes back with it", async ({
+  page,
+  context,
+}) => {
+  // The first visit, before the service worker has saved anything: the footer's chunk is lost.
+  await page.route(/\/assets\/footer-[^/]*\.js$/, (route) => route.abort('internetdisconnected'), { times: 1 })
+  await page.goto(LISTING)
+  await expect(h1(page)).toHaveText('TV & Video Accessories')
+  await expect(cards(page)).toHaveCount(12)
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
+  // The browser going back online asks for it again.
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(h1(page)).toHaveText('TV & Video Accessories')
+})
+
 test('a product image that failed is shown once the store serves it again, and only CORS 200s are cached', async ({
   page,
 }) => {
@@ -289,7 +306,7 @@ test('a product image that failed is shown once the store serves it again, and o
   expect((await imageCache()).filter((e) => !['cors', 'basic'].includes(e.type) || e.status !== 200)).toEqual([])
 })
 
-test('Chrome finds the app installable', async () => {
+test('Chrome finds the app installable', async ({ baseURL }) => {
   const dir = await mkdtemp(join(tmpdir(), 'pwa-install-'))
   // A persistent profile: a plain context is incognito, where Chrome never offers installation.
   const context = await chromium.launchPersistentContext(dir, {
@@ -298,7 +315,7 @@ test('Chrome finds the app installable', async () => {
   })
   try {
     const page = context.pages()[0] ?? (await context.newPage())
-    await page.goto(`${APP}/`)
+    await page.goto(`${baseURL}/`)
     await page.evaluate(() => navigator.serviceWorker.ready)
     const cdp = await context.newCDPSession(page)
     const manifest = await cdp.send('Page.getAppManifest')

@@ -126,10 +126,12 @@ export async function recordKept(figure: Figure, check: () => unknown): Promise<
 
 /**
  * Appends counted cases to <output dir>/reliability-figures.jsonl, one JSON line each;
- * `tsx scripts/reliability-figures.ts` sums them for the README.
+ * `tsx scripts/reliability-figures.ts` sums them for the README. Only the static project's run
+ * counts: project `ssr-app` tries the same cases again on the server-rendering server (they must
+ * pass there too), and counting them twice would double every figure.
  */
 export function recordFigures(figures: Figure[]): void {
-  if (!figures.length) return
+  if (!figures.length || (test.info().project.use as { serving?: string }).serving === 'ssr') return
   // The run's output folder (test-results/ unless --output), which Playwright empties at the start of each run.
   const file = resolve(test.info().project.outputDir, 'reliability-figures.jsonl')
   mkdirSync(dirname(file), { recursive: true })

@@ -150,8 +150,10 @@ test('offline, the results page searches the products saved on the device and sa
     data: { title: string }[]
   }
   const saved = tv.data.map((p) => p.title)
-  // The search field's code is loaded while online, as any visit after the first would have it saved.
+  // The search field's code is loaded while online, as any visit after the first would have it saved:
+  // the field that loads it on focus has been replaced by the full one (which names its listbox).
   await openSearch(page)
+  await expect(field(page)).toHaveAttribute('aria-controls', /.+/)
   await context.setOffline(true)
   await setFault('*', 'drop')
   await field(page).fill('hdmi')
@@ -177,6 +179,9 @@ test('suggestions by keyboard: saved and store suggestions, one debounced reques
   await page.goto(TV)
   await expect(cards(page)).toHaveCount(12)
   await openSearch(page)
+  // The full field is in place (it names its listbox), so what is timed below is the typing, not a
+  // long task of its code arriving mid-word (which would be a pause, and rightly asked about).
+  await expect(field(page)).toHaveAttribute('aria-controls', /.+/)
   await field(page).pressSequentially('hdmi 2.1')
   const list = page.getByRole('listbox', { name: 'Suggestions' })
   await expect(list.getByRole('option').first()).toBeVisible()

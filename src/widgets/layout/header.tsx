@@ -1,15 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { createLink, Link, useRouterState } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { displayStoreName, storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { useCartCount } from '@/features/cart/cart-store'
 import { useIsSignedIn } from '@/features/auth/session'
+import { lazyOptional } from '@/lib/lazy-optional'
+import { useHydrated } from '@/lib/use-hydrated'
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, SearchSlot } from './header-search-slot'
 import { CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons'
 
 // The search form loads right after the first paint, into a slot of its size (no shift): not in the first-load JS.
-const HeaderSearch = lazy(() => import('./header-search').then((m) => ({ default: m.HeaderSearch })))
+const HeaderSearch = lazyOptional(() => import('./header-search').then((m) => ({ default: m.HeaderSearch })))
 
 /** Header categories when store info has none. */
 export const DEFAULT_HEADER_CATEGORIES = ['TV & Video Accessories', 'Mobile Accessories', 'Audio']
@@ -29,6 +31,9 @@ export function Header() {
   const [searchOn, setSearchOn] = useState<string | null>(null)
   const searchOpen = searchOn === href
   const searchToggle = useRef<HTMLButtonElement>(null)
+  // Not in the server's HTML: that field would be dropped, with what the shopper typed into it,
+  // when the form's own chunk arrives after hydration. The slot holds its place until then.
+  const hydrated = useHydrated()
   useEffect(() => {
     if (searchOpen) document.getElementById(SEARCH_FIELD_ID)?.focus()
   }, [searchOpen])
@@ -53,15 +58,19 @@ export function Header() {
             </Link>
           ))}
         </Nav>
-        <Suspense fallback={<SearchSlot open={searchOpen} />}>
-          <HeaderSearch
-            open={searchOpen}
-            onClose={() => {
-              setSearchOn(null)
-              searchToggle.current?.focus()
-            }}
-          />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={<SearchSlot open={searchOpen} />}>
+            <HeaderSearch
+              open={searchOpen}
+              onClose={() => {
+                setSearchOn(null)
+                searchToggle.current?.focus()
+              }}
+            />
+          </Suspense>
+        ) : (
+          <SearchSlot open={searchOpen} />
+        )}
         <Actions>
           <HeaderButton
             ref={searchToggle}

@@ -1,14 +1,15 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
+import { lazyOptional } from '@/lib/lazy-optional'
 import styled from 'styled-components'
 import { Header } from './header'
 import { StoreInfoStatus } from './store-info-status'
 import { InstallPrompt } from '@/features/pwa/install-prompt'
 
 // The footer sits below a 60vh main and adds nothing above it: it loads right after the first paint, off the first-load JS.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })))
+const Footer = lazyOptional(() => import('./footer').then((m) => ({ default: m.Footer })))
 // The offline banner and the update prompt are fixed at the bottom (no shift) and never part of the
 // first view of a page: they load just after it too (the network watch itself starts with the app).
-const PwaNotices = lazy(() => import('@/features/pwa/pwa-notices').then((m) => ({ default: m.PwaNotices })))
+const PwaNotices = lazyOptional(() => import('@/features/pwa/pwa-notices').then((m) => ({ default: m.PwaNotices })))
 
 /** The main layout: header, page, footer (loaded just after the page; the document title and description are set for every route in the root). */
 export function MainLayout({ children }: { children: ReactNode }) {
