@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { QueryClient } from '@tanstack/react-query'
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query'
 
 // idb-keyval over an in-memory map: jsdom has no IndexedDB.
 const db = new Map<string, unknown>()
@@ -59,6 +59,16 @@ describe('query persistence', () => {
     const client = new QueryClient()
     client.setQueryData(['products', 'list', { category: 'audio' }], { products: [], total: 0 })
     await startPersisting(client)
+    await waitForSave()
+    expect(saved().clientState.queries.map((q) => q.queryKey[0])).toEqual(['products'])
+  })
+
+  it("saves catalogue data hydrated from a server-rendered page's state after persistence started", async () => {
+    const client = new QueryClient()
+    await startPersisting(client)
+    const server = new QueryClient()
+    server.setQueryData(['products', 'list', { category: 'audio' }], { products: [], total: 0 })
+    hydrate(client, dehydrate(server))
     await waitForSave()
     expect(saved().clientState.queries.map((q) => q.queryKey[0])).toEqual(['products'])
   })

@@ -83,7 +83,13 @@ export async function startPersisting(queryClient: QueryClient): Promise<void> {
   }
   queryClient.getQueryCache().subscribe((event) => {
     if (!isPersistedKey(event.query.queryKey)) return
-    if (event.type === 'removed' || (event.type === 'updated' && SAVING_ACTIONS.has(event.action.type))) {
+    // A query added with data is one hydrated from a server-rendered page: saved like a fetched one.
+    const addedWithData = event.type === 'added' && event.query.state.data !== undefined
+    if (
+      addedWithData ||
+      event.type === 'removed' ||
+      (event.type === 'updated' && SAVING_ACTIONS.has(event.action.type))
+    ) {
       void persistQueryClientSave(options)
     }
   })
