@@ -35,4 +35,20 @@ describe('useStoreImage', () => {
     rerender({ src: 'https://img.example/b.jpg' })
     expect(result.current).toMatchObject({ src: 'https://img.example/b.jpg', crossOrigin: 'anonymous' })
   })
+
+  it('an image that failed before its error handler was attached (server-rendered) moves on when attached', async () => {
+    const { result } = renderHook(() => useStoreImage('https://img.example/a.jpg', '/fallback.svg'))
+    const img = (src: string, decodes: boolean) => {
+      const el = document.createElement('img')
+      el.setAttribute('src', src)
+      Object.defineProperty(el, 'complete', { value: true })
+      el.decode = () => (decodes ? Promise.resolve() : Promise.reject(new Error('broken')))
+      return el
+    }
+    await act(async () => result.current.ref(img('https://img.example/a.jpg', true)))
+    expect(result.current.crossOrigin).toBe('anonymous')
+    await act(async () => result.current.ref(img('https://img.example/a.jpg', false)))
+    expect(result.current.src).toBe('https://img.example/a.jpg')
+    expect(result.current.crossOrigin).toBeUndefined()
+  })
 })

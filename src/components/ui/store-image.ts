@@ -1,10 +1,12 @@
-import { useState, type SyntheticEvent } from 'react'
+import { useCallback, useState, type SyntheticEvent } from 'react'
 
 /** Props to spread on an <img> showing an image the store names. */
 export interface StoreImageProps {
   src: string
   crossOrigin?: 'anonymous'
   onError: (e: SyntheticEvent<HTMLImageElement>) => void
+  /** Catches a failure that happened before React attached `onError` (see below). */
+  ref: (img: HTMLImageElement | null) => void
 }
 
 /**
@@ -19,8 +21,22 @@ export interface StoreImageProps {
 export function useStoreImage(src: string, fallback?: string): StoreImageProps {
   const [state, setState] = useState({ src, tries: 0 })
   const tries = state.src === src ? state.tries : 0
-  const next = () => setState({ src, tries: tries + 1 })
-  if (tries === 0) return { src, crossOrigin: 'anonymous', onError: next }
-  if (tries === 1 || !fallback) return { src, onError: fallback ? next : () => undefined }
-  return { src: fallback, onError: () => undefined }
+  const next = useCallback(() => setState({ src, tries: tries + 1 }), [src, tries])
+  const retries = tries < 1 || (tries === 1 && fallback !== undefined)
+  // A server-rendered <img> starts loading with the HTML, before hydration attaches onError: an
+  // image that had already failed by then raises no event React sees. A finished image that will
+  // not decode is such a failure.
+  const ref = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img || !retries || !img.complete || !img.getAttribute('src') || typeof img.decode !== 'function') return
+      const tried = img.src
+      img.decode().catch(() => {
+        if (img.src === tried) next()
+      })
+    },
+    [next, retries],
+  )
+  if (tries === 0) return { src, crossOrigin: 'anonymous', onError: next, ref }
+  if (tries === 1 || !fallback) return { src, onError: fallback ? next : () => undefined, ref }
+  return { src: fallback, onError: () => undefined, ref }
 }
