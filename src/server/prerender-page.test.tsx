@@ -65,6 +65,15 @@ describe('prerendered pages', () => {
     expect(views.get('/contact')!.html).not.toContain('Not available')
   })
 
+  it.each(['/login', '/register', '/contact', '/track-order'])(
+    "%s: the form's controls are disabled until the app takes over (nothing typed is lost)",
+    (path) => {
+      const html = views.get(path)!.html
+      expect(html).toMatch(/<form[^>]*>\s*<fieldset[^>]*disabled=""/)
+      expect(html).not.toMatch(/<\/fieldset>[\s\S]*<input[\s\S]*<\/form>/)
+    },
+  )
+
   it('holds no inline script and no server-render mark: the browser renders over it', () => {
     for (const [path, { html }] of views) {
       expect(html, path).not.toMatch(/<script/i)
