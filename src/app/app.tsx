@@ -1,4 +1,4 @@
-import { use } from 'react'
+import { use, useEffect } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
@@ -16,7 +16,10 @@ wireSession(queryClient, router)
 // Server-rendered page: the router and the query cache take the server's state (no refetch of what it sent).
 if (serverRendered) setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
 // A returning shopper's saved catalogue is restored before the router loads any data (null on a first visit).
-const restoring = startQueryPersistence(queryClient)
+// A server-rendered page is restored only once hydrated: the hydrating render must match the
+// server's HTML, and a saved copy of a query the server left loading would render it filled in.
+const restoring = serverRendered ? null : startQueryPersistence(queryClient)
+let persistenceStarted = !serverRendered
 startPwa(queryClient, router)
 // The router resolves the first location (matches, route chunks; loaders never block) before React
 // renders, so the whole first page is built in main.tsx's transition, which yields every few ms.
@@ -33,6 +36,11 @@ export function App() {
   // Suspending here keeps index.html's static first view on screen until the restore and the first
   // route load are done.
   use(ready)
+  useEffect(() => {
+    if (persistenceStarted) return
+    persistenceStarted = true
+    void startQueryPersistence(queryClient)
+  }, [])
   return (
     <AppProviders queryClient={queryClient}>
       {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
