@@ -116,8 +116,10 @@ test('a live inline handler fails the run; an inert parse of one does not', asyn
     const context = await browser.newContext({ baseURL })
     const csp = await watchCsp(context)
     const page = await context.newPage()
-    await page.goto('/terms')
-    await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible()
+    // A page only the app renders (a prerendered one, like /terms, shows its heading before the app
+    // renders over it, which would throw away what the test puts into the page).
+    await page.goto('/product/no-such-product')
+    await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible()
     return { context, csp, page }
   }
 
