@@ -20,6 +20,20 @@ const saved = () =>
 
 const waitForSave = () => vi.waitFor(() => expect(db.has(PERSIST_KEY)).toBe(true))
 
+/** A whole front-end Product: restored data is checked against that shape (persisted-shape.ts). */
+const tvMount = (name: string) => ({
+  id: '9',
+  name,
+  description: '',
+  price: 999,
+  image: '',
+  images: [],
+  category: 'TV Mounts',
+  parentCategory: null,
+  featured: false,
+  attributes: [],
+})
+
 describe('query persistence', () => {
   beforeEach(() => {
     db.clear()
@@ -76,19 +90,7 @@ describe('query persistence', () => {
   it('restores a saved catalogue of the same app version', async () => {
     const writer = new QueryClient()
     await startPersisting(writer)
-    // A whole front-end Product: restored data is checked against that shape (persisted-shape.ts).
-    const mount = {
-      id: '9',
-      name: 'TV mount',
-      description: '',
-      price: 999,
-      image: '',
-      images: [],
-      category: 'TV Mounts',
-      parentCategory: null,
-      featured: false,
-      attributes: [],
-    }
+    const mount = tvMount('TV mount')
     writer.setQueryData(['products', 'detail', '9'], mount)
     await waitForSave()
 
@@ -98,34 +100,22 @@ describe('query persistence', () => {
   })
 
   it('a restore and a server-rendered page agree by dataUpdatedAt: the newer copy of a product wins', async () => {
-    const product = (name: string) => ({
-      id: '9',
-      name,
-      description: '',
-      price: 999,
-      image: '',
-      images: [],
-      category: 'TV Mounts',
-      parentCategory: null,
-      featured: false,
-      attributes: [],
-    })
     const key = ['products', 'detail', '9']
     const writer = new QueryClient()
     await startPersisting(writer)
-    writer.setQueryData(key, product('Saved on the device'), { updatedAt: 1_000 })
+    writer.setQueryData(key, tvMount('Saved on the device'), { updatedAt: 1_000 })
     await waitForSave()
 
     // The server's copy arrived first (hydrated from the page) and is newer: the restore keeps it.
     const newer = new QueryClient()
-    newer.setQueryData(key, product('From the server'), { updatedAt: 2_000 })
+    newer.setQueryData(key, tvMount('From the server'), { updatedAt: 2_000 })
     await startPersisting(newer)
     expect(newer.getQueryData<{ name: string }>(key)?.name).toBe('From the server')
 
     // The server's copy is older than the device's (a page rendered before the shopper's last
     // visit): the restore replaces it.
     const older = new QueryClient()
-    older.setQueryData(key, product('From the server'), { updatedAt: 500 })
+    older.setQueryData(key, tvMount('From the server'), { updatedAt: 500 })
     await startPersisting(older)
     expect(older.getQueryData<{ name: string }>(key)?.name).toBe('Saved on the device')
   })

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { onServer } from './on-server'
 import { createValueStore } from './value-store'
+import { useHydrated } from './use-hydrated'
 
 /**
  * What a stored text holds: its JSON value, or undefined when nothing is stored or the text is not
@@ -125,8 +126,6 @@ export function useStorageStore<T>(store: StorageStore<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.serverSnapshot)
 }
 
-const noChanges = () => () => undefined
-
 /**
  * Whether this render can know what the device has stored: false where every store reads as empty
  * without being so (on the server, in the build's prerender, and while hydrating their markup),
@@ -134,9 +133,6 @@ const noChanges = () => () => undefined
  * shows a skeleton while it is false, so nobody is told their full cart is empty.
  */
 export function useStoredValuesKnown(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  )
+  // Exactly the renders that are not (yet) the browser's own: the server's, the prerender's, hydration.
+  return useHydrated()
 }

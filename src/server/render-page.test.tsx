@@ -65,6 +65,19 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
+/**
+ * The hostile text is HTML-escaped in the markup, and every inline script ends where it should: no
+ * `</script>` or raw U+2028 inside a script's text.
+ */
+function expectHostileTextEscaped(html: string) {
+  expect(html).not.toContain('<script>alert(1)')
+  expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
+  for (const s of inlineScripts(html)) {
+    expect(s.text).not.toMatch(/<\/?script/i)
+    expect(s.text).not.toContain('\u2028')
+  }
+}
+
 describe('renderPage: a product page', () => {
   it('renders the product with its photo at high priority, state and scripts under the nonce', async () => {
     const page = await renderPage(new Request('http://shop.test/product/p-plug'), options)
@@ -84,13 +97,7 @@ describe('renderPage: a product page', () => {
     const page = await renderPage(new Request(`http://shop.test/product/${encodeURIComponent(HOSTILE)}`), options)
     expect(page?.status).toBe(200)
     const html = page!.html
-    expect(html).not.toContain('<script>alert(1)')
-    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
-    // Every script ends where it should: no `</script>` or raw U+2028 inside a script's text.
-    for (const s of inlineScripts(html)) {
-      expect(s.text).not.toMatch(/<\/?script/i)
-      expect(s.text).not.toContain('\u2028')
-    }
+    expectHostileTextEscaped(html)
     // The state still carries the data, escaped (`<` as \x3C).
     expect(inlineScripts(html).some((s) => s.text.includes('\\x3Cscript>alert(1)'))).toBe(true)
   })
@@ -127,12 +134,7 @@ describe('renderPage: a listing', () => {
     const page = await renderPage(new Request(`http://shop.test/products?search=${search}`), options)
     expect(page?.status).toBe(200)
     const html = page!.html
-    expect(html).not.toContain('<script>alert(1)')
-    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
-    for (const s of inlineScripts(html)) {
-      expect(s.text).not.toMatch(/<\/?script/i)
-      expect(s.text).not.toContain('\u2028')
-    }
+    expectHostileTextEscaped(html)
   })
 })
 
