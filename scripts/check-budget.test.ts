@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import {
   firstLoadFiles,
   firstLoadKeys,
+  htmlScriptFiles,
   LIMITS,
   measureBuild,
   precacheUrls,
@@ -94,6 +95,19 @@ describe('firstLoadFiles', () => {
   })
 })
 
+describe('htmlScriptFiles', () => {
+  it('lists script sources and modulepreloads, not other links or other origins', () => {
+    const html = [
+      '<link rel="icon" href="/icons/icon.png">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-a.js">',
+      '<link rel="preload" href="/assets/other.js" as="script">',
+      '<script type="module" crossorigin src="/assets/boot-b.js"></script>',
+      '<script src="https://cdn.example/x.js"></script>',
+    ].join('')
+    expect(htmlScriptFiles(html)).toEqual(['assets/index-a.js', 'assets/boot-b.js'])
+  })
+})
+
 describe('precacheUrls', () => {
   it('reads the minified injected manifest, quoted or not, revision null or a hash, without duplicates', () => {
     const sw =
@@ -157,6 +171,16 @@ describe('measureBuild and report', () => {
       precache: { bytes: LIMITS.precache + 1, count: 3, missing: [] },
     })
     expect(ok).toBe(false)
+  })
+
+  it('counts the JS index.html loads outside the manifest (the boot module), once', () => {
+    const dir = build(10_000)
+    writeFileSync(join(dir, 'assets', 'boot.js'), 'import("./index.js")')
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<link rel="modulepreload" href="/assets/index.js"><script type="module" src="/assets/boot.js"></script>',
+    )
+    expect(measureBuild(dir).firstLoadJs.files.map((f) => f.file)).toEqual(['assets/index.js', 'assets/boot.js'])
   })
 
   it('says so when the build has no manifest', () => {

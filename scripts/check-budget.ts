@@ -38,7 +38,7 @@ export interface BudgetResult {
 /** Hard limits (bytes): `npm test` fails above these. */
 export const LIMITS = { firstLoadJs: 150 * KB, precache: 2 * KB * KB }
 /** Targets (bytes), stricter than the limits; reported, not enforced. */
-export const TARGETS = { firstLoadJs: 110 * KB, precache: 1.5 * KB * KB }
+export const TARGETS = { firstLoadJs: 120 * KB, precache: 1.5 * KB * KB }
 
 /**
  * Route files whose code `/` needs, root first (TanStack file routes). autoCodeSplitting turns each
@@ -126,7 +126,22 @@ export function formatKB(bytes: number): string {
 }
 
 /**
- * Measures a build folder `dir` (with `.vite/manifest.json` and `sw.js`).
+ * The same-origin JS files an HTML page loads itself (`<script src>`, `<link rel="modulepreload" href>`),
+ * as paths relative to the build folder: `/assets/boot-x.js` → `assets/boot-x.js`.
+ */
+export function htmlScriptFiles(html: string): string[] {
+  const files = new Set<string>()
+  for (const tag of html.match(/<(?:script|link)\b[^>]*>/gi) ?? []) {
+    if (/^<link/i.test(tag) && !/\brel="modulepreload"/i.test(tag)) continue
+    const url = /\b(?:src|href)="\/([^"?#]+\.m?js)"/i.exec(tag)?.[1]
+    if (url) files.add(url)
+  }
+  return [...files]
+}
+
+/**
+ * Measures a build folder `dir` (with `.vite/manifest.json` and `sw.js`). First-load JS also counts
+ * what index.html loads outside the manifest (the boot module of scripts/vite-paint-first.ts).
  * Throws an Error when the manifest is missing (a build without `build.manifest: true`).
  */
 export function measureBuild(dir: string): BudgetResult {
@@ -134,7 +149,12 @@ export function measureBuild(dir: string): BudgetResult {
   if (!existsSync(manifestPath))
     throw new Error(`No build manifest at ${manifestPath}: run vite build (build.manifest: true) first.`)
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest
-  const files = firstLoadFiles(manifest).js.map((file) => ({ file, gzip: gzipSize(readFileSync(join(dir, file))) }))
+  const indexHtml = join(dir, 'index.html')
+  const fromHtml = existsSync(indexHtml) ? htmlScriptFiles(readFileSync(indexHtml, 'utf8')) : []
+  const files = [...new Set([...firstLoadFiles(manifest).js, ...fromHtml])].map((file) => ({
+    file,
+    gzip: gzipSize(readFileSync(join(dir, file))),
+  }))
   const firstLoadJs = { bytes: files.reduce((n, f) => n + f.gzip, 0), files }
 
   const swPath = join(dir, 'sw.js')
