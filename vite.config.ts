@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { storefrontHtml } from './scripts/vite-storefront-html.ts'
 import { prerender } from './scripts/vite-prerender.ts'
+import { precompress } from './scripts/vite-precompress.ts'
 
 // The root manifest is the single source of truth; vite-plugin-pwa emits and links it.
 const manifest = JSON.parse(
@@ -101,6 +102,9 @@ const browserBuild: UserConfig = {
       },
       devOptions: { enabled: false },
     }),
+    // `.br` and `.gz` copies of the text files, for the Node static server; last, so the prerendered
+    // pages and sw.js get theirs and the precache glob above (no br/gz) never lists them.
+    precompress(),
   ],
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },

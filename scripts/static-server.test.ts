@@ -13,6 +13,7 @@ import {
   startStaticServer,
   type RunningStaticServer,
 } from './static-server'
+import { precompressBuild } from './vite-precompress'
 
 // A fake build next to a secret file that must never be served.
 const top = mkdtempSync(join(tmpdir(), 'static-'))
@@ -58,7 +59,9 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 
 let server: RunningStaticServer
 beforeAll(async () => {
-  server = await startStaticServer({ root, port: 0, warm: true })
+  // The build writes the .br / .gz copies the server sends; this fake build gets them the same way.
+  await precompressBuild(root)
+  server = await startStaticServer({ root, port: 0 })
 })
 afterAll(() => server.close())
 
