@@ -126,6 +126,19 @@ type StaticEnv = { Variables: { target: Target; servedFile?: string } }
 const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
 
 /**
+ * Whether `file` has compressed copies (`.br`, `.gz`) that still match it: each one that exists is
+ * at least as new as the file. A file replaced after the build (a hot-fixed sw.js) would otherwise
+ * be shadowed by its old copy for every client that accepts compression; it is sent uncompressed
+ * until the next build writes fresh copies.
+ */
+export function hasFreshCopies(file: string): boolean {
+  const own = statSync(file, { throwIfNoEntry: false })
+  if (!own) return false
+  const copies = PRECOMPRESSED_SUFFIXES.map((suffix) => statSync(file + suffix, { throwIfNoEntry: false }))
+  return copies.some(Boolean) && copies.every((copy) => !copy || copy.mtimeMs >= own.mtimeMs)
+}
+
+/**
  * The file for `pathname`: its own file (`/` is index.html); else, for a request that gets the app
  * (`servesAppFor`), its prerendered page when the build made one, else the route-neutral shell, never
  * another page's first view (a build without a shell falls back to index.html); else none. Null
@@ -159,6 +172,18 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
   const apiBase = options.apiBase !== undefined ? options.apiBase : readBuildApiBase(root)
   const apiOriginOf = (host: string | undefined, forwardedProto: string | undefined) =>
     apiOriginFor(forwardedProto === 'https' ? 'https:' : 'http:', host ?? 'localhost', apiBase)
+
+  const files = (precompressed: boolean) =>
+    serveStatic<StaticEnv>({
+      root,
+      precompressed,
+      // The path was checked and resolved before (resolveRequestPath); `%2F` in a route is no reason to refuse.
+      allowPercentInPath: true,
+      rewriteRequestPath: (_, c) => `/${relative(root, c.get('target').file!).split(sep).join('/')}`,
+      onFound: (file, c) => void c.set('servedFile', file),
+    })
+  const serveWithCopies = files(true)
+  const serveAsIs = files(false)
 
   const app = new Hono<StaticEnv>()
   // Only these two of secureHeaders' defaults: the same headers the Cloudflare `_headers` file and the
@@ -203,7 +228,14 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
     const target = targetFor(root, url.pathname, c.req.method, c.req.header('sec-fetch-mode'))
     if (!target) return c.body('Not Found', 404, { 'Content-Type': TEXT })
     c.set('target', target)
-    if (target.file) await next()
+    // serveStatic's `precompressed` checks only that a copy exists, so it is used only where the
+    // copies are fresh (see hasFreshCopies).
+    const compressed = target.file !== null && hasFreshCopies(target.file)
+    if (target.file) {
+      // Called here rather than registered, so its answer is set as the response here too.
+      const res = await (compressed ? serveWithCopies : serveAsIs)(c, next)
+      if (res) c.res = res
+    }
     const served = c.get('servedFile')
     if (!target.file || !served) {
       const headers: Record<string, string> = { 'Content-Type': TEXT, 'Cache-Control': 'no-cache' }
@@ -217,7 +249,6 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
     // need to read the whole file to hash it as etag() would.
     const info = statSync(served)
     c.header('ETag', `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`)
-    const compressed = PRECOMPRESSED_SUFFIXES.some((suffix) => isFile(target.file + suffix))
     const vary = [target.varyByMode && 'Sec-Fetch-Mode', compressed && 'Accept-Encoding'].filter(Boolean)
     if (vary.length) c.header('Vary', vary.join(', '))
     else c.res.headers.delete('Vary')
@@ -238,16 +269,6 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
       c.header('Link', links.join(', '))
     }
   })
-  app.use(
-    serveStatic<StaticEnv>({
-      root,
-      precompressed: true,
-      // The path was checked and resolved above (resolveRequestPath); `%2F` in a route is no reason to refuse.
-      allowPercentInPath: true,
-      rewriteRequestPath: (_, c) => `/${relative(root, c.get('target').file!).split(sep).join('/')}`,
-      onFound: (file, c) => void c.set('servedFile', file),
-    }),
-  )
   app.onError((err, c) => {
     console.error(err)
     return c.body('Internal Server Error', 500, { 'Content-Type': TEXT })
