@@ -3,7 +3,7 @@ import { join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
-import { COMPRESSIBLE_EXTENSIONS, extensionOf, MIN_COMPRESS_BYTES } from '../src/lib/content-types'
+import { COMPRESSIBLE_EXTENSIONS, extensionOf, MIN_COMPRESS_BYTES } from '../src/lib/content-types.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
