@@ -6,6 +6,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { storefrontHtml } from './scripts/vite-storefront-html.ts'
 import { prerender } from './scripts/vite-prerender.ts'
 import { paintFirst } from './scripts/vite-paint-first.ts'
+import { precompress } from './scripts/vite-precompress.ts'
 
 // The root manifest is the single source of truth; vite-plugin-pwa emits and links it.
 const manifest = JSON.parse(
@@ -104,6 +105,9 @@ const browserBuild: UserConfig = {
       },
       devOptions: { enabled: false },
     }),
+    // `.br` and `.gz` copies of the text files, for the Node static server; last, so the prerendered
+    // pages and sw.js get theirs and the precache glob above (no br/gz) never lists them.
+    precompress(),
   ],
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },

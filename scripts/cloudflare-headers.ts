@@ -47,9 +47,10 @@ export function cloudflareHeaders(
 /**
  * The `.assetsignore` of the build: files wrangler must not upload as public assets. Vite's
  * manifest and the recorded API base (`.vite/`) are build data, which the static server never
- * serves either; the Worker embeds what it needs of them.
+ * serves either; the Worker embeds what it needs of them. The `.br` / `.gz` copies are for the Node
+ * static server: Cloudflare compresses responses itself, and would serve them as files of their own.
  */
-export const ASSETS_IGNORE = '.vite\n'
+export const ASSETS_IGNORE = '.vite\n*.br\n*.gz\n'
 
 /**
  * `tsx scripts/cloudflare-headers.ts [--dir dist]` (the folder: `--dir`, else EDGE_ASSETS_DIR, else

@@ -4,13 +4,11 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { serve, type HttpBindings } from '@hono/node-server'
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { createHtmlApp, type EncodedBody, type Renderer } from '../src/server/html-app'
 import { parseOrigins } from '../src/server/csp'
 import { routeModules } from '../src/server/ssr-preload'
 import { TEMPLATE_FILE } from '../src/lib/prerendered-files'
-import { createStaticHandler, listeningAt, pickEncoding, readBuildApiBase } from './static-server'
+import { createStaticApp, listenOnNode, listeningAt, pickEncoding, readBuildApiBase } from './static-server'
 import { exitOnSignals } from '../server/lib/shutdown'
 
 export type { Renderer } from '../src/server/html-app'
@@ -18,9 +16,10 @@ export type { Renderer } from '../src/server/html-app'
 /**
  * The storefront's HTML server on Node: the runtime-neutral app of src/server/html-app.ts (the
  * first view of `/`, `/products?…` and `/product/{id}` rendered from the app's own routes with the
- * page's store data), with everything else as scripts/static-server.ts serves it (brotli/gzip,
- * ETags, immutable hashed assets, sw.js never cached, the CSP and other headers, the app for every
- * path that names no file), and rendered pages compressed here with brotli or gzip.
+ * page's store data), with everything else answered by the static app of scripts/static-server.ts
+ * (precompressed brotli/gzip, ETags, immutable hashed assets, sw.js never cached, the CSP and other
+ * headers, the app for every path that names no file), and rendered pages compressed here with
+ * brotli or gzip per response (hono/compress has no brotli).
  *
  * Pages are rendered into the build's route-neutral template (.vite/index.template.html: index.html
  * before the build put home's prerendered page in it). A render gets `timeoutMs` (600) for its store
@@ -28,8 +27,8 @@ export type { Renderer } from '../src/server/html-app'
  * that path instead (its prerendered page, home's index.html, else shell.html), which the browser renders as
  * on a static host.
  *
- * The static files go through the Node static handler (the raw request and response); on an edge
- * runtime the platform serves them instead (src/entry-edge.ts).
+ * The static answers come from that Hono app, called with the request; on an edge runtime the
+ * platform serves them instead (src/entry-edge.ts).
  *
  * `tsx scripts/ssr-server.ts [--dir dist] [--server dist-server/entry-server.js] [--port 4173]`
  * Environment: PORT, STORE_API_URL (the store API the server reads, e.g.
@@ -61,19 +60,18 @@ function encodePage(html: string, acceptEncoding: string | undefined): EncodedBo
 }
 
 /**
- * The Hono app and its warm-up. `warm()` pre-compresses the static files and renders each kind of
- * page once (see createHtmlApp). Throws when `options.dir` has no template (a build from before the
- * prerender step: run `npm run build`).
+ * The Hono app and its warm-up. `warm()` renders each kind of page once (see createHtmlApp). Throws
+ * when `options.dir` has no template (a build from before the prerender step: run `npm run build`).
  */
 export function createSsrApp(options: SsrAppOptions) {
   const root = resolve(options.dir)
   const manifestFile = resolve(root, '.vite', 'manifest.json')
-  const staticHandler = createStaticHandler({
+  const staticApp = createStaticApp({
     root,
     imageOrigins: options.imageOrigins,
     formActionOrigins: options.formActionOrigins,
   })
-  const { app, warm } = createHtmlApp<{ Bindings: HttpBindings }>({
+  const { app, warm } = createHtmlApp({
     renderer: options.renderer,
     template: readFileSync(resolve(root, TEMPLATE_FILE), 'utf8'),
     routeModules: routeModules(
@@ -85,20 +83,16 @@ export function createSsrApp(options: SsrAppOptions) {
     timeoutMs: options.timeoutMs,
     imageOrigins: options.imageOrigins,
     formActionOrigins: options.formActionOrigins,
-    shell: (c, serverTiming) => {
-      if (serverTiming) c.env.outgoing.setHeader('Server-Timing', serverTiming)
-      staticHandler(c.env.incoming, c.env.outgoing)
-      return RESPONSE_ALREADY_SENT
+    shell: async (c, serverTiming) => {
+      const res = await staticApp.fetch(c.req.raw)
+      if (!serverTiming) return res
+      const headers = new Headers(res.headers)
+      headers.set('Server-Timing', serverTiming)
+      return new Response(res.body, { status: res.status, headers })
     },
     encode: encodePage,
   })
-  return {
-    app,
-    warm: async () => {
-      await staticHandler.warm?.()
-      await warm()
-    },
-  }
+  return { app, warm }
 }
 
 /** A running server: the same shape as the static server's. */
@@ -106,7 +100,7 @@ export interface RunningSsrServer {
   url: string
   port: number
   server: Server
-  /** Pre-compresses and renders once (see createSsrApp); `startSsrServer` calls it unless told not to. */
+  /** Renders each kind of page once (see createSsrApp); `startSsrServer` calls it unless told not to. */
   warm(): Promise<void>
   close(): Promise<void>
 }
@@ -124,10 +118,7 @@ export async function startSsrServer(
   const { app, warm } = createSsrApp({ ...options, renderer })
   if (options.warm !== false) await warm()
   const host = options.host ?? '127.0.0.1'
-  const server = await new Promise<Server>((ready, fail) => {
-    const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => ready(s as Server)) as Server
-    s.once('error', fail)
-  })
+  const server = await listenOnNode(app.fetch, options.port, host)
   return { ...listeningAt(server, host, options.port), server, warm }
 }
 

@@ -74,8 +74,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
         ...origins,
       })
     : null
-  const app: RunningApp =
-    ssr ?? (await startStaticServer({ root: dir, port: options.appPort, host, warm: true, ...origins }))
+  const app: RunningApp = ssr ?? (await startStaticServer({ root: dir, port: options.appPort, host, ...origins }))
   let api: RunningServer | null = null
   if (!options.appOnly) {
     try {

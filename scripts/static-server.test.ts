@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +13,7 @@ import {
   startStaticServer,
   type RunningStaticServer,
 } from './static-server'
+import { precompressBuild } from './vite-precompress'
 
 // A fake build next to a secret file that must never be served.
 const top = mkdtempSync(join(tmpdir(), 'static-'))
@@ -58,7 +59,9 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 
 let server: RunningStaticServer
 beforeAll(async () => {
-  server = await startStaticServer({ root, port: 0, warm: true })
+  // The build writes the .br / .gz copies the server sends; this fake build gets them the same way.
+  await precompressBuild(root)
+  server = await startStaticServer({ root, port: 0 })
 })
 afterAll(() => server.close())
 
@@ -195,6 +198,39 @@ describe('static server', () => {
     const plain = await get('/')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect((await get('/icon.png', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined()
+  })
+
+  it('never sends a compressed copy of older content than its file (a file replaced after the build)', async () => {
+    const file = join(root, 'hotfix.js')
+    writeFileSync(file, `self.v = ${JSON.stringify('1'.repeat(1000))}\n`)
+    await precompressBuild(root)
+    expect((await get('/hotfix.js', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br')
+    writeFileSync(file, `self.v = ${JSON.stringify('2'.repeat(1000))}\n`)
+    const res = await get('/hotfix.js', { 'accept-encoding': 'gzip, br' })
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.body.toString()).toContain('2222')
+    expect(res.headers.vary).toBeUndefined()
+  })
+
+  it('keeps the compressed copies of a deploy by plain copy, whatever their times', async () => {
+    const file = join(root, 'copied.js')
+    writeFileSync(file, `self.v = ${JSON.stringify('3'.repeat(1000))}\n`)
+    await precompressBuild(root)
+    // `cp -r` without -p: every file gets the time it was copied at, copies possibly before their file.
+    const later = new Date(Date.now() + 5000)
+    utimesSync(file, later, later)
+    const res = await get('/copied.js', { 'accept-encoding': 'br' })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(res.body).toString()).toContain('3333')
+  })
+
+  it('answers HEAD like GET, without a body', async () => {
+    const got = await get('/assets/index-abc.js', { 'accept-encoding': 'br' })
+    const head = await get('/assets/index-abc.js', { 'accept-encoding': 'br' }, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+    for (const name of ['content-type', 'content-encoding', 'content-length', 'etag', 'cache-control', 'vary'])
+      expect(head.headers[name], name).toBe(got.headers[name])
   })
 
   it('answers 304 to a matching If-None-Match and 405 to other methods', async () => {

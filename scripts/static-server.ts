@@ -1,44 +1,30 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { existsSync, readFileSync } from 'node:fs'
-import { readdir, readFile, stat } from 'node:fs/promises'
-import { extname, join, posix, resolve, sep } from 'node:path'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { join, posix, relative, resolve, sep } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { getRequestListener, RequestError } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { etag } from 'hono/etag'
+import { secureHeaders } from 'hono/secure-headers'
 import { apiOriginFor, contentSecurityPolicy } from '../src/server/csp'
+import { CONTENT_TYPES, extensionOf } from '../src/lib/content-types'
+import { dependsOnFetchMode, servesAppFor } from '../src/lib/page-request'
 import { prerenderedFileFor, SHELL_FILE } from '../src/lib/prerendered-files'
+import { PRECOMPRESSED_SUFFIXES } from './vite-precompress'
 
 /**
- * A small production static server for the built app (`npm start`, the e2e runs and the benchmark):
- * content types, brotli/gzip for text, immutable caching of hashed assets, revalidation of
- * everything else, the prerendered pages at their clean URLs (`/login` → login.html), SPA fallback
- * to the route-neutral shell.html, and the Content-Security-Policy and other security headers.
+ * The production static serving of the built app on Node (`npm start --static`, the e2e runs, the
+ * benchmark, and every path the HTML server does not render), made of Hono's parts: serveStatic
+ * streams the file and picks its `.br`/`.gz` copy (written by the build, scripts/vite-precompress.ts)
+ * for the client's Accept-Encoding, `etag` answers If-None-Match with a 304, `secureHeaders` sends
+ * nosniff and the referrer policy. Ours on top: which file a path gets (the prerendered pages at
+ * their clean URLs, `/login` → login.html, else the route-neutral shell.html for a client route,
+ * a 404 for a missing file), the Content-Security-Policy, Cache-Control, Vary, the API preload
+ * `Link` and the content types.
  */
 
-/** Content type by file extension. */
-export const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-}
-
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.svg', '.txt'])
-/** Below this (bytes) compression saves less than its headers cost. */
-const MIN_COMPRESS_BYTES = 512
-
-/** Options of the static handler. */
+/** Options of the static app. */
 export interface StaticServerOptions {
   /** The build folder (absolute or relative to the working directory). */
   root: string
@@ -102,21 +88,6 @@ export function routeApiPath(pathname: string): string | null {
 }
 
 /**
- * Whether a request for a path that names no file gets the app (its client-side router shows the
- * page, or its own not-found view) rather than a 404. Hashed build output (`/assets/…`) never does:
- * a missing chunk must fail as a 404. A browser navigation (`Sec-Fetch-Mode: navigate`) always
- * does, whatever the path looks like (`/product/poster.png`). Otherwise any path does unless its
- * last segment ends in a file type this server serves (`.js`, `.css`, `.png`, …), so a dot inside a
- * route (`/product/hdmi-2.1-cable`) is still a route, and a script or image asking for a missing
- * file gets a 404, not HTML.
- */
-export function servesAppFor(pathname: string, secFetchMode?: string | string[]): boolean {
-  if (pathname.startsWith('/assets/')) return false
-  if (secFetchMode === 'navigate') return true
-  return !Object.hasOwn(CONTENT_TYPES, extname(pathname).toLowerCase())
-}
-
-/**
  * Cache-Control for a served path: content-hashed `/assets/*` forever; everything else (index.html,
  * sw.js, the manifest, icons and images without a hash in their name) revalidated with its ETag on
  * every use, so a deploy is picked up at once (the service worker updates from sw.js).
@@ -125,7 +96,11 @@ export function cacheControlFor(pathname: string): string {
   return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
 }
 
-/** The encoding to answer with for an Accept-Encoding header: brotli, else gzip, else none. */
+/**
+ * The encoding to answer with for an Accept-Encoding header: brotli, else gzip, else none (honours
+ * `q=0` and `*`). For bodies compressed per response (the HTML server's rendered pages); the static
+ * files' copies are picked by serveStatic.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accepted = new Map<string, number>()
   for (const part of (acceptEncoding ?? '').split(',')) {
@@ -137,170 +112,195 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null
 }
 
-/** A request handler that can also pre-compress the build (`warm()` → number of files). */
-export type StaticHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { warm?: () => Promise<number> }
-
-interface CachedFile {
-  body: Buffer
-  mtimeMs: number
-  etag: string
-  encoded: Map<'br' | 'gzip', Buffer>
+/** Which file answers a request, decided before serveStatic runs. */
+interface Target {
+  /** The absolute file, or null for a 404. */
+  file: string | null
+  /** The URL path of that file (`/shell.html` for a client route), for its Cache-Control. */
+  servedPath: string
+  /** A missing file-like path: the answer depends on whether the request is a navigation. */
+  varyByMode: boolean
 }
 
-/** The request handler; `createStaticServer` puts it on a socket. */
-export function createStaticHandler(options: StaticServerOptions): StaticHandler {
+type StaticEnv = { Variables: { target: Target; servedFile?: string } }
+
+const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
+
+/** Size and time of a file, or null when it is not there: a change of either is a new version. */
+const versionOf = (file: string) => {
+  const info = statSync(file, { throwIfNoEntry: false })
+  return info?.isFile() ? `${info.size}:${info.mtimeMs}` : null
+}
+/** Verdicts of hasFreshCopies by file, each for the versions of the file and its copies it was made for. */
+const copyVerdicts = new Map<string, { versions: string; fresh: boolean }>()
+
+/**
+ * Whether `file` has compressed copies (`.br`, `.gz`) that still match it: every copy there
+ * decompresses to the file's current bytes. A file replaced after the build (a hot-fixed sw.js)
+ * would otherwise be shadowed by its old copy for every client that accepts compression; it is
+ * sent uncompressed until the next build writes fresh copies. Compared by content, not by time, so
+ * a deploy by plain copy (new times, in any order) keeps its copies. Checked once per version of the
+ * file and its copies (size and time).
+ */
+export function hasFreshCopies(file: string): boolean {
+  const own = versionOf(file)
+  if (!own) return false
+  const copies = PRECOMPRESSED_SUFFIXES.map((suffix) => versionOf(file + suffix))
+  if (!copies.some(Boolean)) return false
+  const versions = [own, ...copies].join('|')
+  const known = copyVerdicts.get(file)
+  if (known?.versions === versions) return known.fresh
+  let fresh = false
+  try {
+    const body = readFileSync(file)
+    fresh = PRECOMPRESSED_SUFFIXES.every((suffix, i) => {
+      if (!copies[i]) return true
+      const copy = readFileSync(file + suffix)
+      return (suffix === '.br' ? brotliDecompressSync(copy) : gunzipSync(copy)).equals(body)
+    })
+  } catch {
+    // A copy that does not decompress is not fresh.
+  }
+  copyVerdicts.set(file, { versions, fresh })
+  return fresh
+}
+
+/**
+ * The file for `pathname`: its own file (`/` is index.html); else, for a request that gets the app
+ * (`servesAppFor`), its prerendered page when the build made one, else the route-neutral shell, never
+ * another page's first view (a build without a shell falls back to index.html); else none. Null
+ * for a path that must not be served at all (see resolveRequestPath).
+ */
+function targetFor(root: string, pathname: string, method: string, secFetchMode?: string): Target | null {
+  const own = resolveRequestPath(root, pathname)
+  if (!own) return null
+  const file = pathname === '/' ? join(root, 'index.html') : own
+  if (isFile(file)) return { file, servedPath: pathname === '/' ? '/index.html' : pathname, varyByMode: false }
+  const varyByMode = dependsOnFetchMode(pathname)
+  if (servesAppFor(pathname, { method, secFetchMode })) {
+    for (const name of [prerenderedFileFor(pathname), SHELL_FILE, 'index.html']) {
+      if (name && isFile(join(root, name))) return { file: join(root, name), servedPath: `/${name}`, varyByMode }
+    }
+  }
+  return { file: null, servedPath: pathname, varyByMode }
+}
+
+const TEXT = 'text/plain; charset=utf-8'
+
+/**
+ * The static app: GET and HEAD only (else 405), the CSP, nosniff and referrer policy on every answer,
+ * each file with its content type, Cache-Control (`cacheControlFor`), an ETag of its size and time
+ * (304 for a matching If-None-Match), its precompressed copy when the client accepts one, `Vary`
+ * naming what the answer depends on, and on HTML the API's preconnect and store-info preload `Link`.
+ * Mount it anywhere with `app.fetch(request)`; `startStaticServer` puts it on a socket.
+ */
+export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
   const root = resolve(options.root)
   const apiBase = options.apiBase !== undefined ? options.apiBase : readBuildApiBase(root)
-  const files = new Map<string, CachedFile>()
+  const apiOriginOf = (host: string | undefined, forwardedProto: string | undefined) =>
+    apiOriginFor(forwardedProto === 'https' ? 'https:' : 'http:', host ?? 'localhost', apiBase)
 
-  async function load(file: string): Promise<CachedFile | null> {
-    const info = await stat(file).catch(() => null)
-    if (!info?.isFile()) return null
-    const cached = files.get(file)
-    if (cached && cached.mtimeMs === info.mtimeMs) return cached
-    const body = await readFile(file)
-    const entry: CachedFile = {
-      body,
-      mtimeMs: info.mtimeMs,
-      etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
-      encoded: new Map(),
-    }
-    files.set(file, entry)
-    return entry
-  }
+  const files = (precompressed: boolean) =>
+    serveStatic<StaticEnv>({
+      root,
+      precompressed,
+      // The path was checked and resolved before (resolveRequestPath); `%2F` in a route is no reason to refuse.
+      allowPercentInPath: true,
+      rewriteRequestPath: (_, c) => `/${relative(root, c.get('target').file!).split(sep).join('/')}`,
+      onFound: (file, c) => void c.set('servedFile', file),
+    })
+  const serveWithCopies = files(true)
+  const serveAsIs = files(false)
 
-  function encode(entry: CachedFile, encoding: 'br' | 'gzip'): Buffer {
-    let out = entry.encoded.get(encoding)
-    if (!out) {
-      out =
-        encoding === 'br'
-          ? brotliCompressSync(entry.body, {
-              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
-            })
-          : gzipSync(entry.body, { level: 9 })
-      entry.encoded.set(encoding, out)
-    }
-    return out
-  }
-
-  function securityHeaders(req: IncomingMessage, res: ServerResponse) {
-    const host = req.headers.host ?? 'localhost'
-    const protocol = req.headers['x-forwarded-proto'] === 'https' ? 'https:' : 'http:'
-    const apiOrigin = apiOriginFor(protocol, host, apiBase)
-    res.setHeader(
+  const app = new Hono<StaticEnv>()
+  // Only these two of secureHeaders' defaults: the same headers the Cloudflare `_headers` file and the
+  // rendered pages send, so a page behaves alike however it was served.
+  app.use(
+    secureHeaders({
+      xContentTypeOptions: true,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginResourcePolicy: false,
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      strictTransportSecurity: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xFrameOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+      removePoweredBy: false,
+    }),
+  )
+  // The policy names the API origin, which follows the Host header when the build left it open, so it
+  // is computed per request (secureHeaders' directive lists are fixed at start).
+  const csp: MiddlewareHandler<StaticEnv> = async (c, next) => {
+    await next()
+    c.header(
       'Content-Security-Policy',
       contentSecurityPolicy({
-        apiOrigin,
+        apiOrigin: apiOriginOf(c.req.header('host'), c.req.header('x-forwarded-proto')),
         imageOrigins: options.imageOrigins,
         formActionOrigins: options.formActionOrigins,
       }),
     )
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-    return apiOrigin
   }
-
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const apiOrigin = securityHeaders(req, res)
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed')
-      return
+  app.use(csp)
+  app.use(async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    return c.body('Method Not Allowed', 405, { Allow: 'GET, HEAD', 'Content-Type': TEXT })
+  })
+  app.use(etag())
+  app.use(async (c, next) => {
+    const url = new URL(c.req.url)
+    const target = targetFor(root, url.pathname, c.req.method, c.req.header('sec-fetch-mode'))
+    if (!target) return c.body('Not Found', 404, { 'Content-Type': TEXT })
+    c.set('target', target)
+    // serveStatic's `precompressed` checks only that a copy exists, so it is used only where the
+    // copies are fresh (see hasFreshCopies).
+    const compressed = target.file !== null && hasFreshCopies(target.file)
+    if (target.file) {
+      // Called here rather than registered, so its answer is set as the response here too.
+      const res = await (compressed ? serveWithCopies : serveAsIs)(c, next)
+      if (res) c.res = res
     }
-    const [pathname = '/', query = ''] = (req.url ?? '/').split('#')[0]!.split('?')
-    let file = resolveRequestPath(root, pathname)
-    if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found')
-      return
+    const served = c.get('servedFile')
+    if (!target.file || !served) {
+      const headers: Record<string, string> = { 'Content-Type': TEXT, 'Cache-Control': 'no-cache' }
+      if (target.varyByMode) headers.Vary = 'Sec-Fetch-Mode'
+      return c.body('Not Found', 404, headers)
     }
-    if (pathname === '/') file = join(root, 'index.html')
-    let servedPath = pathname
-    let entry = await load(file)
-    // A missing file-like path (`/x/poster.png`) is answered by whether it is a navigation.
-    const varyByMode = !entry && servesAppFor(pathname) !== servesAppFor(pathname, 'navigate')
-    // SPA fallback: a path that names no file is a client route. It gets its prerendered page when
-    // the build made one (`/login` → login.html), else the route-neutral shell, never another
-    // page's first view (index.html is home's); a build without a shell falls back to index.html.
-    if (!entry && servesAppFor(pathname, req.headers['sec-fetch-mode'])) {
-      const page = prerenderedFileFor(pathname)
-      for (const name of [page, SHELL_FILE, 'index.html']) {
-        if (!name) continue
-        file = join(root, name)
-        servedPath = `/${name}`
-        entry = await load(file)
-        if (entry) break
-      }
-    } else if (pathname === '/') {
-      servedPath = '/index.html'
-    }
-    if (!entry) {
-      res
-        .writeHead(404, {
-          'Content-Type': 'text/plain; charset=utf-8',
-          'Cache-Control': 'no-cache',
-          ...(varyByMode ? { Vary: 'Sec-Fetch-Mode' } : {}),
-        })
-        .end('Not Found')
-      return
-    }
-    const ext = extname(file).toLowerCase()
-    const headers: Record<string, string> = {
-      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': cacheControlFor(servedPath),
-      ETag: entry.etag,
-    }
-    // The HTML carries a preconnect hint for the API, known here even when the build could not know it.
+    const ext = extensionOf(target.file)
+    c.header('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
+    c.header('Cache-Control', cacheControlFor(target.servedPath))
+    // Size and time of the file sent (its .br or .gz copy has its own): known for HEAD too, and no
+    // need to read the whole file to hash it as etag() would.
+    const info = statSync(served)
+    c.header('ETag', `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`)
+    const vary = [target.varyByMode && 'Sec-Fetch-Mode', compressed && 'Accept-Encoding'].filter(Boolean)
+    if (vary.length) c.header('Vary', vary.join(', '))
+    else c.res.headers.delete('Vary')
+    const apiOrigin = apiOriginOf(c.req.header('host'), c.req.header('x-forwarded-proto'))
     // The HTML starts the API connection and the store-info request (every page needs it) while the
     // JavaScript downloads; the API client's fetch (credentials: 'include') then reuses the preload.
     // Not on the copy the service worker precaches (`__WB_REVISION__`): a repeat visit has store info
     // saved, so a preload there would go unused (and fail offline).
     if (ext === '.html' && apiOrigin) {
       const links = [`<${apiOrigin}>; rel=preconnect`]
-      if (!query.includes('__WB_REVISION__')) {
+      if (!url.searchParams.has('__WB_REVISION__')) {
         const base = apiBase ?? `${apiOrigin}/api/v1`
         links.push(`<${base}/storeInfo>; rel=preload; as=fetch; crossorigin=use-credentials`)
         // A product page's own data too, so its photo (the LCP) does not wait for the JS to ask.
-        const routeApi = routeApiPath(pathname)
+        const routeApi = routeApiPath(url.pathname)
         if (routeApi) links.push(`<${base}${routeApi}>; rel=preload; as=fetch; crossorigin=use-credentials`)
       }
-      headers.Link = links.join(', ')
+      c.header('Link', links.join(', '))
     }
-    const compressible = COMPRESSIBLE.has(ext) && entry.body.length >= MIN_COMPRESS_BYTES
-    const vary = [varyByMode && 'Sec-Fetch-Mode', compressible && 'Accept-Encoding'].filter(Boolean)
-    if (vary.length) headers.Vary = vary.join(', ')
-    if (req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, headers).end()
-      return
-    }
-    const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : null
-    const body = encoding ? encode(entry, encoding) : entry.body
-    if (encoding) headers['Content-Encoding'] = encoding
-    headers['Content-Length'] = String(body.length)
-    res.writeHead(200, headers)
-    res.end(req.method === 'HEAD' ? undefined : body)
-  }
-
-  const handler: StaticHandler = (req, res) => {
-    handle(req, res).catch((err: unknown) => {
-      console.error(err)
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end('Internal Server Error')
-    })
-  }
-  // Compresses every text file of the build up front, so a first visit does not wait for brotli level 11.
-  handler.warm = async () => {
-    let count = 0
-    for (const rel of await readdir(root, { recursive: true })) {
-      const file = join(root, rel)
-      if (!COMPRESSIBLE.has(extname(file).toLowerCase()) || rel.split(sep).some((seg) => seg.startsWith('.'))) continue
-      const entry = await load(file)
-      if (!entry || entry.body.length < MIN_COMPRESS_BYTES) continue
-      encode(entry, 'br')
-      encode(entry, 'gzip')
-      count++
-    }
-    return count
-  }
-  return handler
+  })
+  app.onError((err, c) => {
+    console.error(err)
+    return c.body('Internal Server Error', 500, { 'Content-Type': TEXT })
+  })
+  return app
 }
 
 /** A running static server. */
@@ -311,19 +311,44 @@ export interface RunningStaticServer {
   close(): Promise<void>
 }
 
-/** Serves `options.root` on `host:port` (port 0 = a free one). */
+/** Serves `options.root` with `createStaticApp` on `host:port` (port 0 = a free one). */
 export async function startStaticServer(
-  options: StaticServerOptions & { port: number; host?: string; warm?: boolean },
+  options: StaticServerOptions & { port: number; host?: string },
 ): Promise<RunningStaticServer> {
-  const handler = createStaticHandler(options)
-  if (options.warm) await handler.warm?.()
-  const server = createServer(handler)
+  const app = createStaticApp(options)
   const host = options.host ?? '127.0.0.1'
+  const server = await listenOnNode(app.fetch, options.port, host)
+  return { ...listeningAt(server, host, options.port), server }
+}
+
+/**
+ * An HTTP server on `host:port` (0 = a free one) answering with `fetch` through @hono/node-server's
+ * request listener, once listening. A request target the adapter cannot turn into a Request (a
+ * backslash in the path, a bad Host) gets a plain 404, as any path the static app refuses does,
+ * rather than the adapter's bare 400; any other error a 500.
+ */
+export async function listenOnNode(
+  fetch: Parameters<typeof getRequestListener>[0],
+  port: number,
+  host: string,
+): Promise<Server> {
+  const listener = getRequestListener(fetch, {
+    errorHandler: (err) => {
+      if (!(err instanceof RequestError)) console.error(err)
+      return err instanceof RequestError
+        ? new Response('Not Found', {
+            status: 404,
+            headers: { 'Content-Type': TEXT, 'X-Content-Type-Options': 'nosniff' },
+          })
+        : new Response('Internal Server Error', { status: 500, headers: { 'Content-Type': TEXT } })
+    },
+  })
+  const server = createServer((req, res) => void listener(req, res))
   await new Promise<void>((ok, fail) => {
     server.once('error', fail)
-    server.listen(options.port, host, () => ok())
+    server.listen(port, host, () => ok())
   })
-  return { ...listeningAt(server, host, options.port), server }
+  return server
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Context, ExecutionContext } from 'hono'
 import { apiBase, routeModules, template } from 'virtual:storefront-build'
 import { NONCE_SLOT, prepareTemplate, renderPage } from './entry-server'
 import { setServerApiBase } from './lib/config'
+import { servesAppForRequest } from './lib/page-request'
 import { SHELL_FILE } from './lib/prerendered-files'
 import { createHtmlApp } from './server/html-app'
 import { originOf, parseOrigins } from './server/csp'
@@ -29,27 +30,15 @@ export interface EdgeEnv {
 type Edge = { Bindings: EdgeEnv }
 
 /**
- * Whether a request is a page load the app answers when no file matches: a GET or HEAD for HTML
- * (a browser navigation, or anything that accepts text/html), never hashed build output, whose
- * missing chunk must stay a 404.
- */
-function isPageRequest(request: Request): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (new URL(request.url).pathname.startsWith('/assets/')) return false
-  return (
-    request.headers.get('sec-fetch-mode') === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html')
-  )
-}
-
-/**
  * The static answer to the request, as the Node static server gives it: its file (`/` is home's
- * prerendered index.html, `/login` login.html), else, for a page load, the route-neutral shell
+ * prerendered index.html, `/login` login.html), else, for a request that gets the app (the same rule
+ * as the Node static server: `servesAppFor`), the route-neutral shell
  * (`not_found_handling = "none"` hands such a request to the Worker, and the platform would serve
  * index.html, home's page, as an SPA fallback), with `serverTiming` added when a render was given up.
  */
 async function fromAssets(c: Context<Edge>, serverTiming?: string): Promise<Response> {
   let res = await c.env.ASSETS.fetch(c.req.raw)
-  if (res.status === 404 && isPageRequest(c.req.raw)) {
+  if (res.status === 404 && servesAppForRequest(c.req.raw)) {
     // The clean URL: the platform redirects `/shell.html` to `/shell` (html_handling).
     const shellUrl = new URL(`/${SHELL_FILE.replace(/\.html$/, '')}`, c.req.url)
     res = await c.env.ASSETS.fetch(new Request(shellUrl, { method: c.req.method, headers: c.req.raw.headers }))
