@@ -91,9 +91,18 @@ for (const viewport of [
     await page.addInitScript(() => {
       const shifts: number[] = []
       ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+      const moved: string[] = []
+      ;(window as unknown as { __moved: string[] }).__moved = moved
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value)
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue
+          shifts.push(entry.value)
+          // What moved, for the failure message: tag, id and the start of its text.
+          for (const { node } of entry.sources ?? [])
+            if (node instanceof Element)
+              moved.push(`${node.tagName.toLowerCase()}#${node.id} "${(node.textContent ?? '').slice(0, 40)}"`)
+        }
       }).observe({ type: 'layout-shift', buffered: true })
     })
     for (const path of ['/', '/login', '/cart', '/product/x']) {
@@ -101,7 +110,11 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       // The store's data and the lazy parts (header search, footer) arrive meanwhile.
       await page.waitForTimeout(2500)
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), path).toEqual([])
+      const moved = await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)
+      expect(
+        await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
+        `${path}: ${moved.join(', ')}`,
+      ).toEqual([])
     }
   })
 }
@@ -215,4 +228,26 @@ test('served by an HTML server, a navigation asks it first, never stores its ans
   })
   expect(stored).not.toContain('SERVER-RENDER-MARK')
   expect(stored).not.toContain('/product/p-rendered')
+})
+
+test('the install offer, which comes late, pushes nothing on screen down (1280 px, a short page)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto('/cart')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart is empty')
+  // The footer is on screen below the short page.
+  await expect(page.getByRole('contentinfo')).toBeInViewport()
+  const before = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.length)
+  // What Chrome fires once the service worker runs and the app is installable.
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeinstallprompt', { cancelable: true })))
+  await expect(page.getByRole('region', { name: 'Get the app' })).toBeVisible()
+  await page.waitForTimeout(300)
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
+  expect(shifts.slice(before)).toEqual([])
 })

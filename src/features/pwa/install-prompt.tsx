@@ -5,7 +5,8 @@ import { dismissInstall, promptInstall, useInstallOffer } from './install-store'
 /**
  * Install offer: 'Install app' when the browser offered installation, a short
  * 'Add to Home Screen' hint on iOS Safari; hidden once installed or declined. In the page flow at
- * the end of the content, so it never covers a control.
+ * the very end of the page (after the footer), so it never covers a control and, appearing late,
+ * pushes nothing down.
  */
 export function InstallPrompt() {
   const offer = useInstallOffer()

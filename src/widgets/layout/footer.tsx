@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { displayStoreName, storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { safeUrl } from '@/lib/safe-url'
 import { storeContact } from '@/features/store-info/contact-links'
+import { InstallPrompt } from '@/features/pwa/install-prompt'
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from './icons'
 
 const POLICY_LINKS = [
@@ -34,9 +35,15 @@ export function copyrightLine(owner: string, year: number): string {
   return `© ${year} ${owner.replace(/[.\s]+$/, '')}. All rights reserved.`
 }
 
-/** The footer: description, contact, help and account links, category labels, social links, copyright, mobile bottom bar. */
+/**
+ * The footer: description, contact, help and account links, category labels, social links,
+ * copyright, mobile bottom bar, then the install offer. Nothing follows it on the page, so what
+ * appears late is put here: it pushes nothing down (no layout shift). It waits while store info is
+ * being fetched, so its own lines never appear one by one; a paused or failed fetch shows the defaults.
+ */
 export function Footer() {
-  const { data: store } = useQuery(storeInfoQueryOptions())
+  const { data: store, isPending, fetchStatus } = useQuery(storeInfoQueryOptions())
+  if (isPending && fetchStatus === 'fetching') return null
   const social = (['instagram', 'facebook', 'twitter'] as const).map((network) => ({
     network,
     // A server link that is not http(s) (javascript:, data:) falls back to the default.
@@ -116,6 +123,8 @@ export function Footer() {
           Cart
         </Link>
       </BottomBar>
+      {/* The browser offers installation late (its service worker must be running first). */}
+      <InstallPrompt />
     </>
   )
 }

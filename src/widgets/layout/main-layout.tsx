@@ -3,7 +3,6 @@ import { lazyOptional } from '@/lib/lazy-optional'
 import styled from 'styled-components'
 import { Header } from './header'
 import { StoreInfoStatus } from './store-info-status'
-import { InstallPrompt } from '@/features/pwa/install-prompt'
 
 // The footer sits below a 60vh main and adds nothing above it: it loads right after the first paint, off the first-load JS.
 const Footer = lazyOptional(() => import('./footer').then((m) => ({ default: m.Footer })))
@@ -11,7 +10,7 @@ const Footer = lazyOptional(() => import('./footer').then((m) => ({ default: m.F
 // first view of a page: they load just after it too (the network watch itself starts with the app).
 const PwaNotices = lazyOptional(() => import('@/features/pwa/pwa-notices').then((m) => ({ default: m.PwaNotices })))
 
-/** The main layout: header, page, footer (loaded just after the page; the document title and description are set for every route in the root). */
+/** The main layout: header, page, footer with the install offer (loaded just after the page; the document title and description are set for every route in the root). */
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -23,7 +22,6 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <InstallPrompt />
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
