@@ -44,6 +44,17 @@ describe('reloadHistoryMovesUntil', () => {
     expect(router).toHaveBeenCalledTimes(1)
   })
 
+  it('leaves a move while offline to the router (a reload could not load the page)', () => {
+    const { win, reload, move } = fakeWindow('https://shop.example/product/p-1')
+    Object.assign(win, { navigator: { onLine: false } })
+    reloadHistoryMovesUntil(new Promise<void>(() => undefined), win)
+    const router = vi.fn()
+    win.addEventListener('popstate', router)
+    move('https://shop.example/products?page=2')
+    expect(reload).not.toHaveBeenCalled()
+    expect(router).toHaveBeenCalledTimes(1)
+  })
+
   it('leaves a change of fragment alone (the skip link), even while hydrating', () => {
     const { win, reload, move } = fakeWindow('https://shop.example/product/p-1')
     reloadHistoryMovesUntil(new Promise<void>(() => undefined), win)

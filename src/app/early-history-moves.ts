@@ -31,13 +31,16 @@ export function servedUrl(): string | undefined {
 /**
  * Until `hydrated` settles, a Back / Forward that moves to another page reloads that page (the
  * browser asks the server for it) rather than letting the router render it; a change of fragment
- * alone is left to the router. Call it before the router is created, so this listener comes first.
+ * alone, or any move while offline, is left to the router. Call it before the router is created,
+ * so this listener comes first.
  * @returns a function that stops it early.
  */
 export function reloadHistoryMovesUntil(hydrated: Promise<unknown>, win: Window = window): () => void {
   const rendered = pathAndQuery(win.location.href)
   const onPop = (event: PopStateEvent) => {
     if (pathAndQuery(win.location.href) === rendered) return
+    // Offline, a reload could get the browser's error page: the router renders it, as before.
+    if (win.navigator?.onLine === false) return
     event.stopImmediatePropagation()
     win.location.reload()
   }
