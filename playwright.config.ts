@@ -13,11 +13,9 @@ const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
  * accounts and the signed-in specs (the server never renders them: they get the same shell as on a
  * static host); csp.spec (it checks the static host's CSP meta, which rendered pages leave out for
  * a nonce); update.spec (it replaces the served build, and the HTML server reads its template once
- * at start, so a deploy of it is a restart). search.spec is out for now: its Back test hits an
- * intermittent hydration mismatch (React error 418) on a server-rendered listing, in about half of
- * the full runs; the bug is open, and the spec runs on the static host meanwhile.
+ * at start, so a deploy of it is a restart).
  */
-const SSR_SPECS = /\/(foundation|catalog-cart|navigation-safety|offline|hostile-data|storage)\.spec\.ts$/
+const SSR_SPECS = /\/(foundation|catalog-cart|navigation-safety|offline|hostile-data|search|storage)\.spec\.ts$/
 
 /** One entry of the config's `webServer` list. */
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number]

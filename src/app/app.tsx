@@ -3,7 +3,9 @@ import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { AppProviders } from './app-providers'
-import { serverRendered } from './server-rendered'
+import { hydratesServerMarkup as hydrating } from './server-rendered'
+import { reloadHistoryMovesUntil } from './early-history-moves'
+import { serverBoundariesHydrated } from '@/lib/hydration-progress'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { wireSession } from './session-wiring'
@@ -11,15 +13,19 @@ import { startQueryPersistence } from './persist'
 import { startPwa } from './start-pwa'
 
 const queryClient = createQueryClient()
+// Until the whole page has hydrated (each Suspense boundary of the server's markup, not only the
+// root), a Back / Forward to another page loads it from the server: the router must not render it
+// into markup still being hydrated. Set before the router, so this popstate listener runs first.
+if (hydrating) reloadHistoryMovesUntil(serverBoundariesHydrated(document.getElementById('root')!))
 const router = createAppRouter(queryClient)
 wireSession(queryClient, router)
 // Server-rendered page: the router and the query cache take the server's state (no refetch of what it sent).
-if (serverRendered) setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
+if (hydrating) setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
 // A returning shopper's saved catalogue is restored before the router loads any data (null on a first visit).
 // A server-rendered page is restored only once hydrated: the hydrating render must match the
 // server's HTML, and a saved copy of a query the server left loading would render it filled in.
-const restoring = serverRendered ? null : startQueryPersistence(queryClient)
-let persistenceStarted = !serverRendered
+const restoring = hydrating ? null : startQueryPersistence(queryClient)
+let persistenceStarted = !hydrating
 startPwa(queryClient, router)
 // The router resolves the first location (matches, route chunks; loaders never block) before React
 // renders, so the whole first page is built in main.tsx's transition, which yields every few ms.
@@ -28,7 +34,7 @@ startPwa(queryClient, router)
 // It starts in a task of its own, after the entry's evaluation task, so the two do not add up to one long task.
 const ready = (restoring ?? new Promise<void>((resolve) => setTimeout(resolve, 0)))
   // RouterClient does the first load itself when hydrating, from the server's matches.
-  .then(() => (serverRendered ? undefined : router.load()))
+  .then(() => (hydrating ? undefined : router.load()))
   .catch(() => undefined)
 
 /** The app's providers: theme, React Query and the router. */
@@ -43,7 +49,7 @@ export function App() {
   }, [])
   return (
     <AppProviders queryClient={queryClient}>
-      {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
+      {hydrating ? <RouterClient router={router} /> : <RouterProvider router={router} />}
     </AppProviders>
   )
 }

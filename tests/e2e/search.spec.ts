@@ -306,6 +306,25 @@ test('Back keeps your place: the 9th card of page 2 is in view again, with no sk
   await expect(cards(page).nth(8)).toBeInViewport()
 })
 
+test('Back while the page is still starting up: the page it goes back to, whole, with no error', async ({ page }) => {
+  await page.goto(`${TV}&page=2`)
+  await expect(cards(page)).toHaveCount(12)
+  const name = (await cards(page).first().getByRole('link').last().textContent())!
+  await cards(page).first().getByRole('link', { name }).click()
+  await expect(h1(page)).toHaveText(name)
+  await expect(h1(page)).toBeFocused()
+  // A slow phone: the reloaded page (server-rendered where a server renders it) is still starting
+  // up when Back goes to the listing, an entry of the same document; nothing may go wrong.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  await page.goBack({ waitUntil: 'commit' })
+  await expect(page).toHaveURL(/page=2/)
+  await expect(cards(page)).toHaveCount(12)
+  await expect(page).toHaveTitle(`TV & Video Accessories · ${STORE}`)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+})
+
 test('every page says where you are: titles, and focus on the new page heading', async ({ page }) => {
   await page.goto('/')
   await expect(page).toHaveTitle(STORE)

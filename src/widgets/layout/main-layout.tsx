@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react'
 import { lazyOptional } from '@/lib/lazy-optional'
+import { HydrationMark } from '@/lib/hydration-progress'
 import styled from 'styled-components'
 import { Header } from './header'
 import { StoreInfoStatus } from './store-info-status'
@@ -22,6 +23,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
+      {/* The router renders each page in a Suspense boundary of its own: this layout is its content. */}
+      <HydrationMark />
       <Suspense fallback={null}>
         <Footer />
       </Suspense>

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react'
+import { lazy, type ComponentProps, type ComponentType } from 'react'
+import { HydrationMark } from './hydration-progress'
 
 /**
  * `React.lazy` for a part the page can do without (footer, notices, toasts, the header search).
@@ -6,10 +7,11 @@ import { lazy, type ComponentType } from 'react'
  * the part keeps waiting instead of failing the whole page: its Suspense fallback stays, or on a
  * server-rendered page the server's HTML of it, and the chunk is asked for again each time the
  * browser comes back online. On the server a failure still rejects (the page falls back to the shell).
+ * The part sits in a Suspense boundary of its own, so it carries that boundary's HydrationMark.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's own.
 export function lazyOptional<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(
+  const Lazy = lazy(
     () =>
       new Promise<{ default: T }>((resolve, reject) => {
         const attempt = () => {
@@ -21,4 +23,13 @@ export function lazyOptional<T extends ComponentType<any>>(load: () => Promise<{
         attempt()
       }),
   )
+  // A mark renders nothing, so the server's HTML and the browser's render stay the same.
+  return function LazyOptional(props: ComponentProps<T>) {
+    return (
+      <>
+        <Lazy {...props} />
+        <HydrationMark />
+      </>
+    )
+  }
 }

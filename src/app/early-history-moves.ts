@@ -1,0 +1,51 @@
+/*
+ * Back / Forward on a server-rendered page before it has finished hydrating. Its history may hold
+ * other entries of the same document (the app's own navigations, kept across a reload), and a move
+ * to one of them is a popstate, not a page load: the router would render the entry's page into a
+ * tree React is still hydrating from the server's markup of another page (React error 418, and the
+ * page rendered again from scratch). Such a move loads the entry's page from the server instead.
+ */
+
+/** The path and query of an address (the server never sees the fragment). */
+const pathAndQuery = (href: string): string => {
+  const url = new URL(href, 'http://localhost')
+  return url.pathname + url.search
+}
+
+/**
+ * True when the document's address (`current`) is no longer the one its HTML was served for
+ * (`served`, the navigation's URL; unknown counts as unchanged): a Back / Forward to another entry
+ * of the same document happened before the app's scripts ran, so the markup is another page's.
+ * A change of fragment alone is no move.
+ */
+export function movedSinceServed(current: string, served: string | undefined): boolean {
+  return served !== undefined && pathAndQuery(current) !== pathAndQuery(served)
+}
+
+/** The URL this document was served for, from its navigation timing entry (undefined where unsupported). */
+export function servedUrl(): string | undefined {
+  const entry = performance.getEntriesByType?.('navigation')[0]
+  return entry?.name || undefined
+}
+
+/**
+ * Until `hydrated` settles, a Back / Forward that moves to another page reloads that page (the
+ * browser asks the server for it) rather than letting the router render it; a change of fragment
+ * alone, or any move while offline, is left to the router. Call it before the router is created,
+ * so this listener comes first.
+ * @returns a function that stops it early.
+ */
+export function reloadHistoryMovesUntil(hydrated: Promise<unknown>, win: Window = window): () => void {
+  const rendered = pathAndQuery(win.location.href)
+  const onPop = (event: PopStateEvent) => {
+    if (pathAndQuery(win.location.href) === rendered) return
+    // Offline, a reload could get the browser's error page: the router renders it, as before.
+    if (win.navigator?.onLine === false) return
+    event.stopImmediatePropagation()
+    win.location.reload()
+  }
+  win.addEventListener('popstate', onPop, { capture: true })
+  const stop = () => win.removeEventListener('popstate', onPop, { capture: true })
+  void hydrated.then(stop)
+  return stop
+}

@@ -1,0 +1,82 @@
+import { Suspense, type ComponentType, type ReactElement } from 'react'
+import { act, render } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { HydrationMark, serverBoundariesHydrated } from './hydration-progress'
+import { lazyOptional } from './lazy-optional'
+
+const Footer = () => <footer>Footer</footer>
+
+/** A page as the layout builds it: its own part in one boundary, a lazily loaded footer in another inside it. */
+function Page({ LazyFooter }: { LazyFooter: ComponentType }) {
+  return (
+    <Suspense fallback={null}>
+      <main>Page</main>
+      <HydrationMark />
+      <Suspense fallback={null}>
+        <LazyFooter />
+      </Suspense>
+    </Suspense>
+  )
+}
+
+/** Server markup of `element` in a container in the document. */
+function serverMarkup(element: ReactElement) {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(element)
+  document.body.append(container)
+  return container
+}
+
+describe('serverBoundariesHydrated', () => {
+  it('settles at once when the markup has no Suspense boundary', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = '<main>Page</main>'
+    await expect(serverBoundariesHydrated(container)).resolves.toBeUndefined()
+  })
+
+  it("settles only once every boundary of the server's markup has hydrated, the lazily loaded one too", async () => {
+    let loadFooter!: (m: { default: typeof Footer }) => void
+    const LazyFooter = lazyOptional(() => new Promise<{ default: typeof Footer }>((resolve) => (loadFooter = resolve)))
+    const ServerFooter = lazyOptional(() => Promise.resolve({ default: Footer }))
+    // The server waits for the footer's chunk; renderToString needs it loaded already.
+    await act(async () => {
+      render(
+        <Suspense fallback={null}>
+          <ServerFooter />
+        </Suspense>,
+      )
+    })
+    const container = serverMarkup(<Page LazyFooter={ServerFooter} />)
+    expect(container.innerHTML).toContain('<footer>Footer</footer>')
+
+    let settled = false
+    void serverBoundariesHydrated(container).then(() => (settled = true))
+    const errors: unknown[] = []
+    await act(async () => {
+      render(<Page LazyFooter={LazyFooter} />, { container, hydrate: true, onRecoverableError: (e) => errors.push(e) })
+    })
+    // The page's boundary has hydrated; the footer's waits for its chunk.
+    expect(settled).toBe(false)
+    await act(async () => loadFooter({ default: Footer }))
+    expect(settled).toBe(true)
+    expect(container.innerHTML).toContain('<footer>Footer</footer>')
+    expect(errors).toEqual([])
+  })
+
+  it('counts nothing for a mark the browser renders on its own', async () => {
+    const container = serverMarkup(
+      <Suspense fallback={null}>
+        <main>Page</main>
+        <HydrationMark />
+      </Suspense>,
+    )
+    let settled = false
+    void serverBoundariesHydrated(container).then(() => (settled = true))
+    // Another part, mounted by the browser alone (not from the server's markup), says nothing.
+    await act(async () => {
+      render(<HydrationMark />)
+    })
+    expect(settled).toBe(false)
+  })
+})
