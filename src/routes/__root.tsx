@@ -8,6 +8,7 @@ import { NotFoundPage } from '@/pages/not-found-page'
 import { RouteChange } from '@/widgets/layout/route-change'
 import { useToasterWanted, wantToasterWhenIdle } from '@/lib/toast'
 import { lazyOptional } from '@/lib/lazy-optional'
+import { LiveFieldset } from '@/components/ui/live-fieldset'
 
 // Toasts are not needed for the first view: their library loads on the first toast or once idle (lib/toast.ts).
 const Toaster = lazyOptional(() => import('@/components/ui/toaster'))
@@ -36,7 +37,10 @@ function Root() {
   return (
     <>
       <RouteChange />
-      <Outlet />
+      {/* Every control of a server-rendered or prerendered page waits for the app (components/ui/live-fieldset.tsx). */}
+      <LiveFieldset>
+        <Outlet />
+      </LiveFieldset>
       {toaster && (
         <Suspense fallback={null}>
           <Toaster />

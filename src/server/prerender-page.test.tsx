@@ -65,12 +65,13 @@ describe('prerendered pages', () => {
     expect(views.get('/contact')!.html).not.toContain('Not available')
   })
 
-  it.each(['/login', '/register', '/contact', '/track-order'])(
-    "%s: the form's controls are disabled until the app takes over (nothing typed is lost)",
+  it.each(['/', '/login', '/register', '/contact', '/track-order', '/terms'])(
+    '%s: every control is disabled until the app takes over (nothing typed or tapped is lost)',
     (path) => {
       const html = views.get(path)!.html
-      expect(html).toMatch(/<form[^>]*>\s*<fieldset[^>]*disabled=""/)
-      expect(html).not.toMatch(/<\/fieldset>[\s\S]*<input[\s\S]*<\/form>/)
+      // One disabled fieldset holds the whole page: no control before it, none after it.
+      expect(html).toMatch(/^(?:(?!<(?:input|button|select|textarea)\b)[\s\S])*<fieldset[^>]*disabled=""/)
+      expect(html).not.toMatch(/<\/fieldset>(?![\s\S]*<\/fieldset>)[\s\S]*<(?:input|button|select|textarea)\b/)
     },
   )
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { HOSTILE_CATEGORIES, HOSTILE_PRODUCT_IDS } from '../../server/seed/hostile'
-import { test, expect, expectAccessible, setFault, clearFaults, resetApi } from './fixtures'
+import { test, expect, appIsLive, expectAccessible, setFault, clearFaults, resetApi } from './fixtures'
 
 const cards = (page: Page) => page.getByTestId('product-card')
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ })
@@ -12,6 +12,7 @@ const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activ
 async function openCategory(page: Page, category: string) {
   await page.goto(`/products?category=${encodeURIComponent(category)}`)
   await expect(cards(page).first()).toBeVisible()
+  await appIsLive(page)
 }
 
 async function cardNamed(page: Page, name: RegExp): Promise<Locator> {

@@ -10,7 +10,6 @@ import { useOnline } from '@/lib/use-online'
 import { LOGIN_MUTATION_KEY, loginErrorMessage, useLogin } from '../api/login'
 import { LoginSchema } from '../validation'
 import { Check, Form, Links, Notice, Small } from './auth-form.styles'
-import { LiveFieldset } from '@/components/ui/live-fieldset'
 
 /**
  * The sign-in form: the e-mail must look like one and the password have at least 6 characters; a failed
@@ -43,61 +42,59 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <Form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="login-title">
-      <LiveFieldset>
-        <h1 id="login-title">Sign in</h1>
-        {(!online || offlineFailure) && (
-          <Notice role="status">
-            A connection is needed to sign in. Your details are kept — try again when you are back online.
-          </Notice>
-        )}
-        <TextField
-          id="login-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          onChange={form.bind('email')}
-          error={errors.email}
-          required
+      <h1 id="login-title">Sign in</h1>
+      {(!online || offlineFailure) && (
+        <Notice role="status">
+          A connection is needed to sign in. Your details are kept — try again when you are back online.
+        </Notice>
+      )}
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={form.bind('email')}
+        error={errors.email}
+        required
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={form.bind('password')}
+        error={errors.password}
+        required
+      />
+      <Check>
+        <input
+          type="checkbox"
+          checked={values.rememberMe}
+          onChange={(e) => form.setValue('rememberMe', e.target.checked)}
         />
-        <TextField
-          id="login-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={form.bind('password')}
-          error={errors.password}
-          required
-        />
-        <Check>
-          <input
-            type="checkbox"
-            checked={values.rememberMe}
-            onChange={(e) => form.setValue('rememberMe', e.target.checked)}
-          />
-          Remember me
-        </Check>
-        <Button type="submit" $block disabled={busy} aria-disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </Button>
-        <Links>
-          <Link to="/forgot-password">Forgot password?</Link>
-          <Link to="/register">Create an account</Link>
-        </Links>
-        <Small>
-          By signing in you agree to our{' '}
-          <Link to="/$policyType" params={{ policyType: 'terms' }}>
-            Terms &amp; Conditions
-          </Link>{' '}
-          and{' '}
-          <Link to="/$policyType" params={{ policyType: 'privacy' }}>
-            Privacy Policy
-          </Link>
-          .
-        </Small>
-      </LiveFieldset>
+        Remember me
+      </Check>
+      <Button type="submit" $block disabled={busy} aria-disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </Button>
+      <Links>
+        <Link to="/forgot-password">Forgot password?</Link>
+        <Link to="/register">Create an account</Link>
+      </Links>
+      <Small>
+        By signing in you agree to our{' '}
+        <Link to="/$policyType" params={{ policyType: 'terms' }}>
+          Terms &amp; Conditions
+        </Link>{' '}
+        and{' '}
+        <Link to="/$policyType" params={{ policyType: 'privacy' }}>
+          Privacy Policy
+        </Link>
+        .
+      </Small>
     </Form>
   )
 }

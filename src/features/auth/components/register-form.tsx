@@ -10,7 +10,6 @@ import { useOnline } from '@/lib/use-online'
 import { REGISTER_MESSAGES, REGISTER_MUTATION_KEY, registerErrorMessage, useRegister } from '../api/register'
 import { isSimpleEmail, normaliseEmail, RegisterSchema } from '../validation'
 import { Form, Notice, Row, Small } from './auth-form.styles'
-import { LiveFieldset } from '@/components/ui/live-fieldset'
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }
 
@@ -59,83 +58,81 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   return (
     <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
-      <LiveFieldset>
-        <h1 id="register-title">Create an account</h1>
-        {(!online || offlineFailure) && (
-          <Notice role="status">
-            A connection is needed to create an account. Your details are kept — try again when you are back online.
-          </Notice>
-        )}
-        <Row>
-          <TextField
-            id="register-first-name"
-            label="First name"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-            required
-          />
-          <TextField
-            id="register-last-name"
-            label="Last name"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-            required
-          />
-        </Row>
+      <h1 id="register-title">Create an account</h1>
+      {(!online || offlineFailure) && (
+        <Notice role="status">
+          A connection is needed to create an account. Your details are kept — try again when you are back online.
+        </Notice>
+      )}
+      <Row>
         <TextField
-          id="register-email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
+          id="register-first-name"
+          label="First name"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
           required
         />
         <TextField
-          id="register-password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-          hint="At least 6 characters"
+          id="register-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
           required
         />
-        <TextField
-          id="register-confirm-password"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-          required
-        />
-        <Button type="submit" $block disabled={busy} aria-disabled={busy}>
-          {busy ? 'Creating account…' : 'Create account'}
-        </Button>
-        <Small>
-          Already have an account? <Link to="/login">Sign in</Link>
-        </Small>
-        <Small>
-          By creating an account you agree to our{' '}
-          <Link to="/$policyType" params={{ policyType: 'terms' }}>
-            Terms &amp; Conditions
-          </Link>{' '}
-          and{' '}
-          <Link to="/$policyType" params={{ policyType: 'privacy' }}>
-            Privacy Policy
-          </Link>
-          .
-        </Small>
-      </LiveFieldset>
+      </Row>
+      <TextField
+        id="register-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        required
+      />
+      <TextField
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        hint="At least 6 characters"
+        required
+      />
+      <TextField
+        id="register-confirm-password"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={errors.confirmPassword}
+        required
+      />
+      <Button type="submit" $block disabled={busy} aria-disabled={busy}>
+        {busy ? 'Creating account…' : 'Create account'}
+      </Button>
+      <Small>
+        Already have an account? <Link to="/login">Sign in</Link>
+      </Small>
+      <Small>
+        By creating an account you agree to our{' '}
+        <Link to="/$policyType" params={{ policyType: 'terms' }}>
+          Terms &amp; Conditions
+        </Link>{' '}
+        and{' '}
+        <Link to="/$policyType" params={{ policyType: 'privacy' }}>
+          Privacy Policy
+        </Link>
+        .
+      </Small>
     </Form>
   )
 }

@@ -11,7 +11,6 @@ import { ORDER_MESSAGES } from '../api/orders'
 import type { Order } from '@/domain/order'
 import { TRACK_ORDER_MUTATION_KEY, useTrackOrder } from '../api/track-order'
 import { OrderCard } from './order-card'
-import { LiveFieldset } from '@/components/ui/live-fieldset'
 
 interface TrackOrderFormProps {
   /** From `?id=`. */
@@ -74,32 +73,30 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
   return (
     <Wrap>
       <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="track-title">
-        <LiveFieldset>
-          <h1 id="track-title">Track Your Order</h1>
-          <p>Enter your order number and the e-mail or phone number used for the order.</p>
-          <TextField
-            id="track-order-id"
-            label="Order number"
-            autoComplete="off"
-            value={values.orderId}
-            onChange={form.bind('orderId')}
-            required
-          />
-          <TextField
-            id="track-contact"
-            label="Email or phone"
-            autoComplete="email"
-            value={values.contactInfo}
-            onChange={(e) => {
-              setContactTyped(true)
-              form.setValue('contactInfo', e.target.value)
-            }}
-            required
-          />
-          <Button type="submit" disabled={busy} aria-disabled={busy}>
-            {busy ? 'Tracking…' : 'Track Order'}
-          </Button>
-        </LiveFieldset>
+        <h1 id="track-title">Track Your Order</h1>
+        <p>Enter your order number and the e-mail or phone number used for the order.</p>
+        <TextField
+          id="track-order-id"
+          label="Order number"
+          autoComplete="off"
+          value={values.orderId}
+          onChange={form.bind('orderId')}
+          required
+        />
+        <TextField
+          id="track-contact"
+          label="Email or phone"
+          autoComplete="email"
+          value={values.contactInfo}
+          onChange={(e) => {
+            setContactTyped(true)
+            form.setValue('contactInfo', e.target.value)
+          }}
+          required
+        />
+        <Button type="submit" disabled={busy} aria-disabled={busy}>
+          {busy ? 'Tracking…' : 'Track Order'}
+        </Button>
       </Form>
       {order && (
         <div ref={resultRef} tabIndex={-1} role="region" aria-label="Order details">

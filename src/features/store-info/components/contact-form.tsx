@@ -11,7 +11,6 @@ import {
   SEND_CONTACT_MESSAGE_MUTATION_KEY,
   useSendContactMessage,
 } from '../api/contact-message'
-import { LiveFieldset } from '@/components/ui/live-fieldset'
 
 const EMPTY = { name: '', email: '', subject: '', message: '' }
 
@@ -44,47 +43,45 @@ export function ContactForm() {
 
   return (
     <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
-      <LiveFieldset>
-        <h2 id="contact-form-title">Send us a message</h2>
-        <TextField
-          id="contact-name"
-          label="Your Name"
-          autoComplete="name"
-          value={values.name}
-          onChange={form.bind('name')}
-          error={errors.name}
-          required
-        />
-        <TextField
-          id="contact-email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={form.bind('email')}
-          error={errors.email}
-          required
-        />
-        <TextField
-          id="contact-subject"
-          label="Subject"
-          value={values.subject}
-          onChange={form.bind('subject')}
-          error={errors.subject}
-          required
-        />
-        <TextAreaField
-          id="contact-message"
-          label="Your Message"
-          value={values.message}
-          onChange={form.bind('message')}
-          error={errors.message}
-          required
-        />
-        <Button type="submit" disabled={sending} aria-disabled={sending}>
-          {sending ? 'Sending…' : 'Send Message'}
-        </Button>
-      </LiveFieldset>
+      <h2 id="contact-form-title">Send us a message</h2>
+      <TextField
+        id="contact-name"
+        label="Your Name"
+        autoComplete="name"
+        value={values.name}
+        onChange={form.bind('name')}
+        error={errors.name}
+        required
+      />
+      <TextField
+        id="contact-email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={form.bind('email')}
+        error={errors.email}
+        required
+      />
+      <TextField
+        id="contact-subject"
+        label="Subject"
+        value={values.subject}
+        onChange={form.bind('subject')}
+        error={errors.subject}
+        required
+      />
+      <TextAreaField
+        id="contact-message"
+        label="Your Message"
+        value={values.message}
+        onChange={form.bind('message')}
+        error={errors.message}
+        required
+      />
+      <Button type="submit" disabled={sending} aria-disabled={sending}>
+        {sending ? 'Sending…' : 'Send Message'}
+      </Button>
     </Form>
   )
 }
