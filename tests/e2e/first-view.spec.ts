@@ -241,7 +241,8 @@ test('the install offer, which comes late, pushes nothing on screen down (1280 p
   })
   await page.goto('/cart')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart is empty')
-  // The footer is on screen below the short page.
+  // The footer is on screen (below the page, a screen down).
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
   await expect(page.getByRole('contentinfo')).toBeInViewport()
   const before = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.length)
   // What Chrome fires once the service worker runs and the app is installable.

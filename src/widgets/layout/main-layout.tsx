@@ -5,7 +5,9 @@ import styled from 'styled-components'
 import { Header } from './header'
 import { StoreInfoStatus } from './store-info-status'
 
-// The footer sits below a 60vh main and adds nothing above it: it loads right after the first paint, off the first-load JS.
+// The footer sits below a main at least a screen tall, so it is never on the first screen: the page
+// above it settling (a skeleton becoming the page or a 'not found' view) never moves it in view, and
+// it adds nothing above the page. It loads right after the first paint, off the first-load JS.
 const Footer = lazyOptional(() => import('./footer').then((m) => ({ default: m.Footer })))
 // The offline banner and the update prompt are fixed at the bottom (no shift) and never part of the
 // first view of a page: they load just after it too (the network watch itself starts with the app).
@@ -36,6 +38,6 @@ export function MainLayout({ children }: { children: ReactNode }) {
 }
 
 const Main = styled.main`
-  min-height: 60vh;
+  min-height: 100vh;
   outline: none;
 `
