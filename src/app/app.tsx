@@ -5,7 +5,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { AppProviders } from './app-providers'
 import { hydratesServerMarkup as hydrating } from './server-rendered'
 import { reloadHistoryMovesUntil } from './early-history-moves'
-import { hydratedOrAfter, serverBoundariesHydrated } from '@/lib/hydration-progress'
+import { serverBoundariesHydrated } from '@/lib/hydration-progress'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { wireSession } from './session-wiring'
@@ -13,21 +13,17 @@ import { startQueryPersistence } from './persist'
 import { startPwa } from './start-pwa'
 
 const queryClient = createQueryClient()
-/** Longest wait (ms) for a server-rendered page to hydrate before the saved catalogue is restored anyway. */
-const RESTORE_WAIT_CAP_MS = 5000
 // Until the whole page has hydrated (each Suspense boundary of the server's markup, not only the
 // root), a Back / Forward to another page loads it from the server: the router must not render it
 // into markup still being hydrated. Set before the router, so this popstate listener runs first.
-const wholePageHydrated = hydrating ? serverBoundariesHydrated(document.getElementById('root')!) : null
-if (wholePageHydrated) reloadHistoryMovesUntil(wholePageHydrated)
+if (hydrating) reloadHistoryMovesUntil(serverBoundariesHydrated(document.getElementById('root')!))
 const router = createAppRouter(queryClient)
 wireSession(queryClient, router)
 // Server-rendered page: the router and the query cache take the server's state (no refetch of what it sent).
 if (hydrating) setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
 // A returning shopper's saved catalogue is restored before the router loads any data (null on a first visit).
-// A server-rendered page is restored only once the whole page has hydrated (every boundary, at most
-// RESTORE_WAIT_CAP_MS): the hydrating render must match the server's HTML, and a saved copy of a
-// query the server left loading would render it filled in.
+// A server-rendered page is restored only once hydrated: the hydrating render must match the
+// server's HTML, and a saved copy of a query the server left loading would render it filled in.
 const restoring = hydrating ? null : startQueryPersistence(queryClient)
 let persistenceStarted = !hydrating
 startPwa(queryClient, router)
@@ -47,9 +43,9 @@ export function App() {
   // route load are done.
   use(ready)
   useEffect(() => {
-    if (persistenceStarted || !wholePageHydrated) return
+    if (persistenceStarted) return
     persistenceStarted = true
-    void hydratedOrAfter(wholePageHydrated, RESTORE_WAIT_CAP_MS).then(() => startQueryPersistence(queryClient))
+    void startQueryPersistence(queryClient)
   }, [])
   return (
     <AppProviders queryClient={queryClient}>

@@ -1,8 +1,8 @@
 import { Suspense, type ComponentType, type ReactElement } from 'react'
 import { act, render } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it, vi } from 'vitest'
-import { HydrationMark, hydratedOrAfter, serverBoundariesHydrated } from './hydration-progress'
+import { describe, expect, it } from 'vitest'
+import { HydrationMark, serverBoundariesHydrated } from './hydration-progress'
 import { lazyOptional } from './lazy-optional'
 
 const Footer = () => <footer>Footer</footer>
@@ -78,22 +78,5 @@ describe('serverBoundariesHydrated', () => {
       render(<HydrationMark />)
     })
     expect(settled).toBe(false)
-  })
-})
-
-describe('hydratedOrAfter', () => {
-  it('settles with the page, or at the cap when a boundary never reports', async () => {
-    vi.useFakeTimers()
-    let done = false
-    void hydratedOrAfter(new Promise<void>(() => undefined), 5000).then(() => (done = true))
-    await vi.advanceTimersByTimeAsync(4999)
-    expect(done).toBe(false)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(done).toBe(true)
-    let early = false
-    void hydratedOrAfter(Promise.resolve(), 5000).then(() => (early = true))
-    await vi.advanceTimersByTimeAsync(0)
-    expect(early).toBe(true)
-    vi.useRealTimers()
   })
 })

@@ -51,12 +51,3 @@ export function HydrationMark(): null {
   }, [])
   return null
 }
-
-/**
- * Settles once `hydrated` (from serverBoundariesHydrated) has, or after `capMs` (ms) at the latest:
- * for work that must wait for the whole page but must not wait for ever (a boundary whose code
- * cannot load offline never reports).
- */
-export function hydratedOrAfter(hydrated: Promise<void>, capMs: number): Promise<void> {
-  return Promise.race([hydrated, new Promise<void>((resolve) => setTimeout(resolve, capMs))])
-}
