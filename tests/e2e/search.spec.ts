@@ -103,6 +103,26 @@ test('search online from the header: typo tolerated, text shown verbatim, blank 
   await expect(cards(page)).toHaveCount(7)
 })
 
+test('a search made before the code of the search suggestions and of focus moves has arrived: no page load, focus on the results heading', async ({
+  page,
+}) => {
+  // On a slow phone both chunks load after the shopper has typed: hold them back until the results are in.
+  let release = () => undefined as void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/(header-search-form|route-announcer)-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true))
+  await searchFor(page, 'hdmi cabel')
+  await expect(cards(page)).toHaveCount(7)
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true)
+  release()
+  await expect(h1(page)).toBeFocused()
+  await expect(page).toHaveTitle(`Results for "hdmi cabel" · ${STORE}`)
+})
+
 test('a store without the search capability: the device searches its categories, says so, and gets only contract parameters', async ({
   page,
 }) => {

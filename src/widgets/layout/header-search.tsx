@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
-import { useRouterState } from '@tanstack/react-router'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { clipSearchText } from '@/features/catalog/search/search-text'
 import { SearchIcon } from './icons'
 import { SearchForm, SearchSubmit, urlSearchText, type PlainFieldState } from './header-search-parts'
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, type HeaderSearchProps } from './header-search-slot'
@@ -11,9 +12,12 @@ type EnhancedForm = ComponentType<HeaderSearchProps & { takeOver: PlainFieldStat
  * (header-search-slot.tsx). It is a plain form (a GET to /products that works on its own, showing
  * the results page's text); the search behaviour and suggestion list load on its first focus and
  * take its place (header-search-form.tsx). Opened on a phone before it arrived, it takes focus.
+ * Submitted before the enhanced form arrived, it still navigates inside the app (no page reload,
+ * focus moves to the results heading); text with no words does nothing.
  */
 export function HeaderSearch(props: HeaderSearchProps) {
   const urlText = useRouterState({ select: urlSearchText })
+  const navigate = useNavigate()
   const [Enhanced, setEnhanced] = useState<EnhancedForm | null>(null)
   const field = useRef<HTMLInputElement>(null)
   const loading = useRef(false)
@@ -43,7 +47,12 @@ export function HeaderSearch(props: HeaderSearchProps) {
       role="search"
       action="/products"
       $open={props.open}
-      onSubmit={(e) => !field.current?.value.trim() && e.preventDefault()}
+      onSubmit={(e) => {
+        // The GET to /products is for a page whose scripts never ran; once rendered here, the router goes.
+        e.preventDefault()
+        const q = clipSearchText(field.current?.value ?? '')
+        if (q) void navigate({ to: '/products', search: { search: q } })
+      }}
     >
       <input
         key={urlText}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useRouter, type ParsedLocation } from '@tanstack/react-router'
+import { useRouter, type ParsedLocation, type RouterEvents } from '@tanstack/react-router'
 import { DocumentMeta } from './document-meta'
 import { isHistoryTraversal } from '@/lib/history-action'
 
@@ -52,20 +52,31 @@ export function focusPageStart(doc: Document = document): { focused: 'heading' |
 }
 
 /**
+ * A page change rendered before this module had loaded: the router's event, whether it was Back /
+ * Forward, and the element that had focus just after it rendered.
+ */
+export interface EarlyRender {
+  event: RouterEvents['onRendered']
+  traversal: boolean
+  focused: Element | null
+}
+
+/**
  * Says where the shopper is (loaded just after the first view, off the first load): the document
  * title of every route (DocumentMeta), and after a new navigation to another page (path or
  * search text) focus on its main heading — or on the main region, with the page's title
  * announced in a live region. Back / Forward move no focus: scroll restoration puts the page
- * back where it was instead.
+ * back where it was instead. A page change that rendered before this loaded (`early`) gets the
+ * same, unless the shopper has moved focus since.
  */
-export function RouteAnnouncer() {
+export function RouteAnnouncer({ early }: { early?: EarlyRender }) {
   const router = useRouter()
   const [announcement, setAnnouncement] = useState('')
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     let stopWaiting = (): void => undefined
-    const off = router.subscribe('onRendered', (e) => {
-      if (!e.fromLocation || isHistoryTraversal() || !isNewPage(e.fromLocation, e.toLocation)) return
+    const onRendered = (e: RouterEvents['onRendered'], traversal: boolean) => {
+      if (!e.fromLocation || traversal || !isNewPage(e.fromLocation, e.toLocation)) return
       stopWaiting()
       const { focused, stop } = focusPageStart()
       stopWaiting = stop
@@ -73,13 +84,15 @@ export function RouteAnnouncer() {
       setAnnouncement('')
       clearTimeout(timer)
       timer = setTimeout(() => setAnnouncement(document.title), ANNOUNCE_DELAY_MS)
-    })
+    }
+    const off = router.subscribe('onRendered', (e) => onRendered(e, isHistoryTraversal()))
+    if (early && document.activeElement === early.focused) onRendered(early.event, early.traversal)
     return () => {
       off()
       stopWaiting()
       clearTimeout(timer)
     }
-  }, [router])
+  }, [router, early])
   return (
     <>
       <DocumentMeta />
