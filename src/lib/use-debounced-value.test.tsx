@@ -18,22 +18,32 @@ describe('useDebouncedValue', () => {
     )
     for (const text of ['h', 'hd', 'hdm', 'hdmi', 'hdmi ', 'hdmi 2', 'hdmi 2.', 'hdmi 2.1']) {
       rerender({ v: text })
-      act(() => vi.advanceTimersByTime(100))
+      act(() => {
+        vi.advanceTimersByTime(100)
+      })
     }
     expect(settled).toEqual([''])
-    act(() => vi.advanceTimersByTime(149))
+    act(() => {
+      vi.advanceTimersByTime(149)
+    })
     expect(settled).toEqual([''])
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(settled).toEqual(['', 'hdmi 2.1'])
   })
 
   it('settles on each value that stays for the whole wait', () => {
     const { result, rerender } = renderHook(({ v }) => useDebouncedValue(v, 250), { initialProps: { v: 'a' } })
     rerender({ v: 'ab' })
-    act(() => vi.advanceTimersByTime(250))
+    act(() => {
+      vi.advanceTimersByTime(250)
+    })
     expect(result.current).toBe('ab')
     rerender({ v: 'abc' })
-    act(() => vi.advanceTimersByTime(249))
+    act(() => {
+      vi.advanceTimersByTime(249)
+    })
     expect(result.current).toBe('ab')
   })
 })
