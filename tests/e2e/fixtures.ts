@@ -46,12 +46,6 @@ export async function clearFaults(): Promise<void> {
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
- * Fails the test on a serious or critical axe-core violation (WCAG 2.2 AA tags) on the page.
- * Toasts are transient overlays (mid-animation they have partial opacity and may sit over a
- * control), so they are hidden while the page is analysed; `expectToastsAccessible` checks them
- * once they have settled.
- */
-/**
  * Waits until the app has taken over the page: a server-rendered or prerendered page keeps every
  * control disabled until then (components/ui/live-fieldset.tsx). Needed before `focus()`, which,
  * unlike clicks and typing, does not wait for a control to be enabled.
@@ -60,6 +54,12 @@ export async function appIsLive(page: Page): Promise<void> {
   await expect(page.locator('fieldset[disabled]')).toHaveCount(0)
 }
 
+/**
+ * Fails the test on a serious or critical axe-core violation (WCAG 2.2 AA tags) on the page.
+ * Toasts are transient overlays (mid-animation they have partial opacity and may sit over a
+ * control), so they are hidden while the page is analysed; `expectToastsAccessible` checks them
+ * once they have settled.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
   // A route change scrolls smoothly to the top; analyse the page once it has come to rest, not
   // while the sticky header is still sliding over the content.

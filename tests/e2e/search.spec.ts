@@ -348,6 +348,28 @@ test('Back while the page is still starting up: the page it goes back to, whole,
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 })
 
+test('once a page has started up, Back and Forward between its in-app pages stay in the app (no page load)', async ({
+  page,
+}) => {
+  // On a server-rendered page the moves load from the server only while the page is starting up.
+  const banner = page.getByRole('banner')
+  for (const start of ['/', TV, '/product/p-men-cotton-kurta']) {
+    await page.goto(start)
+    await expect(h1(page)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true))
+    await banner.getByRole('link', { name: /wishlist/i }).first().click()
+    await expect(page).toHaveURL(/\/wishlist$/)
+    await banner.getByRole('link', { name: /cart/i }).first().click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await page.goBack()
+    await expect(h1(page)).toHaveText(/wishlist/i)
+    await page.goForward()
+    await expect(h1(page)).toHaveText(/cart/i)
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage), start).toBe(true)
+  }
+})
+
 test('every page says where you are: titles, and focus on the new page heading', async ({ page }) => {
   await page.goto('/')
   await expect(page).toHaveTitle(STORE)
