@@ -358,7 +358,10 @@ test('once a page has started up, Back and Forward between its in-app pages stay
     await expect(h1(page)).toBeVisible()
     await page.waitForLoadState('networkidle')
     await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true))
-    await banner.getByRole('link', { name: /wishlist/i }).first().click()
+    await banner
+      .getByRole('link', { name: /wishlist/i })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/wishlist$/)
     await banner.getByRole('link', { name: /cart/i }).first().click()
     await expect(page).toHaveURL(/\/cart$/)

@@ -13,7 +13,10 @@ import { isHistoryTraversal, trackHistoryActions } from '@/lib/history-action'
  */
 export function RouteChange() {
   const router = useRouter()
-  const [announcer, setAnnouncer] = useState<{ Announcer: ComponentType<{ early?: EarlyRender }>; early?: EarlyRender }>()
+  const [announcer, setAnnouncer] = useState<{
+    Announcer: ComponentType<{ early?: EarlyRender }>
+    early?: EarlyRender
+  }>()
   useEffect(() => {
     let early: EarlyRender | undefined
     const offEarly = router.subscribe('onRendered', (event) => {
