@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RenderedPage } from '../src/entry-server'
 import { prepareTemplate, NONCE_SLOT } from '../src/server/template'
-import { createSsrApp, type Renderer } from './ssr-server'
+import { createSsrApp, pickEncoding, type Renderer } from './ssr-server'
 
 // A fake build: home's prerendered page (index.html), the route-neutral shell, the template the
 // build kept (index.html before home filled it), one hashed asset and the manifest naming the
@@ -136,5 +136,15 @@ describe('the server-rendering app', () => {
     // The template is the server's, not a page: nobody is served it.
     expect((await fetch(`${base}/.vite/index.template.html`)).status).toBe(404)
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404)
+  })
+})
+
+describe('pickEncoding', () => {
+  it('picks brotli over gzip and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip')
+    expect(pickEncoding('identity')).toBeNull()
+    expect(pickEncoding(undefined)).toBeNull()
+    expect(pickEncoding('*')).toBe('br')
   })
 })

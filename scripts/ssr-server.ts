@@ -8,7 +8,7 @@ import { createHtmlApp, type EncodedBody, type Renderer } from '../src/server/ht
 import { parseOrigins } from '../src/server/csp'
 import { routeModules } from '../src/server/ssr-preload'
 import { TEMPLATE_FILE } from '../src/lib/prerendered-files'
-import { createStaticApp, listenOnNode, listeningAt, pickEncoding, readBuildApiBase } from './static-server'
+import { createStaticApp, listenOnNode, listeningAt, readBuildApiBase } from './static-server'
 import { exitOnSignals } from '../server/lib/shutdown'
 
 export type { Renderer } from '../src/server/html-app'
@@ -45,6 +45,22 @@ export interface SsrAppOptions {
   timeoutMs?: number
   imageOrigins?: string[]
   formActionOrigins?: string[]
+}
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: brotli, else gzip, else none (honours
+ * `q=0` and `*`). For the rendered pages, compressed per response (Hono's compress middleware has
+ * no brotli); the static files' copies are picked by serveStatic.
+ */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>()
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q))
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null
 }
 
 /** A rendered page for `acceptEncoding`: brotli (quality 5, quick enough per response), else gzip, else null. */

@@ -7,7 +7,6 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   cacheControlFor,
-  pickEncoding,
   resolveRequestPath,
   routeApiPath,
   startStaticServer,
@@ -279,14 +278,6 @@ describe('resolveRequestPath', () => {
 })
 
 describe('helpers', () => {
-  it('picks brotli over gzip and honours q=0', () => {
-    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br')
-    expect(pickEncoding('gzip, br;q=0')).toBe('gzip')
-    expect(pickEncoding('identity')).toBeNull()
-    expect(pickEncoding(undefined)).toBeNull()
-    expect(pickEncoding('*')).toBe('br')
-  })
-
   it('gives immutable caching only to /assets', () => {
     expect(cacheControlFor('/assets/x.js')).toContain('immutable')
     expect(cacheControlFor('/index.html')).toBe('no-cache')

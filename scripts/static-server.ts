@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync, type Stats } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { join, posix, relative, resolve, sep } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -96,26 +96,12 @@ export function cacheControlFor(pathname: string): string {
   return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
 }
 
-/**
- * The encoding to answer with for an Accept-Encoding header: brotli, else gzip, else none (honours
- * `q=0` and `*`). For bodies compressed per response (the HTML server's rendered pages); the static
- * files' copies are picked by serveStatic.
- */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Map<string, number>()
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
-    if (name) accepted.set(name, q === undefined ? 1 : Number(q))
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null
-}
-
 /** Which file answers a request, decided before serveStatic runs. */
 interface Target {
   /** The absolute file, or null for a 404. */
   file: string | null
+  /** That file's stats, read once per request and reused (copies check, ETag). */
+  stats?: Stats
   /** The URL path of that file (`/shell.html` for a client route), for its Cache-Control. */
   servedPath: string
   /** A missing file-like path: the answer depends on whether the request is a navigation. */
@@ -124,13 +110,14 @@ interface Target {
 
 type StaticEnv = { Variables: { target: Target; servedFile?: string } }
 
-const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
+/** A file's stats, or undefined when it is not a file there. */
+const fileStats = (file: string): Stats | undefined => {
+  const info = statSync(file, { throwIfNoEntry: false })
+  return info?.isFile() ? info : undefined
+}
 
 /** Size and time of a file, or null when it is not there: a change of either is a new version. */
-const versionOf = (file: string) => {
-  const info = statSync(file, { throwIfNoEntry: false })
-  return info?.isFile() ? `${info.size}:${info.mtimeMs}` : null
-}
+const versionOf = (info: Stats | undefined) => (info ? `${info.size}:${info.mtimeMs}` : null)
 /** Verdicts of hasFreshCopies by file, each for the versions of the file and its copies it was made for. */
 const copyVerdicts = new Map<string, { versions: string; fresh: boolean }>()
 
@@ -140,12 +127,12 @@ const copyVerdicts = new Map<string, { versions: string; fresh: boolean }>()
  * would otherwise be shadowed by its old copy for every client that accepts compression; it is
  * sent uncompressed until the next build writes fresh copies. Compared by content, not by time, so
  * a deploy by plain copy (new times, in any order) keeps its copies. Checked once per version of the
- * file and its copies (size and time).
+ * file and its copies (size and time). `stats`: the file's, when the caller has read them already.
  */
-export function hasFreshCopies(file: string): boolean {
-  const own = versionOf(file)
+export function hasFreshCopies(file: string, stats: Stats | undefined = fileStats(file)): boolean {
+  const own = versionOf(stats)
   if (!own) return false
-  const copies = PRECOMPRESSED_SUFFIXES.map((suffix) => versionOf(file + suffix))
+  const copies = PRECOMPRESSED_SUFFIXES.map((suffix) => versionOf(fileStats(file + suffix)))
   if (!copies.some(Boolean)) return false
   const versions = [own, ...copies].join('|')
   const known = copyVerdicts.get(file)
@@ -175,11 +162,14 @@ function targetFor(root: string, pathname: string, method: string, secFetchMode?
   const own = resolveRequestPath(root, pathname)
   if (!own) return null
   const file = pathname === '/' ? join(root, 'index.html') : own
-  if (isFile(file)) return { file, servedPath: pathname === '/' ? '/index.html' : pathname, varyByMode: false }
+  const stats = fileStats(file)
+  if (stats) return { file, stats, servedPath: pathname === '/' ? '/index.html' : pathname, varyByMode: false }
   const varyByMode = dependsOnFetchMode(pathname)
   if (servesAppFor(pathname, { method, secFetchMode })) {
     for (const name of [prerenderedFileFor(pathname), SHELL_FILE, 'index.html']) {
-      if (name && isFile(join(root, name))) return { file: join(root, name), servedPath: `/${name}`, varyByMode }
+      const page = name ? join(root, name) : undefined
+      const pageStats = page && fileStats(page)
+      if (pageStats) return { file: page, stats: pageStats, servedPath: `/${name}`, varyByMode }
     }
   }
   return { file: null, servedPath: pathname, varyByMode }
@@ -257,7 +247,7 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
     c.set('target', target)
     // serveStatic's `precompressed` checks only that a copy exists, so it is used only where the
     // copies are fresh (see hasFreshCopies).
-    const compressed = target.file !== null && hasFreshCopies(target.file)
+    const compressed = target.file !== null && hasFreshCopies(target.file, target.stats)
     if (target.file) {
       // Called here rather than registered, so its answer is set as the response here too.
       const res = await (compressed ? serveWithCopies : serveAsIs)(c, next)
@@ -274,7 +264,7 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
     c.header('Cache-Control', cacheControlFor(target.servedPath))
     // Size and time of the file sent (its .br or .gz copy has its own): known for HEAD too, and no
     // need to read the whole file to hash it as etag() would.
-    const info = statSync(served)
+    const info = served === target.file && target.stats ? target.stats : statSync(served)
     c.header('ETag', `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`)
     const vary = [target.varyByMode && 'Sec-Fetch-Mode', compressed && 'Accept-Encoding'].filter(Boolean)
     if (vary.length) c.header('Vary', vary.join(', '))

@@ -1,16 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { movedSinceServed, reloadHistoryMovesUntil } from './early-history-moves'
-
-describe('movedSinceServed', () => {
-  it('compares path and query only; an unknown served address counts as unchanged', () => {
-    const listing = 'https://shop.example/products?category=audio&page=2'
-    expect(movedSinceServed(listing, listing)).toBe(false)
-    expect(movedSinceServed(`${listing}#main`, listing)).toBe(false)
-    expect(movedSinceServed(listing, 'https://shop.example/product/p-1')).toBe(true)
-    expect(movedSinceServed(listing, 'https://shop.example/products?category=audio')).toBe(true)
-    expect(movedSinceServed(listing, undefined)).toBe(false)
-  })
-})
+import { reloadHistoryMovesUntil } from './early-history-moves'
 
 /** A window whose address Back / Forward move, with a reload to watch. */
 function fakeWindow(href: string) {

@@ -1,3 +1,5 @@
+import { pathAndQuery } from './server-rendered'
+
 /*
  * Back / Forward on a server-rendered page before it has finished hydrating. Its history may hold
  * other entries of the same document (the app's own navigations, kept across a reload), and a move
@@ -5,28 +7,6 @@
  * tree React is still hydrating from the server's markup of another page (React error 418, and the
  * page rendered again from scratch). Such a move loads the entry's page from the server instead.
  */
-
-/** The path and query of an address (the server never sees the fragment). */
-const pathAndQuery = (href: string): string => {
-  const url = new URL(href, 'http://localhost')
-  return url.pathname + url.search
-}
-
-/**
- * True when the document's address (`current`) is no longer the one its HTML was served for
- * (`served`, the navigation's URL; unknown counts as unchanged): a Back / Forward to another entry
- * of the same document happened before the app's scripts ran, so the markup is another page's.
- * A change of fragment alone is no move.
- */
-export function movedSinceServed(current: string, served: string | undefined): boolean {
-  return served !== undefined && pathAndQuery(current) !== pathAndQuery(served)
-}
-
-/** The URL this document was served for, from its navigation timing entry (undefined where unsupported). */
-export function servedUrl(): string | undefined {
-  const entry = performance.getEntriesByType?.('navigation')[0]
-  return entry?.name || undefined
-}
 
 /**
  * Until `hydrated` settles, a Back / Forward that moves to another page reloads that page (the

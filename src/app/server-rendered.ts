@@ -1,5 +1,3 @@
-import { movedSinceServed, servedUrl } from './early-history-moves'
-
 /**
  * True when this page's `#root` holds markup rendered by the server (it marks the element with
  * `data-ssr`). Always false outside a browser and on a static host, whose index.html carries no
@@ -7,6 +5,28 @@ import { movedSinceServed, servedUrl } from './early-history-moves'
  */
 export const serverRendered: boolean =
   typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-ssr') === true
+
+/** The path and query of an address (the server never sees the fragment). */
+export const pathAndQuery = (href: string): string => {
+  const url = new URL(href, 'http://localhost')
+  return url.pathname + url.search
+}
+
+/**
+ * True when the document's address (`current`) is no longer the one its HTML was served for
+ * (`served`, the navigation's URL; unknown counts as unchanged): a Back / Forward to another entry
+ * of the same document happened before the app's scripts ran (early-history-moves.ts), so the
+ * markup is another page's. A change of fragment alone is no move.
+ */
+export function movedSinceServed(current: string, served: string | undefined): boolean {
+  return served !== undefined && pathAndQuery(current) !== pathAndQuery(served)
+}
+
+/** The URL this document was served for, from its navigation timing entry (undefined where unsupported). */
+export function servedUrl(): string | undefined {
+  const entry = performance.getEntriesByType?.('navigation')[0]
+  return entry?.name || undefined
+}
 
 /**
  * True when the browser entry hydrates the server's markup instead of rendering from scratch: the
