@@ -127,7 +127,7 @@ export function formatKB(bytes: number): string {
 
 /**
  * The same-origin JS files an HTML page loads itself (`<script src>`, `<link rel="modulepreload" href>`),
- * as paths relative to the build folder: `/assets/index-x.js` → `assets/index-x.js`.
+ * as paths relative to the build folder: `/assets/boot-x.js` → `assets/boot-x.js`.
  */
 export function htmlScriptFiles(html: string): string[] {
   const files = new Set<string>()
@@ -141,7 +141,7 @@ export function htmlScriptFiles(html: string): string[] {
 
 /**
  * Measures a build folder `dir` (with `.vite/manifest.json` and `sw.js`). First-load JS also counts
- * any script index.html loads outside the manifest (a build step that adds its own loader).
+ * what index.html loads outside the manifest (the boot module of scripts/vite-paint-first.ts).
  * Throws an Error when the manifest is missing (a build without `build.manifest: true`).
  */
 export function measureBuild(dir: string): BudgetResult {
