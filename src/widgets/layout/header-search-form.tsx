@@ -1,12 +1,11 @@
 import { useState } from 'react'
-import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { clipSearchText } from '@/features/catalog/search/search-text'
 import { SearchCombobox } from '@/features/catalog/search/search-combobox'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { useNetworkState } from '@/features/pwa/network-status'
 import { SearchIcon } from './icons'
-import { SearchForm, SearchSubmit, urlSearchText, type PlainFieldState } from './header-search-parts'
+import { SearchForm, SearchSubmit, urlSearchText, useGoToResults, type PlainFieldState } from './header-search-parts'
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, type HeaderSearchProps } from './header-search-slot'
 
 /**
@@ -18,7 +17,6 @@ import { SEARCH_FIELD_ID, SEARCH_FORM_ID, type HeaderSearchProps } from './heade
  * requests get through.
  */
 export function HeaderSearchForm({ open, onClose, takeOver }: HeaderSearchProps & { takeOver: PlainFieldState }) {
-  const navigate = useNavigate()
   const { data: store } = useQuery(storeInfoQueryOptions())
   const remote = useNetworkState() === 'online' && storeSupports(store, 'search')
   const urlText = useRouterState({ select: urlSearchText })
@@ -29,10 +27,7 @@ export function HeaderSearchForm({ open, onClose, takeOver }: HeaderSearchProps 
     setShownFor(urlText)
     setText(urlText)
   }
-  const search = (raw: string) => {
-    const q = clipSearchText(raw)
-    if (q) void navigate({ to: '/products', search: { search: q } })
-  }
+  const search = useGoToResults()
   return (
     <SearchForm
       id={SEARCH_FORM_ID}

@@ -1,15 +1,29 @@
 import styled from 'styled-components'
+import { useNavigate } from '@tanstack/react-router'
+import { clipSearchText } from '@/features/catalog/search/search-text'
 import { searchFrame } from './header-search-slot'
 
 /*
  * What the header's plain search form (header-search.tsx, loaded right after the first paint) and
  * its enhanced replacement (header-search-form.tsx, loaded on first focus) share: the URL's search
- * text and the form's look. Ids, props and the frame are in header-search-slot.tsx (first load).
+ * text, going to the results, and the form's look. Ids, props and the frame are in header-search-slot.tsx (first load).
  */
 
 /** The search text of the current URL on /products, else ''. */
 export const urlSearchText = (s: { location: { pathname: string; search: unknown } }): string =>
   s.location.pathname === '/products' ? String((s.location.search as { search?: unknown }).search ?? '') : ''
+
+/**
+ * Returns `search(raw)`: goes to `/products?search=<text>` inside the app with the text clipped
+ * (clipSearchText); text with no words does nothing.
+ */
+export function useGoToResults(): (raw: string) => void {
+  const navigate = useNavigate()
+  return (raw) => {
+    const q = clipSearchText(raw)
+    if (q) void navigate({ to: '/products', search: { search: q } })
+  }
+}
 
 /** What the plain field holds when the enhanced form takes its place: its text, and whether it has focus. */
 export type PlainFieldState = () => { text: string; focus: boolean }

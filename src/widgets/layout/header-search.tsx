@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
-import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { clipSearchText } from '@/features/catalog/search/search-text'
+import { useRouterState } from '@tanstack/react-router'
 import { SearchIcon } from './icons'
-import { SearchForm, SearchSubmit, urlSearchText, type PlainFieldState } from './header-search-parts'
+import { SearchForm, SearchSubmit, urlSearchText, useGoToResults, type PlainFieldState } from './header-search-parts'
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, type HeaderSearchProps } from './header-search-slot'
 
 type EnhancedForm = ComponentType<HeaderSearchProps & { takeOver: PlainFieldState }>
@@ -17,7 +16,7 @@ type EnhancedForm = ComponentType<HeaderSearchProps & { takeOver: PlainFieldStat
  */
 export function HeaderSearch(props: HeaderSearchProps) {
   const urlText = useRouterState({ select: urlSearchText })
-  const navigate = useNavigate()
+  const search = useGoToResults()
   const [Enhanced, setEnhanced] = useState<EnhancedForm | null>(null)
   const field = useRef<HTMLInputElement>(null)
   const loading = useRef(false)
@@ -50,8 +49,7 @@ export function HeaderSearch(props: HeaderSearchProps) {
       onSubmit={(e) => {
         // The GET to /products is for a page whose scripts never ran; once rendered here, the router goes.
         e.preventDefault()
-        const q = clipSearchText(field.current?.value ?? '')
-        if (q) void navigate({ to: '/products', search: { search: q } })
+        search(field.current?.value ?? '')
       }}
     >
       <input
