@@ -5,7 +5,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { storefrontHtml } from './scripts/vite-storefront-html.ts'
 import { prerender } from './scripts/vite-prerender.ts'
-import { paintFirst } from './scripts/vite-paint-first.ts'
 import { precompress } from './scripts/vite-precompress.ts'
 
 // The root manifest is the single source of truth; vite-plugin-pwa emits and links it.
@@ -83,8 +82,6 @@ const browserBuild: UserConfig = {
     ...routerPlugins(),
     // CSP meta fallback, API preconnect and the recorded API base (src/server/csp.ts).
     storefrontHtml(),
-    // The static first view paints before the bundle is evaluated (scripts/vite-paint-first.ts).
-    paintFirst(),
     // The static first views: the prerendered pages and the route-neutral shell.html, before the
     // service worker's precache list is made.
     prerender({ plugins: routerPlugins, define: serverDefine }),

@@ -173,7 +173,7 @@ describe('measureBuild and report', () => {
     expect(ok).toBe(false)
   })
 
-  it('counts the JS index.html loads outside the manifest (the boot module), once', () => {
+  it('counts the JS index.html loads outside the manifest (a module a build step added), once', () => {
     const dir = build(10_000)
     writeFileSync(join(dir, 'assets', 'boot.js'), 'import("./index.js")')
     writeFileSync(

@@ -141,7 +141,8 @@ export function htmlScriptFiles(html: string): string[] {
 
 /**
  * Measures a build folder `dir` (with `.vite/manifest.json` and `sw.js`). First-load JS also counts
- * what index.html loads outside the manifest (the boot module of scripts/vite-paint-first.ts).
+ * any script index.html loads outside the manifest, so a module added to the page by a build step
+ * is never left out.
  * Throws an Error when the manifest is missing (a build without `build.manifest: true`).
  */
 export function measureBuild(dir: string): BudgetResult {

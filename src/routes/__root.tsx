@@ -9,6 +9,7 @@ import { RouteChange } from '@/widgets/layout/route-change'
 import { useToasterWanted, wantToasterWhenIdle } from '@/lib/toast'
 import { lazyOptional } from '@/lib/lazy-optional'
 import { LiveFieldset } from '@/components/ui/live-fieldset'
+import { useLoadEarlyHistoryMoves } from '@/lib/use-early-history-moves'
 
 // Toasts are not needed for the first view: their library loads on the first toast or once idle (lib/toast.ts).
 const Toaster = lazyOptional(() => import('@/components/ui/toaster'))
@@ -32,6 +33,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function Root() {
+  // A Back / Forward taken while the app was starting is loaded once the router is mounted.
+  useLoadEarlyHistoryMoves()
   const toaster = useToasterWanted()
   useEffect(() => wantToasterWhenIdle(), [])
   return (

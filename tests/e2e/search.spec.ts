@@ -348,6 +348,36 @@ test('Back while the page is still starting up: the page it goes back to, whole,
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 })
 
+test('Back taken while the app loads its first page (router made, page not yet shown): the page it goes back to', async ({
+  page,
+}) => {
+  // The same race as above without relying on a slow CPU: the Back is taken after the app's module
+  // has created the router and before React has shown the first page.
+  await page.goto(`${TV}&page=2`)
+  await expect(cards(page)).toHaveCount(12)
+  const name = (await cards(page).first().getByRole('link').last().textContent())!
+  await cards(page).first().getByRole('link', { name }).click()
+  await expect(h1(page)).toHaveText(name)
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-back-at-start')) return
+    sessionStorage.removeItem('e2e-back-at-start')
+    // The router asks for the product page's code (Vite links its modules in the head) while it
+    // loads the first page: the Back is taken then.
+    new MutationObserver((changes, observer) => {
+      const links = changes.flatMap((change) => [...change.addedNodes]).filter((n) => n instanceof HTMLLinkElement)
+      if (!links.some((link) => /\/assets\/product/.test(link.href))) return
+      observer.disconnect()
+      history.back()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.evaluate(() => sessionStorage.setItem('e2e-back-at-start', '1'))
+  await page.reload()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(cards(page)).toHaveCount(12)
+  await expect(h1(page)).toHaveText('TV & Video Accessories')
+  await expect(page).toHaveTitle(`TV & Video Accessories · ${STORE}`)
+})
+
 test('once a page has started up, Back and Forward between its in-app pages stay in the app (no page load)', async ({
   page,
 }) => {
