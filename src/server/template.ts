@@ -18,13 +18,17 @@ export function prepareTemplate(html: string): string {
   )
 }
 
+/** The element right after `#root` (as in index.html): index.html's CSS shows the page once it is parsed. */
+export const ROOT_END = '<div id="root-end" hidden></div>'
+
 /** Where `prepareTemplate` leaves room for the response's nonce. */
 export const NONCE_SLOT = '__CSP_NONCE__'
 
 /**
  * Puts the rendered app into the prepared template: `#root`'s static first view is replaced (and
  * the element marked `data-ssr`, which makes the browser entry hydrate), the router's scripts follow
- * it outside `#root` (so hydration never sees them), and `head` (styles, preloads) goes at the end
+ * it outside `#root` (after `ROOT_END`, so the page shows once the app's markup is in and hydration
+ * never sees them), and `head` (styles, preloads) goes at the end
  * of `<head>`. Throws when the template has no `#root`.
  */
 export function fillTemplate(template: string, parts: { app: string; scripts: string; head: string }): string {
@@ -33,7 +37,7 @@ export function fillTemplate(template: string, parts: { app: string; scripts: st
   if (start < 0 || end < start) throw new Error('index.html has no #root')
   return (
     template.slice(0, start).replace('</head>', `${parts.head}</head>`) +
-    `<div id="root" data-ssr>${parts.app}</div>${parts.scripts}` +
+    `<div id="root" data-ssr>${parts.app}</div>${ROOT_END}${parts.scripts}` +
     template.slice(end)
   )
 }

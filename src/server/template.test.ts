@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { fillTemplate, prepareTemplate, ROOT_END } from './template'
+
+const indexHtml = readFileSync(resolve('index.html'), 'utf8') // vitest runs from the repository root
+
+/** The id of the element that follows `#root` in `html`, and whether it is hidden. */
+function afterRoot(html: string): string {
+  const next = new DOMParser().parseFromString(html, 'text/html').getElementById('root')?.nextElementSibling
+  return `${next?.id} hidden=${next?.hasAttribute('hidden')}`
+}
+
+describe('the page shows once #root is parsed', () => {
+  it("index.html's CSS hides #root until the element after it is parsed, and that element is ROOT_END", () => {
+    expect(indexHtml).toMatch(/body:not\(:has\(> #root-end\)\) > #root \{\s*visibility: hidden;/)
+    expect(afterRoot(indexHtml)).toBe('root-end hidden=true')
+    expect(indexHtml).toContain(ROOT_END)
+  })
+
+  it('a server-rendered page keeps it right after #root, before the router scripts', () => {
+    const html = fillTemplate(prepareTemplate(indexHtml), {
+      app: '<h1>Plug</h1>',
+      scripts: '<script nonce="n">1</script>',
+      head: '<style>x{}</style>',
+    })
+    expect(html).toContain(`<div id="root" data-ssr><h1>Plug</h1></div>${ROOT_END}<script nonce="n">`)
+    expect(afterRoot(html)).toBe('root-end hidden=true')
+  })
+
+  it('fillTemplate throws when the template has no #root', () => {
+    expect(() => fillTemplate('<html><body></body></html>', { app: '', scripts: '', head: '' })).toThrow(/#root/)
+  })
+})
