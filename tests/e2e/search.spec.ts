@@ -386,7 +386,11 @@ test('once a page has started up, Back and Forward between its in-app pages stay
   for (const start of ['/', TV, '/product/p-men-cotton-kurta']) {
     await page.goto(start)
     await expect(h1(page)).toBeVisible()
+    // Started up: nothing left to load, and the main thread idle (React hydrates the server's
+    // Suspense boundaries in later tasks of their own, which a busy machine can push past the
+    // network going quiet).
     await page.waitForLoadState('networkidle')
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))))
     await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true))
     await banner
       .getByRole('link', { name: /wishlist/i })
