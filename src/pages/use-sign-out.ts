@@ -1,9 +1,14 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { LOGOUT_FAILED } from '@/features/auth/api/logout'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { notify } from '@/lib/toast'
 import { signOut } from '@/app/session-wiring'
+
+/**
+ * The message shown when the store could not end the session (the device is wiped anyway). Kept
+ * here, not beside POST /users/logout, so that request's module loads only on a sign-out.
+ */
+export const LOGOUT_FAILED = 'Failed to log out properly.'
 
 /** Mutation key of a sign-out in progress. */
 export const SIGN_OUT_MUTATION_KEY = ['auth', 'sign-out'] as const

@@ -2,9 +2,6 @@ import * as v from 'valibot'
 import { request } from '@/lib/api-client'
 import { ApiError, isHttpStatus } from '@/lib/api-error'
 
-/** The message shown when the store could not end the session (the device is wiped anyway). */
-export const LOGOUT_FAILED = 'Failed to log out properly.'
-
 /**
  * POST /users/logout with `token` as the bearer, for a store that lists the `logout`
  * capability: the store forgets the session, so a copy of the token is worthless. The token is
