@@ -39,12 +39,11 @@ export const TRAVERSAL_DATA_WAIT_MS = 1000
  */
 export function waitOnHistoryTraversal(data: Promise<unknown>): Promise<void> | undefined {
   if (!isHistoryTraversal()) return undefined
-  return new Promise<void>((resolve) => {
-    const cap = setTimeout(resolve, TRAVERSAL_DATA_WAIT_MS)
-    const done = () => {
-      clearTimeout(cap)
-      resolve()
-    }
-    data.then(done, done)
-  })
+  return Promise.race([
+    data.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, TRAVERSAL_DATA_WAIT_MS)),
+  ])
 }
