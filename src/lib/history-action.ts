@@ -27,23 +27,3 @@ export const isHistoryTraversal = (): boolean =>
  * is left alone here — it scrolls smoothly to the top instead (see widgets/layout/route-change.tsx).
  */
 export const restoresScroll = (): boolean => lastAction === undefined || isHistoryTraversal()
-
-/** The longest Back / Forward waits for a page's data that is no longer in memory (ms). */
-export const TRAVERSAL_DATA_WAIT_MS = 1000
-
-/**
- * For a route loader: on Back / Forward, resolves once `data` settles or after TRAVERSAL_DATA_WAIT_MS,
- * whichever comes first; on any other navigation, at once. The router puts a page back where it was
- * left when it renders it: rendered over its skeleton (data not in memory, e.g. after a reload whose
- * saved catalogue came late), the position is lost. Never rejects.
- */
-export function waitOnHistoryTraversal(data: Promise<unknown>): Promise<void> | undefined {
-  if (!isHistoryTraversal()) return undefined
-  return Promise.race([
-    data.then(
-      () => undefined,
-      () => undefined,
-    ),
-    new Promise<void>((resolve) => setTimeout(resolve, TRAVERSAL_DATA_WAIT_MS)),
-  ])
-}

@@ -8,9 +8,8 @@ import {
 } from '@/features/catalog/listing/listing-query'
 import { ListingSearchSchema } from '@/features/catalog/listing/listing-search'
 import { ProductsPage } from '@/pages/products-page'
-import { waitOnHistoryTraversal } from '@/lib/history-action'
 
-/** /products: thin — validates search (bad values read as defaults), starts the page's requests without blocking (but on Back / Forward, see waitOnHistoryTraversal), renders ProductsPage. */
+/** /products: thin — validates search (bad values read as defaults), starts the page's requests without blocking, renders ProductsPage. */
 export const Route = createFileRoute('/_main/products')({
   validateSearch: ListingSearchSchema,
   loaderDeps: ({ search }) => search,
@@ -19,11 +18,7 @@ export const Route = createFileRoute('/_main/products')({
     if (isExploreView(deps)) return
     if (deps.category) void queryClient.prefetchQuery(productListQueryOptions(parentCategoryFilters(deps.category)))
     // Search, sort and price go to the store only if it lists them: the page works that out (its own chunk).
-    if (needsCapabilities(deps)) return
-    const list = productListQueryOptions(listingFilters(deps))
-    const fetched = queryClient.prefetchQuery(list)
-    // Back / Forward to a listing no longer in memory: its products first (briefly), so the page is put back where it was left.
-    if (queryClient.getQueryData(list.queryKey) === undefined) return waitOnHistoryTraversal(fetched)
+    if (!needsCapabilities(deps)) void queryClient.prefetchQuery(productListQueryOptions(listingFilters(deps)))
   },
   component: ProductsRoute,
 })
