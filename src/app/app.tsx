@@ -1,9 +1,9 @@
-import { use, useEffect } from 'react'
+import { use, useEffect, type ReactElement } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { AppProviders } from './app-providers'
-import { hydratesServerMarkup as hydrating } from './server-rendered'
+import { hydratesServerMarkup } from './server-rendered'
 import { reloadHistoryMovesUntil } from './early-history-moves'
 import { serverBoundariesHydrated } from '@/lib/hydration-progress'
 import { createQueryClient } from './query-client'
@@ -12,44 +12,63 @@ import { wireSession } from './session-wiring'
 import { startQueryPersistence } from './persist'
 import { startPwa } from './start-pwa'
 
-const queryClient = createQueryClient()
-// Until the whole page has hydrated (each Suspense boundary of the server's markup, not only the
-// root), a Back / Forward to another page loads it from the server: the router must not render it
-// into markup still being hydrated. Set before the router, so this popstate listener runs first.
-if (hydrating) reloadHistoryMovesUntil(serverBoundariesHydrated(document.getElementById('root')!))
-const router = createAppRouter(queryClient)
-wireSession(queryClient, router)
-// Server-rendered page: the router and the query cache take the server's state (no refetch of what it sent).
-if (hydrating) setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
-// A returning shopper's saved catalogue is restored before the router loads any data (null on a first visit).
-// A server-rendered page is restored only once hydrated: the hydrating render must match the
-// server's HTML, and a saved copy of a query the server left loading would render it filled in.
-const restoring = hydrating ? null : startQueryPersistence(queryClient)
-let persistenceStarted = !hydrating
-startPwa(queryClient, router)
-// The router resolves the first location (matches, route chunks; loaders never block) before React
-// renders, so the whole first page is built in main.tsx's transition, which yields every few ms.
-// Loaded on mount instead, the router would update its store synchronously after the first commit
-// and the page would be built in one long main-thread task (no long tasks over 50 ms).
-// It starts in a task of its own, after the entry's evaluation task, so the two do not add up to one long task.
-const ready = (restoring ?? new Promise<void>((resolve) => setTimeout(resolve, 0)))
-  // RouterClient does the first load itself when hydrating, from the server's matches.
-  .then(() => (hydrating ? undefined : router.load()))
-  .catch(() => undefined)
+/** What `startApp` hands the browser entry: the root component and how to mount it. */
+export interface StartedApp {
+  /** The app's providers: theme, React Query and the router. */
+  App: () => ReactElement
+  /** True when `App` hydrates the server's markup in `#root` (false: render over it). */
+  hydrating: boolean
+}
 
-/** The app's providers: theme, React Query and the router. */
-export function App() {
-  // Suspending here keeps index.html's static first view on screen until the restore and the first
-  // route load are done.
-  use(ready)
-  useEffect(() => {
-    if (persistenceStarted) return
-    persistenceStarted = true
-    void startQueryPersistence(queryClient)
-  }, [])
-  return (
-    <AppProviders queryClient={queryClient}>
-      {hydrating ? <RouterClient router={router} /> : <RouterProvider router={router} />}
-    </AppProviders>
-  )
+/**
+ * Creates the query client and the router and starts what runs beside the pages (session, saved
+ * catalogue, service worker). Call once, in a task after the one that evaluated the bundle: on a
+ * slow phone the two together (defining every module, then the history, storage reads and router)
+ * would be one long main-thread task before the page can respond.
+ */
+export function startApp(): StartedApp {
+  // Whether to hydrate is decided now, with the router: a Back / Forward taken while the bundle was
+  // evaluated moved the address, and the markup is then another page's (server-rendered.ts).
+  const hydrating = hydratesServerMarkup()
+  const queryClient = createQueryClient()
+  // Until the whole page has hydrated (each Suspense boundary of the server's markup, not only the
+  // root), a Back / Forward to another page loads it from the server: the router must not render it
+  // into markup still being hydrated. Set before the router, so this popstate listener runs first.
+  if (hydrating) reloadHistoryMovesUntil(serverBoundariesHydrated(document.getElementById('root')!))
+  const router = createAppRouter(queryClient)
+  wireSession(queryClient, router)
+  // Server-rendered page: the router and the query cache take the server's state (no refetch of what it sent).
+  if (hydrating) setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
+  // A returning shopper's saved catalogue is restored before the router loads any data (null on a first visit).
+  // A server-rendered page is restored only once hydrated: the hydrating render must match the
+  // server's HTML, and a saved copy of a query the server left loading would render it filled in.
+  const restoring = hydrating ? null : startQueryPersistence(queryClient)
+  let persistenceStarted = !hydrating
+  startPwa(queryClient, router)
+  // The router resolves the first location (matches, route chunks; loaders never block) before React
+  // renders, so the whole first page is built in main.tsx's transition, which yields every few ms.
+  // Loaded on mount instead, the router would update its store synchronously after the first commit
+  // and the page would be built in one long main-thread task (no long tasks over 50 ms).
+  // It starts in a task of its own, after this one, so the two do not add up to one long task.
+  const ready = (restoring ?? new Promise<void>((resolve) => setTimeout(resolve, 0)))
+    // RouterClient does the first load itself when hydrating, from the server's matches.
+    .then(() => (hydrating ? undefined : router.load()))
+    .catch(() => undefined)
+
+  function App() {
+    // Suspending here keeps the page's first view (static or server-rendered) on screen until the
+    // restore and the first route load are done.
+    use(ready)
+    useEffect(() => {
+      if (persistenceStarted) return
+      persistenceStarted = true
+      void startQueryPersistence(queryClient)
+    }, [])
+    return (
+      <AppProviders queryClient={queryClient}>
+        {hydrating ? <RouterClient router={router} /> : <RouterProvider router={router} />}
+      </AppProviders>
+    )
+  }
+  return { App, hydrating }
 }

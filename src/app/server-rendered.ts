@@ -34,4 +34,6 @@ export function servedUrl(): string | undefined {
  * Forward taken before the scripts ran (early-history-moves.ts), the markup is another page's and
  * the app renders over it, as on a static host.
  */
-export const hydratesServerMarkup: boolean = serverRendered && !movedSinceServed(location.href, servedUrl())
+export function hydratesServerMarkup(): boolean {
+  return serverRendered && !movedSinceServed(location.href, servedUrl())
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { formatOrderAmount, formatPrice } from './format'
 
 describe('formatPrice (INR, en-IN, up to 2 fraction digits)', () => {
@@ -19,5 +19,34 @@ describe('formatPrice (INR, en-IN, up to 2 fraction digits)', () => {
 describe('formatOrderAmount (order views: two decimals)', () => {
   it('always shows two decimals', () => {
     expect(formatOrderAmount(1299)).toBe('₹1,299.00')
+  })
+})
+
+describe('the formatters load lazily', () => {
+  it('builds no Intl formatter when the module loads, and one per kind on first use', async () => {
+    vi.resetModules()
+    const { NumberFormat, DateTimeFormat } = Intl
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof NumberFormat>
+    ) {
+      return new NumberFormat(...args)
+    } as typeof NumberFormat)
+    const dateFormat = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof DateTimeFormat>
+    ) {
+      return new DateTimeFormat(...args)
+    } as typeof DateTimeFormat)
+    try {
+      const fresh = await import('./format')
+      expect(numberFormat).not.toHaveBeenCalled()
+      expect(dateFormat).not.toHaveBeenCalled()
+      expect(fresh.formatPrice(5)).toBe('₹5')
+      expect(fresh.formatPrice(6)).toBe('₹6')
+      expect(numberFormat).toHaveBeenCalledTimes(1)
+      expect(dateFormat).not.toHaveBeenCalled()
+    } finally {
+      numberFormat.mockRestore()
+      dateFormat.mockRestore()
+    }
   })
 })

@@ -1,25 +1,31 @@
-// minimumFractionDigits 0: INR's default of 2 would print ₹1,23,456.00 where prices show whole rupees when they are whole: ₹1,23,456.
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-})
-const inr2 = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+// The formatters are made on first use, not when the module loads: building an Intl formatter loads
+// its locale data, which is the costliest part of evaluating the first-load bundle on a slow phone
+// (a long main-thread task before anything is interactive). A render needing one pays it in a
+// slice of React's interruptible first render instead; the date formatter is rarely needed at all.
+let inr: Intl.NumberFormat | undefined
+let inr2: Intl.NumberFormat | undefined
+let date: Intl.DateTimeFormat | undefined
 
 /** ₹ for en-IN with up to 2 fraction digits: 123456 → '₹1,23,456'. Non-finite → ₹0. */
 export function formatPrice(rupees: number): string {
+  // minimumFractionDigits 0: INR's default of 2 would print ₹1,23,456.00 where prices show whole rupees when they are whole: ₹1,23,456.
+  inr ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  })
   return inr.format(Number.isFinite(rupees) ? rupees : 0)
 }
 
 /** ₹ with exactly two decimals, for order views: 1299 → '₹1,299.00'. */
 export function formatOrderAmount(rupees: number): string {
+  inr2 ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
   return inr2.format(Number.isFinite(rupees) ? rupees : 0)
 }
 
@@ -27,5 +33,6 @@ export function formatOrderAmount(rupees: number): string {
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return ''
   const d = new Date(iso)
+  date ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
   return Number.isNaN(d.getTime()) ? iso : date.format(d)
 }
