@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 // The app's heavy start (router, history, storage reads, service worker) is mocked: this checks
 // when it runs, not what it does.
-const createAppRouter = vi.fn(() => ({ load: vi.fn(async () => undefined) }))
+const createAppRouter = vi.fn(() => ({ load: vi.fn(async () => undefined), subscribe: vi.fn(() => () => undefined) }))
 vi.mock('./router', () => ({ createAppRouter }))
 vi.mock('./session-wiring', () => ({ wireSession: vi.fn() }))
 vi.mock('./start-pwa', () => ({ startPwa: vi.fn() }))

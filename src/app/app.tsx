@@ -6,6 +6,7 @@ import { AppProviders } from './app-providers'
 import { hydratesServerMarkup } from './server-rendered'
 import { reloadHistoryMovesUntil } from './early-history-moves'
 import { serverBoundariesHydrated } from '@/lib/hydration-progress'
+import { finishScrollRestoration } from '@/lib/finish-scroll-restoration'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { wireSession } from './session-wiring'
@@ -36,6 +37,7 @@ export function startApp(): StartedApp {
   // into markup still being hydrated. Set before the router, so this popstate listener runs first.
   if (hydrating) reloadHistoryMovesUntil(serverBoundariesHydrated(document.getElementById('root')!))
   const router = createAppRouter(queryClient)
+  finishScrollRestoration(router)
   wireSession(queryClient, router)
   // Server-rendered page: the router and the query cache take the server's state (no refetch of what it sent).
   if (hydrating) setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })

@@ -329,6 +329,39 @@ test('Back keeps your place: the 9th card of page 2 is in view again, with no sk
   await expect(cards(page).nth(8)).toBeInViewport()
 })
 
+test.describe('with the service worker off, so the code of the page can be held back', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('Back from a reloaded product page whose saved catalogue came too late: the listing, where it was left', async ({
+    page,
+  }) => {
+    await page.goto(`${TV}&page=2`)
+    await expect(cards(page)).toHaveCount(12)
+    const ninth = cards(page).nth(8)
+    const name = (await ninth.getByRole('link').last().textContent())!
+    await ninth.scrollIntoViewIfNeeded()
+    await ninth.getByRole('link', { name }).click()
+    await expect(h1(page)).toHaveText(name)
+    // The catalogue, this listing included, is saved on the device.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('query-cache-saved'))).toBe('1')
+    // A slow phone: reading the saved catalogue back takes longer than the app waits for it (its code
+    // is held back), so the reloaded page starts without the listing in memory.
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/persister-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.reload()
+    await expect(h1(page)).toHaveText(name)
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))))
+    await page.goBack()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(cards(page).nth(8).getByRole('link', { name })).toBeInViewport()
+    release()
+  })
+})
+
 test('Back while the page is still starting up: the page it goes back to, whole, with no error', async ({ page }) => {
   await page.goto(`${TV}&page=2`)
   await expect(cards(page)).toHaveCount(12)

@@ -1,0 +1,69 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import { getElementScrollRestorationEntry } from '@tanstack/router-core'
+import { restoresScroll } from './history-action'
+
+/** How long a restored position is held while the page around it is still changing (ms). */
+export const RESTORE_HOLD_MS = 5000
+
+/** Where the window should be put back, and the window and page it is measured on. */
+export interface PendingRestore {
+  top: number
+  left: number
+  win?: Window
+}
+
+/**
+ * Holds the window at `top` / `left` (px) while the page settles: each time the page changes size
+ * (its data replacing a skeleton, a taller grid), the window is put back there once the page is tall
+ * enough. Without this, a page restored over a skeleton loses its place when the real content
+ * arrives (the browser clamps a short page, and scroll anchoring moves the window as content above it
+ * changes). Stops as soon as the shopper scrolls, types or touches, or after `RESTORE_HOLD_MS`.
+ * @returns a function that stops holding.
+ */
+export function holdRestoredScroll({ top, left, win = window }: PendingRestore): () => void {
+  const doc = win.document.documentElement
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+  const put = () => {
+    if (doc.scrollHeight - win.innerHeight < top - 1 || Math.abs(win.scrollY - top) < 2) return
+    win.scrollTo({ top, left, behavior: 'instant' })
+  }
+  const observer = new (win as Window & typeof globalThis).ResizeObserver(put)
+  const timer = setTimeout(() => stop(), RESTORE_HOLD_MS)
+  const stop = () => {
+    observer.disconnect()
+    clearTimeout(timer)
+    for (const type of events) win.removeEventListener(type, stop, true)
+  }
+  put()
+  observer.observe(win.document.body)
+  for (const type of events) win.addEventListener(type, stop, { capture: true, passive: true })
+  return stop
+}
+
+/**
+ * Completes the router's scroll restoration on pages whose content arrives after they render. The
+ * router puts a page back where it was left (Back / Forward, a reload) as soon as it renders; when
+ * that render is a skeleton (its data not yet loaded), the place would be lost when the data comes.
+ * This holds the place until the page settles (holdRestoredScroll). Call it right after creating the router, so the router's own restore
+ * runs first. @returns the unsubscribe.
+ */
+export function finishScrollRestoration(router: AnyRouter, win: Window = window): () => void {
+  let pending: (() => void) | undefined
+  const offRendered = router.subscribe('onRendered', (event) => {
+    pending?.()
+    pending = undefined
+    if (!restoresScroll() || event.toLocation.hash) return
+    const saved = getElementScrollRestorationEntry(router, { getElement: () => win })
+    if (saved && saved.scrollY > 0) pending = holdRestoredScroll({ top: saved.scrollY, left: saved.scrollX, win })
+  })
+  // A new navigation ends a wait: its page has a place of its own.
+  const offNavigate = router.subscribe('onBeforeNavigate', () => {
+    pending?.()
+    pending = undefined
+  })
+  return () => {
+    pending?.()
+    offRendered()
+    offNavigate()
+  }
+}
