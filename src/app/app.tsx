@@ -1,4 +1,5 @@
 import { use, useEffect, type ReactElement } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
@@ -22,29 +23,33 @@ export interface StartedApp {
 }
 
 /**
- * Creates the query client and the router and starts what runs beside the pages (session, saved
- * catalogue, service worker). Call once, in a task after the one that evaluated the bundle: on a
- * slow phone the two together (defining every module, then the history, storage reads and router)
- * would be one long main-thread task before the page can respond.
+ * Starts the app in two steps, so the bundle's evaluation and the app's start are not one long
+ * main-thread task on a slow phone. `beginApp()`, called while the bundle is evaluated, does what
+ * must not wait: it decides whether to hydrate, makes the query client, guards history moves during
+ * hydration and starts reading the saved catalogue (the read then runs beside the first paint). The
+ * function it returns, called once in a later task, creates the router and starts what runs beside
+ * the pages (session, service worker), and hands back the root component.
  */
-export function startApp(): StartedApp {
-  // Whether to hydrate is decided now, with the router: a Back / Forward taken while the bundle was
-  // evaluated moved the address, and the markup is then another page's (server-rendered.ts).
+export function beginApp(): () => StartedApp {
   const hydrating = hydratesServerMarkup()
   const queryClient = createQueryClient()
   // Until the whole page has hydrated (each Suspense boundary of the server's markup, not only the
   // root), a Back / Forward to another page loads it from the server: the router must not render it
   // into markup still being hydrated. Set before the router, so this popstate listener runs first.
   if (hydrating) reloadHistoryMovesUntil(serverBoundariesHydrated(document.getElementById('root')!))
+  // A returning shopper's saved catalogue is restored before the router loads any data (null on a first visit).
+  // A server-rendered page is restored only once hydrated: the hydrating render must match the
+  // server's HTML, and a saved copy of a query the server left loading would render it filled in.
+  const restoring = hydrating ? null : startQueryPersistence(queryClient)
+  return () => startRest(queryClient, hydrating, restoring)
+}
+
+function startRest(queryClient: QueryClient, hydrating: boolean, restoring: Promise<void> | null): StartedApp {
   const router = createAppRouter(queryClient)
   finishScrollRestoration(router)
   wireSession(queryClient, router)
   // Server-rendered page: the router and the query cache take the server's state (no refetch of what it sent).
   if (hydrating) setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
-  // A returning shopper's saved catalogue is restored before the router loads any data (null on a first visit).
-  // A server-rendered page is restored only once hydrated: the hydrating render must match the
-  // server's HTML, and a saved copy of a query the server left loading would render it filled in.
-  const restoring = hydrating ? null : startQueryPersistence(queryClient)
   let persistenceStarted = !hydrating
   startPwa(queryClient, router)
   // The router resolves the first location (matches, route chunks; loaders never block) before React
