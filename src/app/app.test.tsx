@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The app's heavy start (router, history, storage reads, service worker) is mocked: this checks
 // when it runs, not what it does.
@@ -8,8 +8,20 @@ vi.mock('./session-wiring', () => ({ wireSession: vi.fn() }))
 vi.mock('./start-pwa', () => ({ startPwa: vi.fn() }))
 const startQueryPersistence = vi.fn(() => null)
 vi.mock('./persist', () => ({ startQueryPersistence }))
+const hydratesServerMarkup = vi.fn(() => false)
+vi.mock('./server-rendered', () => ({ hydratesServerMarkup }))
+const stopGuard = vi.fn()
+const reloadHistoryMovesUntil = vi.fn(() => stopGuard)
+vi.mock('./early-history-moves', () => ({ reloadHistoryMovesUntil }))
+vi.mock('@tanstack/react-router-ssr-query', () => ({ setupRouterSsrQueryIntegration: vi.fn() }))
 
-afterEach(() => createAppRouter.mockClear())
+beforeEach(() => {
+  document.body.innerHTML = '<div id="root"></div>'
+})
+afterEach(() => {
+  vi.clearAllMocks()
+  hydratesServerMarkup.mockReset().mockReturnValue(false)
+})
 
 describe('beginApp', () => {
   it('does nothing when the bundle is evaluated; creates the router only in its second step', async () => {
@@ -26,5 +38,28 @@ describe('beginApp', () => {
     // A static host's page (no server mark in #root) is rendered, not hydrated.
     expect(started.hydrating).toBe(false)
     expect(typeof started.App).toBe('function')
+  })
+
+  it('renders over server markup whose address moved between the two steps, and drops the history guard', async () => {
+    const { beginApp } = await import('./app')
+    hydratesServerMarkup.mockReturnValueOnce(true).mockReturnValueOnce(false)
+    const startApp = beginApp()
+    // Server markup: the guard is set and the saved catalogue waits for hydration.
+    expect(reloadHistoryMovesUntil).toHaveBeenCalledTimes(1)
+    expect(startQueryPersistence).not.toHaveBeenCalled()
+    // A Back / Forward then moved the address: the router is made at the new one and must not
+    // hydrate the old page's markup.
+    const started = startApp()
+    expect(started.hydrating).toBe(false)
+    expect(stopGuard).toHaveBeenCalledTimes(1)
+  })
+
+  it('hydrates when the address is still the one the server rendered', async () => {
+    const { beginApp } = await import('./app')
+    hydratesServerMarkup.mockReturnValue(true)
+    const started = beginApp()()
+    hydratesServerMarkup.mockReturnValue(false)
+    expect(started.hydrating).toBe(true)
+    expect(stopGuard).not.toHaveBeenCalled()
   })
 })

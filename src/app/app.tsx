@@ -36,21 +36,35 @@ export function beginApp(): () => StartedApp {
   // Until the whole page has hydrated (each Suspense boundary of the server's markup, not only the
   // root), a Back / Forward to another page loads it from the server: the router must not render it
   // into markup still being hydrated. Set before the router, so this popstate listener runs first.
-  if (hydrating) reloadHistoryMovesUntil(serverBoundariesHydrated(document.getElementById('root')!))
+  const stopGuard = hydrating
+    ? reloadHistoryMovesUntil(serverBoundariesHydrated(document.getElementById('root')!))
+    : null
   // A returning shopper's saved catalogue is restored before the router loads any data (null on a first visit).
   // A server-rendered page is restored only once hydrated: the hydrating render must match the
   // server's HTML, and a saved copy of a query the server left loading would render it filled in.
   const restoring = hydrating ? null : startQueryPersistence(queryClient)
-  return () => startRest(queryClient, hydrating, restoring)
+  return () => {
+    // A Back / Forward taken between the two steps moved the address: the markup is another page's
+    // (the guard above is reloading it), so the router, made now at the new address, renders over it.
+    const stillHydrating = hydrating && hydratesServerMarkup()
+    if (!stillHydrating) stopGuard?.()
+    return startRest(queryClient, stillHydrating, !hydrating, restoring)
+  }
 }
 
-function startRest(queryClient: QueryClient, hydrating: boolean, restoring: Promise<void> | null): StartedApp {
+function startRest(
+  queryClient: QueryClient,
+  hydrating: boolean,
+  /** False when the saved catalogue is read only after hydration (see beginApp). */
+  restoreStarted: boolean,
+  restoring: Promise<void> | null,
+): StartedApp {
   const router = createAppRouter(queryClient)
   finishScrollRestoration(router)
   wireSession(queryClient, router)
   // Server-rendered page: the router and the query cache take the server's state (no refetch of what it sent).
   if (hydrating) setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
-  let persistenceStarted = !hydrating
+  let persistenceStarted = restoreStarted
   startPwa(queryClient, router)
   // The router resolves the first location (matches, route chunks; loaders never block) before React
   // renders, so the whole first page is built in main.tsx's transition, which yields every few ms.
