@@ -285,9 +285,8 @@ test('sort and price filter live in the URL, go back to page 1, ignore bad value
   await expect(page.getByLabel('Price', { exact: true })).toHaveValue('-1')
 })
 
-test('Back keeps your place: the 9th card of page 2 is in view again, with no skeleton; a new page starts at the top', async ({
-  page,
-}) => {
+/** Scrolls to the 9th card of the TV listing's page 2 and opens its product; @returns the product's name. */
+async function openNinthCardOfPageTwo(page: Page): Promise<string> {
   await page.goto(`${TV}&page=2`)
   await expect(cards(page)).toHaveCount(12)
   const ninth = cards(page).nth(8)
@@ -296,6 +295,13 @@ test('Back keeps your place: the 9th card of page 2 is in view again, with no sk
   await expect(ninth).toBeInViewport()
   await ninth.getByRole('link', { name }).click()
   await expect(h1(page)).toHaveText(name)
+  return name
+}
+
+test('Back keeps your place: the 9th card of page 2 is in view again, with no skeleton; a new page starts at the top', async ({
+  page,
+}) => {
+  const name = await openNinthCardOfPageTwo(page)
   // A new navigation scrolls to the top and moves focus to the page's heading.
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
   await expect(h1(page)).toBeFocused()
@@ -335,13 +341,7 @@ test.describe('with the service worker off, so the code of the page can be held 
   test('Back from a reloaded product page whose saved catalogue came too late: the listing, where it was left', async ({
     page,
   }) => {
-    await page.goto(`${TV}&page=2`)
-    await expect(cards(page)).toHaveCount(12)
-    const ninth = cards(page).nth(8)
-    const name = (await ninth.getByRole('link').last().textContent())!
-    await ninth.scrollIntoViewIfNeeded()
-    await ninth.getByRole('link', { name }).click()
-    await expect(h1(page)).toHaveText(name)
+    const name = await openNinthCardOfPageTwo(page)
     // The catalogue, this listing included, is saved on the device.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('query-cache-saved'))).toBe('1')
     // A slow phone: reading the saved catalogue back takes longer than the app waits for it (its code
