@@ -44,8 +44,8 @@ export function holdRestoredScroll({ top, left, win = window }: PendingRestore):
  * Completes the router's scroll restoration on pages whose content arrives after they render. The
  * router puts a page back where it was left (Back / Forward, a reload) as soon as it renders; when
  * that render is a skeleton (its data not yet loaded), the place would be lost when the data comes.
- * This holds the place until the page settles (holdRestoredScroll). Call it right after creating the router, so the router's own restore
- * runs first. @returns the unsubscribe.
+ * This holds the place until the page settles (holdRestoredScroll). Call it right after creating
+ * the router, so the router's own restore runs first. @returns the unsubscribe.
  */
 export function finishScrollRestoration(router: AnyRouter, win: Window = window): () => void {
   let pending: (() => void) | undefined

@@ -33,6 +33,7 @@ export function formatOrderAmount(rupees: number): string {
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return ''
   const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return iso
   date ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
-  return Number.isNaN(d.getTime()) ? iso : date.format(d)
+  return date.format(d)
 }
