@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, type ReactElement } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { beginApp } from './app/app'
 
@@ -11,11 +11,7 @@ import { beginApp } from './app/app'
 // handlers; not when the address moved to another page before this bundle ran (app/server-rendered.ts).
 const startApp = beginApp()
 setTimeout(() => {
-  const { App, ready } = startApp()
-  void ready.then((hydrating) => mount(App, hydrating))
-}, 0)
-
-function mount(App: () => ReactElement, hydrating: boolean) {
+  const { App, hydrating } = startApp()
   const root = document.getElementById('root')!
   const app = (
     <StrictMode>
@@ -26,4 +22,4 @@ function mount(App: () => ReactElement, hydrating: boolean) {
     if (hydrating) hydrateRoot(root, app)
     else createRoot(root).render(app)
   })
-}
+}, 0)
