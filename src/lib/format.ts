@@ -6,26 +6,25 @@ let inr: Intl.NumberFormat | undefined
 let inr2: Intl.NumberFormat | undefined
 let date: Intl.DateTimeFormat | undefined
 
-/** ₹ for en-IN with up to 2 fraction digits: 123456 → '₹1,23,456'. Non-finite → ₹0. */
-export function formatPrice(rupees: number): string {
-  // minimumFractionDigits 0: INR's default of 2 would print ₹1,23,456.00 where prices show whole rupees when they are whole: ₹1,23,456.
-  inr ??= new Intl.NumberFormat('en-IN', {
+/** An en-IN ₹ formatter with `minimumFractionDigits` to 2 fraction digits. */
+const rupeeFormat = (minimumFractionDigits: number) =>
+  new Intl.NumberFormat('en-IN', {
     style: 'currency',
     currency: 'INR',
-    minimumFractionDigits: 0,
+    minimumFractionDigits,
     maximumFractionDigits: 2,
   })
+
+/** ₹ for en-IN with up to 2 fraction digits: 123456 → '₹1,23,456'. Non-finite → ₹0. */
+export function formatPrice(rupees: number): string {
+  // No minimum fraction digits: INR's default of 2 would print ₹1,23,456.00 where prices show whole rupees when they are whole: ₹1,23,456.
+  inr ??= rupeeFormat(0)
   return inr.format(Number.isFinite(rupees) ? rupees : 0)
 }
 
 /** ₹ with exactly two decimals, for order views: 1299 → '₹1,299.00'. */
 export function formatOrderAmount(rupees: number): string {
-  inr2 ??= new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })
+  inr2 ??= rupeeFormat(2)
   return inr2.format(Number.isFinite(rupees) ? rupees : 0)
 }
 
