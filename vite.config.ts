@@ -35,6 +35,21 @@ export const shared = {
   },
 } satisfies UserConfig
 
+/**
+ * The browser build runs the app on Preact's React-compatible runtime (preact/compat) instead of
+ * React DOM: the same components and libraries, about 56 KB gzip less JavaScript on the first load
+ * (React DOM alone was 61 KB of 138). The server renderer and the build's prerenderer keep React
+ * DOM (streaming, Suspense on the server), and Preact hydrates or replaces their markup. `vite`
+ * (development) keeps React too, for Fast Refresh.
+ */
+export const browserRuntimeAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+]
+
 // The server renders with the browser's route tree and chunks: one definition keeps them alike.
 export const routerPlugins = () => [
   tanstackRouter({
@@ -78,13 +93,14 @@ const serverBuild: UserConfig = {
 
 const browserBuild: UserConfig = {
   ...shared,
+  resolve: { alias: [...shared.resolve.alias, ...browserRuntimeAliases] },
   plugins: [
     ...routerPlugins(),
     // CSP meta fallback, API preconnect and the recorded API base (src/server/csp.ts).
     storefrontHtml(),
     // The static first views: the prerendered pages and the route-neutral shell.html, before the
     // service worker's precache list is made.
-    prerender({ plugins: routerPlugins, define: serverDefine }),
+    prerender({ plugins: routerPlugins, define: serverDefine, alias: shared.resolve.alias }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -125,4 +141,6 @@ const browserBuild: UserConfig = {
 }
 
 /** `vite build` builds the browser app; `vite build --ssr` the server renderer. */
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild))
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild ? serverBuild : command === 'build' ? browserBuild : { ...browserBuild, resolve: shared.resolve },
+)

@@ -28,10 +28,14 @@ export function fillStaticPage(template: string, view: Entry.PrerenderedView): s
   return `${head}<!--app-->${view.html}${template.slice(end)}`
 }
 
-/** Options: the plugins the server build of the prerender entry needs (the router's and React's). */
+/**
+ * Options: the plugins the server build of the prerender entry needs (the router's and React's),
+ * and its defines and aliases (the server's: it renders with React DOM, not the browser's runtime).
+ */
 export interface PrerenderOptions {
   plugins: () => PluginOption[]
   define?: UserConfig['define']
+  alias?: NonNullable<UserConfig['resolve']>['alias']
 }
 
 /**
@@ -43,14 +47,12 @@ export interface PrerenderOptions {
  */
 export function prerender(options: PrerenderOptions): Plugin {
   let root = process.cwd()
-  let alias: UserConfig['resolve'] = {}
   let isSsr = false
   return {
     name: 'storefront-prerender',
     apply: 'build',
     configResolved(config) {
       root = config.root
-      alias = { alias: config.resolve.alias }
       isSsr = Boolean(config.build.ssr)
     },
     writeBundle: {
@@ -66,7 +68,7 @@ export function prerender(options: PrerenderOptions): Plugin {
             mode: 'production',
             logLevel: 'warn',
             define: options.define,
-            resolve: alias,
+            resolve: { alias: options.alias },
             plugins: options.plugins(),
             publicDir: false,
             // styled-components has no `exports` map: Node would load its CommonJS build.

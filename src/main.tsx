@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react'
+import { StrictMode, startTransition, type ReactElement } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { beginApp } from './app/app'
 
@@ -11,7 +11,11 @@ import { beginApp } from './app/app'
 // handlers; not when the address moved to another page before this bundle ran (app/server-rendered.ts).
 const startApp = beginApp()
 setTimeout(() => {
-  const { App, hydrating } = startApp()
+  const { App, ready } = startApp()
+  void ready.then((hydrating) => mount(App, hydrating))
+}, 0)
+
+function mount(App: () => ReactElement, hydrating: boolean) {
   const root = document.getElementById('root')!
   const app = (
     <StrictMode>
@@ -22,4 +26,4 @@ setTimeout(() => {
     if (hydrating) hydrateRoot(root, app)
     else createRoot(root).render(app)
   })
-}, 0)
+}

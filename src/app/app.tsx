@@ -1,15 +1,16 @@
-import { use, useEffect, type ReactElement } from 'react'
+import { useEffect, type ReactElement } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { AppProviders } from './app-providers'
 import { hydratesServerMarkup } from './server-rendered'
 import { reloadHistoryMovesUntil } from './early-history-moves'
 import { serverBoundariesHydrated } from '@/lib/hydration-progress'
 import { finishScrollRestoration } from '@/lib/finish-scroll-restoration'
+import { preloadLazyParts } from '@/lib/lazy-optional'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
+import { hydrateRouter } from './hydrate-router'
 import { wireSession } from './session-wiring'
 import { startQueryPersistence } from './persist'
 import { startPwa } from './start-pwa'
@@ -20,6 +21,14 @@ export interface StartedApp {
   App: () => ReactElement
   /** True when `App` hydrates the server's markup in `#root` (false: render over it). */
   hydrating: boolean
+  /**
+   * Settles when the saved catalogue is restored and the router has resolved the first location:
+   * mount `App` only then, so the page's first view (static or server-rendered) stays on screen
+   * until the first render can show the page itself. Resolves to whether to hydrate the markup: as
+   * `hydrating`, except false when the server's state could not be taken (the page is then loaded
+   * afresh and rendered over the markup). Never rejects.
+   */
+  ready: Promise<boolean>
 }
 
 /**
@@ -72,14 +81,19 @@ function startRest(
   // and the page would be built in one long main-thread task (no long tasks over 50 ms).
   // It starts in a task of its own, after this one, so the two do not add up to one long task.
   const ready = (restoring ?? new Promise<void>((resolve) => setTimeout(resolve, 0)))
-    // RouterClient does the first load itself when hydrating, from the server's matches.
-    .then(() => (hydrating ? undefined : router.load()))
-    .catch(() => undefined)
+    // Hydrating, the first load is the server's: its matches and data are taken, nothing is fetched again.
+    .then(() =>
+      hydrating
+        ? hydrateRouter(router).then(
+            // After the router's: its route chunks bring lazy parts of their own.
+            () => preloadLazyParts().then(() => true),
+            () => router.load().then(() => false),
+          )
+        : router.load().then(() => false),
+    )
+    .catch(() => false)
 
   function App() {
-    // Suspending here keeps the page's first view (static or server-rendered) on screen until the
-    // restore and the first route load are done.
-    use(ready)
     useEffect(() => {
       if (persistenceStarted) return
       persistenceStarted = true
@@ -87,9 +101,9 @@ function startRest(
     }, [])
     return (
       <AppProviders queryClient={queryClient}>
-        {hydrating ? <RouterClient router={router} /> : <RouterProvider router={router} />}
+        <RouterProvider router={router} />
       </AppProviders>
     )
   }
-  return { App, hydrating }
+  return { App, hydrating, ready }
 }

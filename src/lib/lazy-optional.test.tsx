@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { lazyOptional } from './lazy-optional'
+import { lazyOptional, preloadLazyParts } from './lazy-optional'
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
@@ -49,5 +49,35 @@ describe('lazyOptional', () => {
       </Suspense>,
     )
     expect(await screen.findByText('Footer')).toBeTruthy()
+  })
+
+  it('preloaded, a part renders in its first render without suspending (the fallback never shows)', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Part }))
+    const Lazy = lazyOptional(load)
+    await preloadLazyParts()
+    expect(load).toHaveBeenCalledTimes(1)
+    const { container } = render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Lazy />
+      </Suspense>,
+    )
+    // Synchronously, before any promise settles: no fallback, the part itself.
+    expect(container.textContent).toBe('Footer')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('preloading gives up waiting after its time limit when a chunk cannot be loaded', async () => {
+    vi.useFakeTimers()
+    try {
+      lazyOptional(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
+      let settled = false
+      void preloadLazyParts(3000).then(() => (settled = true))
+      await vi.advanceTimersByTimeAsync(2999)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(settled).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

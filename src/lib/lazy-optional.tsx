@@ -11,25 +11,53 @@ import { HydrationMark } from './hydration-progress'
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's own.
 export function lazyOptional<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  const Lazy = lazy(
-    () =>
-      new Promise<{ default: T }>((resolve, reject) => {
-        const attempt = () => {
-          load().then(resolve, (error: unknown) => {
+  let loaded: T | undefined
+  let loading: Promise<{ default: T }> | undefined
+  const start = () =>
+    (loading ??= new Promise<{ default: T }>((resolve, reject) => {
+      const attempt = () => {
+        load().then(
+          (module) => {
+            loaded = module.default
+            resolve(module)
+          },
+          (error: unknown) => {
             if (typeof window === 'undefined') reject(error)
             else window.addEventListener('online', attempt, { once: true })
-          })
-        }
-        attempt()
-      }),
-  )
+          },
+        )
+      }
+      attempt()
+    }))
+  parts.push(start)
+  const Lazy = lazy(start)
   // A mark renders nothing, so the server's HTML and the browser's render stay the same.
   return function LazyOptional(props: ComponentProps<T>) {
+    // Once loaded, rendered directly: a first render then never suspends (see preloadLazyParts).
+    const Loaded = loaded
     return (
       <>
-        <Lazy {...props} />
+        {Loaded ? <Loaded {...props} /> : <Lazy {...props} />}
         <HydrationMark />
       </>
     )
   }
+}
+
+/** Starts each lazyOptional part's load, once (the parts made so far, by the modules loaded so far). */
+const parts: (() => Promise<unknown>)[] = []
+
+/**
+ * Loads every lazyOptional part made so far (the entry's and the loaded route chunks'), so the
+ * first render of a server-rendered page finds them all loaded and nothing in it suspends: the
+ * browser's runtime (Preact) keeps a suspended part's server markup and, when the page updates
+ * before the part is in, renders the boundary again beside it (the page twice). Resolves when all
+ * are loaded, or after `timeoutMs` (ms) at most: a part whose chunk cannot be loaded (offline)
+ * must not hold the page back. Never rejects.
+ */
+export function preloadLazyParts(timeoutMs = 3000): Promise<void> {
+  return Promise.race([
+    Promise.all(parts.map((start) => start())).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, timeoutMs)),
+  ])
 }

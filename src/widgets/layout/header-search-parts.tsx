@@ -26,7 +26,10 @@ export function useGoToResults(): (raw: string) => void {
 }
 
 /** What the plain field holds when the enhanced form takes its place: its text, and whether it has focus. */
-export type PlainFieldState = () => { text: string; focus: boolean }
+export interface PlainFieldState {
+  text: string
+  focus: boolean
+}
 
 /** The search form: the slot's frame (same place, no shift) as a form, with its field's look. */
 export const SearchForm = styled.form<{ $open: boolean }>`

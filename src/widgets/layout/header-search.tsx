@@ -5,6 +5,11 @@ import { SearchForm, SearchSubmit, urlSearchText, useGoToResults, type PlainFiel
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, type HeaderSearchProps } from './header-search-slot'
 
 type EnhancedForm = ComponentType<HeaderSearchProps & { takeOver: PlainFieldState }>
+/** The enhanced form, with the plain field's text and focus when it arrived. */
+interface Enhancement {
+  Form: EnhancedForm
+  takeOver: PlainFieldState
+}
 
 /**
  * The header's product search, loaded just after the first paint into the header's reserved slot
@@ -17,7 +22,7 @@ type EnhancedForm = ComponentType<HeaderSearchProps & { takeOver: PlainFieldStat
 export function HeaderSearch(props: HeaderSearchProps) {
   const urlText = useRouterState({ select: urlSearchText })
   const search = useGoToResults()
-  const [Enhanced, setEnhanced] = useState<EnhancedForm | null>(null)
+  const [enhanced, setEnhanced] = useState<Enhancement | null>(null)
   const field = useRef<HTMLInputElement>(null)
   const loading = useRef(false)
   // The phone's Search button may have opened the panel while this chunk loaded: focus as the header would have.
@@ -29,17 +34,17 @@ export function HeaderSearch(props: HeaderSearchProps) {
     if (loading.current) return
     loading.current = true
     import('./header-search-form').then(
-      (m) => setEnhanced(() => m.HeaderSearchForm),
+      // Read now, while the plain field is on the page: the render that swaps the forms may remove it first.
+      (m) => setEnhanced({ Form: m.HeaderSearchForm, takeOver: plainField() }),
       // Not loadable (offline before it was saved): the plain form still works; try again next focus.
       () => void (loading.current = false),
     )
   }
-  // Read while the plain field is still there (the render that replaces it), so no keystroke is lost.
-  const takeOver: PlainFieldState = () => ({
+  const plainField = (): PlainFieldState => ({
     text: field.current?.value ?? '',
     focus: document.activeElement === field.current,
   })
-  if (Enhanced) return <Enhanced {...props} takeOver={takeOver} />
+  if (enhanced) return <enhanced.Form {...props} takeOver={enhanced.takeOver} />
   return (
     <SearchForm
       id={SEARCH_FORM_ID}

@@ -1,5 +1,5 @@
 import { createLink } from '@tanstack/react-router'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useStoreImage } from '@/components/ui/store-image'
 import type { CategoryTile } from '../category-tiles'
@@ -35,16 +35,25 @@ function TileImage({ src, eager }: { src: string; eager: boolean }) {
 }
 
 /**
- * Three tile placeholders in the grid's place while the store's categories load: one row of 3
- * compact tiles on phones (170 px high), large tiles (260 px) from 600 px.
+ * Three tile placeholders in the grid's place while the store's categories load. Each is built like
+ * a tile (bordered frame, 4:3 picture, the caption with its two-line name and one-line call to
+ * action), so the real tiles take exactly its height at any width and nothing below moves when they
+ * arrive.
  */
 export function CategoryTileSkeleton() {
   return (
-    <Placeholders aria-busy="true" aria-label="Loading categories">
+    <Grid as="div" aria-busy="true" aria-label="Loading categories">
       {[0, 1, 2].map((i) => (
-        <Skeleton key={i} $h="var(--tile-h)" />
+        <TilePlaceholder key={i} aria-hidden="true">
+          <PicturePlaceholder />
+          {/* The tiles' own call to action, unseen: it wraps as theirs does on a narrow phone. */}
+          <HiddenCaption>
+            <strong>&nbsp;</strong>
+            <span>Browse Collection</span>
+          </HiddenCaption>
+        </TilePlaceholder>
       ))}
-    </Placeholders>
+    </Grid>
   )
 }
 
@@ -59,11 +68,14 @@ const Grid = styled.ul`
     gap: 16px;
   }
 `
-const Tile = createLink(styled.a`
+const tileFrame = css`
   display: block;
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.color.border};
+`
+const Tile = createLink(styled.a`
+  ${tileFrame}
   color: inherit;
   text-decoration: none;
   img {
@@ -80,6 +92,15 @@ const Caption = styled.span`
   padding: 6px 6px 8px;
   font-size: 0.8125rem;
   line-height: 1.35;
+  /* Two lines for the name, always (clamped, the link keeps the whole name): a tile's height never
+     depends on its name, so the placeholders hold exactly the tiles' place. */
+  strong {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    min-height: calc(2em * 1.35);
+  }
   span {
     color: ${({ theme }) => theme.color.primary};
     font-weight: 600;
@@ -89,18 +110,22 @@ const Caption = styled.span`
     padding: 12px;
     font-size: 1rem;
     line-height: 1.5;
+    strong {
+      min-height: calc(2em * 1.5);
+    }
     span {
       font-size: 1rem;
     }
   }
 `
-const Placeholders = styled.div`
-  --tile-h: 170px;
-  display: grid;
-  gap: 8px;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  @media (min-width: 600px) {
-    --tile-h: 260px;
-    gap: 16px;
-  }
+const TilePlaceholder = styled.div`
+  ${tileFrame}
+`
+const HiddenCaption = styled(Caption)`
+  visibility: hidden;
+`
+const PicturePlaceholder = styled(Skeleton)`
+  height: auto;
+  aspect-ratio: 4 / 3;
+  border-radius: 0;
 `
