@@ -16,7 +16,7 @@ import { SEARCH_FIELD_ID, SEARCH_FORM_ID, type HeaderSearchProps } from './heade
  * text, and offers suggestions (SearchCombobox) — from the store too while it lists "search" and
  * requests get through.
  */
-export function HeaderSearchForm({ open, onClose, takeOver }: HeaderSearchProps & { takeOver: PlainFieldState }) {
+export function HeaderSearchForm({ open, onClose, takeOver }: HeaderSearchProps & { takeOver: () => PlainFieldState }) {
   const { data: store } = useQuery(storeInfoQueryOptions())
   const remote = useNetworkState() === 'online' && storeSupports(store, 'search')
   const urlText = useRouterState({ select: urlSearchText })
@@ -46,6 +46,7 @@ export function HeaderSearchForm({ open, onClose, takeOver }: HeaderSearchProps 
         onSearch={search}
         remote={remote}
         autoFocus={plain.focus}
+        selection={plain.selection}
         onEscape={onClose}
       />
       <SearchSubmit type="submit" aria-label="Submit search">

@@ -25,10 +25,29 @@ export function useGoToResults(): (raw: string) => void {
   }
 }
 
-/** What the plain field holds when the enhanced form takes its place: its text, and whether it has focus. */
+/** What the plain field holds when the enhanced form takes its place: its text, focus and selection. */
 export interface PlainFieldState {
   text: string
   focus: boolean
+  /** The selected range, or the caret as an empty range ([start, end], UTF-16 offsets); null when unknown. */
+  selection: [number, number] | null
+}
+
+/**
+ * Reads the plain `field` as the enhanced form takes its place. The element is read, not a ref to it:
+ * it keeps its text and selection once off the page, so text typed after its replacement's code
+ * arrived is kept, and a selection made just before the swap (select all, then type) still applies
+ * to the new field. `focus` is whether it had focus when that code arrived: the swap may take the
+ * field off the page, and focus with it, before this runs.
+ */
+export function readPlainField(field: HTMLInputElement | null, focus: boolean): PlainFieldState {
+  const start = field?.selectionStart
+  const end = field?.selectionEnd
+  return {
+    text: field?.value ?? '',
+    focus,
+    selection: start != null && end != null ? [start, end] : null,
+  }
 }
 
 /** The search form: the slot's frame (same place, no shift) as a form, with its field's look. */

@@ -1,14 +1,21 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { SearchIcon } from './icons'
-import { SearchForm, SearchSubmit, urlSearchText, useGoToResults, type PlainFieldState } from './header-search-parts'
+import {
+  readPlainField,
+  SearchForm,
+  SearchSubmit,
+  urlSearchText,
+  useGoToResults,
+  type PlainFieldState,
+} from './header-search-parts'
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, type HeaderSearchProps } from './header-search-slot'
 
-type EnhancedForm = ComponentType<HeaderSearchProps & { takeOver: PlainFieldState }>
-/** The enhanced form, with the plain field's text and focus when it arrived. */
+type EnhancedForm = ComponentType<HeaderSearchProps & { takeOver: () => PlainFieldState }>
+/** The enhanced form, and how it reads the plain field it replaces (readPlainField). */
 interface Enhancement {
   Form: EnhancedForm
-  takeOver: PlainFieldState
+  takeOver: () => PlainFieldState
 }
 
 /**
@@ -34,16 +41,17 @@ export function HeaderSearch(props: HeaderSearchProps) {
     if (loading.current) return
     loading.current = true
     import('./header-search-form').then(
-      // Read now, while the plain field is on the page: the render that swaps the forms may remove it first.
-      (m) => setEnhanced({ Form: m.HeaderSearchForm, takeOver: plainField() }),
+      (m) => {
+        // Focus is read now, while the plain field is on the page: the render that swaps the forms may
+        // remove it first. Its text and selection are read in that render, so no keystroke is lost.
+        const plain = field.current
+        const focus = plain !== null && document.activeElement === plain
+        setEnhanced({ Form: m.HeaderSearchForm, takeOver: () => readPlainField(plain, focus) })
+      },
       // Not loadable (offline before it was saved): the plain form still works; try again next focus.
       () => void (loading.current = false),
     )
   }
-  const plainField = (): PlainFieldState => ({
-    text: field.current?.value ?? '',
-    focus: document.activeElement === field.current,
-  })
   if (enhanced) return <enhanced.Form {...props} takeOver={enhanced.takeOver} />
   return (
     <SearchForm

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import styled from 'styled-components'
@@ -17,8 +17,10 @@ export interface SearchComboboxProps {
   onSearch: (text: string) => void
   /** Whether the store may be asked for suggestions: it lists "search" and requests get through. */
   remote: boolean
-  /** Takes focus on mount (it replaces a lighter field that had it), caret at the end. */
+  /** Takes focus on mount (it replaces a lighter field that had it), with `selection` or the caret at the end. */
   autoFocus?: boolean
+  /** The selection to restore with `autoFocus` ([start, end]): the one the replaced field had. */
+  selection?: [number, number] | null
   /** Escape while the list is closed (the header then closes its phone search panel). */
   onEscape?: () => void
 }
@@ -34,7 +36,16 @@ type Option = { kind: 'product'; id: string; label: string } | { kind: 'recent';
  * highlighted recent search (else the form submits the text), Escape closes the list, then calls
  * `onEscape`. The listbox keeps focus in the field (aria-activedescendant).
  */
-export function SearchCombobox({ id, value, onChange, onSearch, remote, autoFocus, onEscape }: SearchComboboxProps) {
+export function SearchCombobox({
+  id,
+  value,
+  onChange,
+  onSearch,
+  remote,
+  autoFocus,
+  selection,
+  onEscape,
+}: SearchComboboxProps) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const listId = useId()
@@ -62,12 +73,16 @@ export function SearchCombobox({ id, value, onChange, onSearch, remote, autoFocu
   const expanded = open && options.length > 0
   const optionId = (i: number) => `${listId}-${i}`
 
-  useEffect(() => {
+  // Before paint, so that no keystroke meant for the replaced field lands nowhere.
+  useLayoutEffect(() => {
     if (!autoFocus || !inputRef.current) return
     const input = inputRef.current
+    const [start, end] = selection ?? [input.value.length, input.value.length]
     input.focus()
-    input.setSelectionRange(input.value.length, input.value.length)
+    input.setSelectionRange(start, end)
     setOpen(true)
+    // Only on mount: the selection is the replaced field's, not one to apply again later.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoFocus])
 
   const choose = (option: Option) => {
