@@ -14,6 +14,8 @@ const stopGuard = vi.fn()
 const reloadHistoryMovesUntil = vi.fn(() => stopGuard)
 vi.mock('./early-history-moves', () => ({ reloadHistoryMovesUntil }))
 vi.mock('@tanstack/react-router-ssr-query', () => ({ setupRouterSsrQueryIntegration: vi.fn() }))
+const hydrateRouter = vi.fn(async () => undefined)
+vi.mock('./hydrate-router', () => ({ hydrateRouter }))
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>'
@@ -60,6 +62,20 @@ describe('beginApp', () => {
     const started = beginApp()()
     hydratesServerMarkup.mockReturnValue(false)
     expect(started.hydrating).toBe(true)
+    await expect(started.ready).resolves.toBe(true)
+    expect(hydrateRouter).toHaveBeenCalledTimes(1)
     expect(stopGuard).not.toHaveBeenCalled()
+  })
+
+  it('renders over the markup when the server state cannot be taken, and drops the history guard', async () => {
+    const { beginApp } = await import('./app')
+    hydratesServerMarkup.mockReturnValue(true)
+    hydrateRouter.mockRejectedValueOnce(new Error('garbled state'))
+    const started = beginApp()()
+    // The page is loaded afresh and rendered over the markup: no boundary of it will report as
+    // hydrated, so the guard must not keep reloading Back / Forward.
+    await expect(started.ready).resolves.toBe(false)
+    await Promise.resolve()
+    expect(stopGuard).toHaveBeenCalledTimes(1)
   })
 })

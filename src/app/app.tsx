@@ -57,7 +57,10 @@ export function beginApp(): () => StartedApp {
     // (the guard above is reloading it), so the router, made now at the new address, renders over it.
     const stillHydrating = hydrating && hydratesServerMarkup()
     if (!stillHydrating) stopGuard?.()
-    return startRest(queryClient, stillHydrating, !hydrating, restoring)
+    const started = startRest(queryClient, stillHydrating, !hydrating, restoring)
+    // The server's state could not be taken: the page is rendered over its markup, whose marks never report.
+    if (stillHydrating) void started.ready.then((hydrates) => hydrates || stopGuard?.())
+    return started
   }
 }
 
