@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { defineConfig, type UserConfig } from 'vite'
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
@@ -50,8 +50,26 @@ export const browserRuntimeAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ]
 
-// The server renders with the browser's route tree and chunks: one definition keeps them alike.
+/**
+ * Gives each styled component a fixed id, made from its file and its place in it (Oxc's
+ * styled-components transform), in every build. Without it the id (and so every class name) comes
+ * from a count of the components made so far, in the order their modules ran. That order differs:
+ * the server runs a module when it first renders a page that needs it, the browser when its chunk
+ * arrives. A page rendered on the server then carried class names that the browser gives other
+ * components, and hydrating it (which keeps the server's attributes) could put the page's parts twice.
+ */
+const styledComponentIds = (): Plugin => ({
+  name: 'storefront-styled-component-ids',
+  config: () => ({
+    oxc: {
+      plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, minify: true, pure: true } },
+    },
+  }),
+})
+
+// The server renders with the browser's route tree, chunks and class names: one definition keeps them alike.
 export const routerPlugins = () => [
+  styledComponentIds(),
   tanstackRouter({
     target: 'react',
     autoCodeSplitting: true,
