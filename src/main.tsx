@@ -5,10 +5,12 @@ import { beginApp } from './app/app'
 // The app starts in two steps: what must not wait (the saved catalogue's read) while this bundle is
 // evaluated, the rest (router, session, service worker) in a later task, so the two do not add up
 // to one long main-thread task on a slow phone (Total Blocking Time).
-// A transition lets React yield to the browser every few ms while it builds the first page, so the
-// first render is not one long task either. The page's static first view stays on screen until React
-// commits. A server-rendered page is hydrated (same transition), so its markup stays and gains its
-// handlers; not when the address moved to another page before this bundle ran (app/server-rendered.ts).
+// The first render runs in a transition: React (`npm run dev`) then yields to the browser every few
+// ms while it builds the page. The built app runs on Preact (vite.config.ts), whose startTransition
+// runs at once: there the page is built in one task, kept short by rendering nothing that waits
+// (the root mounts once `ready` settles). The page's static first view stays on screen until the
+// first commit. A server-rendered page is hydrated, so its markup stays and gains its handlers; not
+// when the address moved to another page before this bundle ran (app/server-rendered.ts).
 const startApp = beginApp()
 setTimeout(() => {
   const { App, ready } = startApp()

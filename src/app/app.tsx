@@ -78,10 +78,10 @@ function startRest(
   if (hydrating) setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
   let persistenceStarted = restoreStarted
   startPwa(queryClient, router)
-  // The router resolves the first location (matches, route chunks; loaders never block) before React
-  // renders, so the whole first page is built in main.tsx's transition, which yields every few ms.
-  // Loaded on mount instead, the router would update its store synchronously after the first commit
-  // and the page would be built in one long main-thread task (no long tasks over 50 ms).
+  // The router resolves the first location (matches, route chunks; loaders never block) before the
+  // root renders, so the whole first page is built in one render (main.tsx's transition). Loaded on
+  // mount instead, the router would update its store synchronously after the first commit and the
+  // page would be built a second time.
   // It starts in a task of its own, after this one, so the two do not add up to one long task.
   const ready = (restoring ?? new Promise<void>((resolve) => setTimeout(resolve, 0)))
     // Hydrating, the first load is the server's: its matches and data are taken, nothing is fetched again.
