@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderPage } from './render-page'
+import { lazy, Suspense, type ReactElement } from 'react'
+import { renderComplete, renderPage } from './render-page'
 import { prepareTemplate } from './template'
 
 const NONCE = 'bm9uY2Utb2YtdGhpcy10ZXN0'
@@ -169,5 +170,28 @@ describe('renderPage: the store API fails', () => {
   it('gives up when home cannot get its store info', async () => {
     answer = () => ({ status: 503 })
     expect(await renderPage(new Request('http://shop.test/'), options)).toBeNull()
+  })
+})
+
+describe('renderComplete', () => {
+  it('puts a part that loads later in its place, with nothing left for an inline script to move in', async () => {
+    const Late = lazy(
+      () =>
+        new Promise<{ default: () => ReactElement }>((done) =>
+          setTimeout(() => done({ default: () => <footer>late part</footer> }), 30),
+        ),
+    )
+    const html = await renderComplete(
+      <main>
+        <h1>page</h1>
+        <Suspense fallback={<p>waiting</p>}>
+          <Late />
+        </Suspense>
+      </main>,
+    )
+    expect(html).toContain('<!--$--><footer>late part</footer><!--/$-->')
+    expect(html).not.toContain('<!--$?-->')
+    expect(html).not.toContain('waiting')
+    expect(html).not.toMatch(/<script/i)
   })
 })

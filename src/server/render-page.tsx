@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { RouterContextProvider, RouterProvider, Scripts } from '@tanstack/react-router'
 import { createRequestHandler, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
@@ -90,7 +91,6 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
               <RouterProvider router={router} />
             </AppProviders>,
           ),
-          options.nonce,
         )
         const scripts = renderToStaticMarkup(
           <RouterContextProvider router={router}>
@@ -129,13 +129,21 @@ const timings = (started: number, dataDone: number) => ({
   render: performance.now() - dataDone,
 })
 
+/** The comment React writes before a Suspense boundary whose content comes later in the stream. */
+const PENDING_BOUNDARY = '<!--$?-->'
+
 /**
- * Renders `node` once every lazy component in it has loaded (the header's search and the footer
- * are `React.lazy`): `renderToString` would leave their Suspense fallbacks, which the browser would
- * throw away and render again.
+ * Renders `node` complete, every lazy component in it loaded (the header's search and the footer
+ * are `React.lazy`), with each Suspense boundary in its place. A streaming render sends a boundary
+ * that was not ready at first (`renderToReadableStream`, even when its end is awaited) as a
+ * placeholder plus hidden markup and an inline script that moves it into place later; the browser's
+ * runtime (Preact) hydrates what it finds, so a page it reached before that script ran was shown
+ * twice (its own render, then the moved copy). A render that still holds a boundary left to be
+ * filled in (`<!--$?-->`, React's pending mark) fails: the caller sends the plain shell.
  */
-async function renderComplete(node: ReactNode, nonce: string): Promise<string> {
-  const stream = await renderToReadableStream(node, { nonce })
-  await stream.allReady
-  return new Response(stream).text()
+export async function renderComplete(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY })
+  const html = await new Response(prelude).text()
+  if (html.includes(PENDING_BOUNDARY)) throw new Error('rendered markup holds a boundary left to be filled in')
+  return html
 }

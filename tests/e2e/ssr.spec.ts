@@ -50,6 +50,19 @@ test("a product page's HTML has the product and its photo at high priority, prel
   expect(res.headers.get('cache-control')).toBe('no-store')
 })
 
+test('every part of a rendered page is in its place in the HTML, none left for a script to move in later', async () => {
+  // A streamed boundary sent as a placeholder plus hidden markup and an inline script that moves it
+  // in later: the browser's runtime could hydrate the page before that script ran, and show it twice.
+  for (const path of [`/product/${PRODUCT}`, '/products?category=tv+%26+video+accessories&page=2', '/']) {
+    const res = await fetch(`${ssr.url}${path}`)
+    const html = await res.text()
+    expect(html, path).toContain('<div id="root" data-ssr>')
+    expect(html, path).not.toContain('<!--$?-->')
+    expect(html, path).not.toMatch(/\$RC\(/)
+    expect(html, path).toMatch(/<footer[\s>]/)
+  }
+})
+
 test('the page hydrates with the server data: no store request for it, no console error, no CSP violation', async ({
   page,
 }) => {
