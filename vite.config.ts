@@ -39,7 +39,7 @@ export const shared = {
  * The browser build runs the app on Preact's React-compatible runtime (preact/compat) instead of
  * React DOM: the same components and libraries, about 56 KB gzip less JavaScript on the first load
  * (React DOM alone was 61 KB of 138). The server renderer and the build's prerenderer keep React
- * DOM (streaming, Suspense on the server), and Preact hydrates or replaces their markup. `vite`
+ * DOM (`react-dom/static`, Suspense on the server), and Preact hydrates or replaces their markup. `vite`
  * (development) keeps React too, for Fast Refresh.
  */
 export const browserRuntimeAliases = [
