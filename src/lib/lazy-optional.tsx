@@ -50,8 +50,8 @@ const parts: (() => Promise<unknown>)[] = []
 /**
  * Loads every lazyOptional part made so far (the entry's and the loaded route chunks'), so the
  * first render of a server-rendered page finds them all loaded and nothing in it suspends: the
- * browser's runtime (Preact) keeps a suspended part's server markup and, when the page updates
- * before the part is in, renders the boundary again beside it (the page twice). Resolves when all
+ * browser's runtime (Preact) does not read React's Suspense marks, so what it keeps of a part that
+ * suspends while hydrating, and how it joins it later, cannot be relied on. Resolves when all
  * are loaded, or after `timeoutMs` (ms) at most: a part whose chunk cannot be loaded (offline)
  * must not hold the page back. Never rejects.
  */
