@@ -194,4 +194,19 @@ describe('renderComplete', () => {
     expect(html).not.toContain('waiting')
     expect(html).not.toMatch(/<script/i)
   })
+
+  it('throws when a part fails, instead of leaving it to the browser to render', async () => {
+    const Broken = () => {
+      throw new Error('part failed')
+    }
+    await expect(
+      renderComplete(
+        <main>
+          <Suspense fallback={<p>waiting</p>}>
+            <Broken />
+          </Suspense>
+        </main>,
+      ),
+    ).rejects.toThrow('boundary left to be filled in')
+  })
 })

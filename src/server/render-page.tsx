@@ -129,8 +129,11 @@ const timings = (started: number, dataDone: number) => ({
   render: performance.now() - dataDone,
 })
 
-/** The comment React writes before a Suspense boundary whose content comes later in the stream. */
-const PENDING_BOUNDARY = '<!--$?-->'
+/**
+ * The comments React writes before a Suspense boundary whose content is not in the markup: one that
+ * comes later in the stream (`$?`), or one that failed and is left to the browser (`$!`).
+ */
+const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/
 
 /**
  * Renders `node` complete, every lazy component in it loaded (the header's search and the footer
@@ -138,12 +141,12 @@ const PENDING_BOUNDARY = '<!--$?-->'
  * that was not ready at first (`renderToReadableStream`, even when its end is awaited) as a
  * placeholder plus hidden markup and an inline script that moves it into place later; the browser's
  * runtime (Preact) hydrates what it finds, so a page it reached before that script ran was shown
- * twice (its own render, then the moved copy). A render that still holds a boundary left to be
- * filled in (`<!--$?-->`, React's pending mark) fails: the caller sends the plain shell.
+ * twice (its own render, then the moved copy). Throws when a boundary is still left to be filled
+ * in, or failed and was left to the browser: the caller then sends the plain shell.
  */
 export async function renderComplete(node: ReactNode): Promise<string> {
   const { prelude } = await prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY })
   const html = await new Response(prelude).text()
-  if (html.includes(PENDING_BOUNDARY)) throw new Error('rendered markup holds a boundary left to be filled in')
+  if (UNFINISHED_BOUNDARY.test(html)) throw new Error('rendered markup holds a boundary left to be filled in')
   return html
 }
