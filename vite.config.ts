@@ -42,7 +42,7 @@ export const shared = {
  * DOM (`react-dom/static`, Suspense on the server), and Preact hydrates or replaces their markup. `vite`
  * (development) keeps React too, for Fast Refresh.
  */
-export const browserRuntimeAliases = [
+const browserRuntimeAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
@@ -56,7 +56,7 @@ export const browserRuntimeAliases = [
  * from a count of the components made so far, in the order their modules ran. That order differs:
  * the server runs a module when it first renders a page that needs it, the browser when its chunk
  * arrives. A page rendered on the server then carried class names that the browser gives other
- * components, and hydrating it (which keeps the server's attributes) could put the page's parts twice.
+ * components, and Preact, which keeps the server's attributes when it hydrates, kept them.
  */
 const styledComponentIds = (): Plugin => ({
   name: 'storefront-styled-component-ids',
