@@ -1,10 +1,10 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type AnyRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '@/routeTree.gen'
 import { authState } from '@/features/auth/session'
 import { RouteError } from '@/widgets/layout/route-error'
 import { NotFoundPage } from '@/pages/not-found-page'
-import { restoresScroll } from '@/lib/history-action'
+import { routerScrollRestoration } from '@/lib/finish-scroll-restoration'
 import { parseSearch, stringifySearch } from '@/lib/search-params'
 
 /**
@@ -12,7 +12,7 @@ import { parseSearch, stringifySearch } from '@/lib/search-params'
  * written plainly (`?orderId=12`) and read back by each route's schema (lib/search-params.ts).
  */
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient, auth: authState },
     defaultPreload: 'intent',
@@ -21,11 +21,12 @@ export function createAppRouter(queryClient: QueryClient) {
     stringifySearch,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
-    // Back / Forward put the page back where it was left (at once); new navigations are left to
-    // widgets/layout/route-change.tsx, which scrolls them smoothly to the top.
-    scrollRestoration: restoresScroll,
+    // Back / Forward and a reload put the page back where it was left (at once); new navigations
+    // are left to widgets/layout/route-change.tsx, which scrolls them smoothly to the top.
+    scrollRestoration: routerScrollRestoration((): AnyRouter => router),
     scrollRestorationBehavior: 'instant',
   })
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -1,6 +1,6 @@
-import type { AnyRouter } from '@tanstack/react-router'
+import type { AnyRouter, ParsedLocation } from '@tanstack/react-router'
 import { getElementScrollRestorationEntry } from '@tanstack/router-core'
-import { restoresScroll } from './history-action'
+import { isFirstPage, restoresScroll } from './history-action'
 
 /** How long a restored position is held while the page around it is still changing (ms). */
 export const RESTORE_HOLD_MS = 5000
@@ -38,6 +38,22 @@ export function holdRestoredScroll({ top, left, win = window }: PendingRestore):
   observer.observe(win.document.body)
   for (const type of events) win.addEventListener(type, stop, { capture: true, passive: true })
   return stop
+}
+
+/**
+ * The router's `scrollRestoration` rule: whether its scroll restoration runs for the page just
+ * rendered. Back / Forward put back the place saved for the entry (restoresScroll). The first page
+ * is put back only when a place was saved for it (a reload) or its URL names an anchor (#id): with
+ * neither, it opened at the top, and the router's scroll to the top could only undo the shopper's
+ * own scrolling of the page the server (or the build) drew before the app started.
+ * @param getRouter the router, read when a page renders (the rule is passed to its constructor).
+ */
+export function routerScrollRestoration(getRouter: () => AnyRouter) {
+  return ({ location }: { location: ParsedLocation }): boolean => {
+    if (!restoresScroll()) return false
+    if (!isFirstPage() || location.hash) return true
+    return getElementScrollRestorationEntry(getRouter(), { getElement: () => window }) !== undefined
+  }
 }
 
 /**

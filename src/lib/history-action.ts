@@ -21,9 +21,13 @@ export function trackHistoryActions(history: RouterHistory): () => void {
 export const isHistoryTraversal = (): boolean =>
   lastAction === 'BACK' || lastAction === 'FORWARD' || lastAction === 'GO'
 
+/** True until the shopper's first navigation after the page loaded: the page on screen is the one the browser loaded. */
+export const isFirstPage = (): boolean => lastAction === undefined
+
 /**
  * The router's scroll restoration runs for Back / Forward (and the page's first load, so a reload
- * keeps its place): it puts back the position saved when that entry was left. A new navigation
+ * keeps its place; routerScrollRestoration narrows that to a first page with a saved place): it puts
+ * back the position saved when that entry was left. A new navigation
  * is left alone here — it scrolls smoothly to the top instead (see widgets/layout/route-change.tsx).
  */
 export const restoresScroll = (): boolean => lastAction === undefined || isHistoryTraversal()

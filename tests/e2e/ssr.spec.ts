@@ -99,6 +99,38 @@ test('the page hydrates with the server data: no store request for it, no consol
   expect(consoleErrors).toEqual([])
 })
 
+test("a shopper who scrolls the server's page before the app has started keeps their place", async ({ page }) => {
+  // A slow phone: the server's listing is on screen while the app's code is still on its way, and
+  // the shopper scrolls down. When the app starts, the router must not put the page back at the top.
+  let release = () => undefined as void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`${ssr.url}/products?category=tv+%26+video+accessories&page=2`, { waitUntil: 'commit' })
+  const ninth = page.getByTestId('product-card').nth(8)
+  await ninth.scrollIntoViewIfNeeded()
+  // Every place the window is moved to from here on, the app's own moves included (the scroll above
+  // may still report its own place).
+  const top = await page.evaluate(() => {
+    const places: number[] = []
+    ;(window as unknown as { places: number[] }).places = places
+    addEventListener('scroll', () => places.push(scrollY))
+    return scrollY
+  })
+  expect(top).toBeGreaterThan(0)
+  release()
+  // The router removes its bootstrap state once the page has hydrated; then the app settles.
+  await expect.poll(() => page.evaluate(() => '$_TSR' in window)).toBe(false)
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))))
+  const places = await page.evaluate(() => (window as unknown as { places: number[] }).places)
+  expect(places.filter((place) => place !== top)).toEqual([])
+  expect(await page.evaluate(() => scrollY)).toBe(top)
+  await expect(ninth).toBeInViewport()
+})
+
 test('a 5 s store delay still gets the plain shell in under 1 s, and the browser takes over', async ({ page }) => {
   const name = await productName(PRODUCT)
   await setFault('*', 'delay', { ms: 5000 })
