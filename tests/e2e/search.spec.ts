@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { API, test, expect, expectAccessible, setFault } from './fixtures'
+import { API, appIsLive, test, expect, expectAccessible, setFault } from './fixtures'
 
 /*
  * Finding products: the header search (a button opening a full-width field on this 390 px phone),
@@ -292,6 +292,10 @@ async function openNinthCardOfPageTwo(page: Page): Promise<string> {
   const ninth = cards(page).nth(8)
   const name = (await ninth.getByRole('link').last().textContent())!
   await ninth.scrollIntoViewIfNeeded()
+  await expect(ninth).toBeInViewport()
+  // A server-rendered page may still be starting up: its links would load the product page from the
+  // server. Once the app has it, the card is still in view (starting up does not move the page).
+  await appIsLive(page)
   await expect(ninth).toBeInViewport()
   await ninth.getByRole('link', { name }).click()
   await expect(h1(page)).toHaveText(name)
