@@ -129,6 +129,13 @@ test("a shopper who scrolls the server's page before the app has started keeps t
   expect(places.filter((place) => place !== top)).toEqual([])
   expect(await page.evaluate(() => scrollY)).toBe(top)
   await expect(ninth).toBeInViewport()
+  // The place is also the one Back comes back to, though the window has not moved since the app started.
+  const name = (await ninth.getByRole('link').last().textContent())!
+  await ninth.getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(ninth.getByRole('link', { name })).toBeInViewport()
 })
 
 test('a 5 s store delay still gets the plain shell in under 1 s, and the browser takes over', async ({ page }) => {
