@@ -71,8 +71,9 @@ export function finishScrollRestoration(router: AnyRouter, win: Window = window)
     // The router records the window's place, when a page is left, only if a scroll event reached
     // the document since its last render. The first page can have been scrolled before that render
     // (the server's markup is on screen before the app starts): report its place now, as a scroll
-    // would, or Back to it would open at the top. The event does not bubble to the window's listeners.
-    if (isFirstPage() && (win.scrollY !== 0 || win.scrollX !== 0)) win.document.dispatchEvent(new Event('scroll'))
+    // would, or Back to it would open at the top. Not read here: reading the place would force a
+    // layout of the page just built into this task. The event does not bubble to the window's listeners.
+    if (isFirstPage()) win.document.dispatchEvent(new Event('scroll'))
     if (!restoresScroll() || event.toLocation.hash) return
     const saved = getElementScrollRestorationEntry(router, { getElement: () => win })
     if (saved && saved.scrollY > 0) pending = holdRestoredScroll({ top: saved.scrollY, left: saved.scrollX, win })
