@@ -14,7 +14,9 @@ import { beginApp } from './app/app'
 const startApp = beginApp()
 setTimeout(() => {
   const { App, ready } = startApp()
-  void ready.then((hydrating) => mount(App, hydrating))
+  // `ready` settles in the task that ran the first page's route chunk: the page is built in a task
+  // of its own after it, so the chunk's evaluation and the first render do not add up.
+  void ready.then((hydrating) => setTimeout(() => mount(App, hydrating), 0))
 }, 0)
 
 function mount(App: () => ReactElement, hydrating: boolean) {

@@ -370,6 +370,8 @@ test('Back while the page is still starting up: the page it goes back to, whole,
   await page.goto(`${TV}&page=2`)
   await expect(cards(page)).toHaveCount(12)
   const name = (await cards(page).first().getByRole('link').last().textContent())!
+  // In the app (not a page load from the server, where the server renders the listing).
+  await appIsLive(page)
   await cards(page).first().getByRole('link', { name }).click()
   await expect(h1(page)).toHaveText(name)
   await expect(h1(page)).toBeFocused()
@@ -393,6 +395,8 @@ test('Back taken while the app loads its first page (router made, page not yet s
   await page.goto(`${TV}&page=2`)
   await expect(cards(page)).toHaveCount(12)
   const name = (await cards(page).first().getByRole('link').last().textContent())!
+  // In the app (not a page load from the server, where the server renders the listing).
+  await appIsLive(page)
   await cards(page).first().getByRole('link', { name }).click()
   await expect(h1(page)).toHaveText(name)
   await page.addInitScript(() => {

@@ -20,12 +20,19 @@ export function ProductGridSkeleton({ count, columns }: { count: number; columns
   return (
     <ProductGrid $columns={columns} aria-busy="true" aria-label="Loading products">
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} data-testid="product-skeleton">
-          <Skeleton $h="300px" />
-          <Skeleton $h="1.2em" style={{ marginTop: 12 }} />
-          <Skeleton $h="1.2em" $w="40%" style={{ marginTop: 8 }} />
-        </li>
+        <SkeletonCard key={i} data-testid="product-skeleton" />
       ))}
     </ProductGrid>
+  )
+}
+
+/** One grid cell holding a card's place: its image, name and price as grey blocks. */
+export function SkeletonCard(props: { 'data-testid'?: string }): ReactNode {
+  return (
+    <li {...props}>
+      <Skeleton $h="300px" />
+      <Skeleton $h="1.2em" style={{ marginTop: 12 }} />
+      <Skeleton $h="1.2em" $w="40%" style={{ marginTop: 8 }} />
+    </li>
   )
 }

@@ -5,10 +5,11 @@ import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { supportsCapability } from '@/lib/capabilities'
 import { isNetworkError } from '@/lib/api-error'
+import { useCameFrom } from '@/lib/use-came-from'
 import { productListQueryOptions } from '../api/products'
 import type { Product } from '../api/to-product'
-import { ProductCard } from '../components/product-card'
-import { ProductGrid, ProductGridSkeleton } from '../components/product-grid'
+import { ProductCardList } from '../components/product-card-list'
+import { ProductGridSkeleton } from '../components/product-grid'
 import { GridToggle, ParentCategoryFilter } from './listing-controls'
 import { defaultSort, listingRefinements } from './listing-extensions'
 import { distinctParentCategories, PAGE_SIZE, parentCategoryFilters, type ListingSearch } from './listing-query'
@@ -61,6 +62,9 @@ export function ProductListing({ search, store, network, renderActions, renderOf
   const total = results.data?.total ?? 0
   const refine = listingRefinements(search, store.capabilities)
   const refined = Boolean(parentCategory) || Object.keys(refine).length > 0
+  // A page of cards that has just replaced the skeleton is built a few at a time; one that is there
+  // from the start (hydrated, or back from the cache) is built whole.
+  const replacedSkeleton = useCameFrom(results.status, 'pending')
 
   const clearFilters = () =>
     void navigate({
@@ -110,13 +114,7 @@ export function ProductListing({ search, store, network, renderActions, renderOf
     )
   } else {
     content = (
-      <ProductGrid $columns={columns} data-testid="product-list">
-        {products.map((p, i) => (
-          <li key={p.id}>
-            <ProductCard product={p} priority={i === 0} actions={renderActions?.(p)} />
-          </li>
-        ))}
-      </ProductGrid>
+      <ProductCardList products={products} columns={columns} staged={replacedSkeleton} renderActions={renderActions} />
     )
   }
 
