@@ -91,8 +91,16 @@ for (const store of ['default', 'plain'] as const) {
     await seedCart(page)
     const before = (await ordersOf(token)).length
     const keys: (string | undefined)[] = []
+    // What became of each POST /orders, named in the failure message if the retry does not land.
+    const posts: string[] = []
     page.on('request', (r) => {
       if (isPost(r, '/orders')) keys.push(r.headers()['idempotency-key'])
+    })
+    page.on('requestfinished', (r) => {
+      if (isPost(r, '/orders')) void r.response().then((res) => posts.push(`answered ${res?.status()}`))
+    })
+    page.on('requestfailed', (r) => {
+      if (isPost(r, '/orders')) posts.push(`failed: ${r.failure()?.errorText}`)
     })
     await page.goto('/checkout')
     await fillShipping(page)
@@ -105,7 +113,11 @@ for (const store of ['default', 'plain'] as const) {
 
     await clearFaults()
     await page.getByRole('button', { name: 'Place Order' }).click()
-    await expect(page).toHaveURL(/\/payment\?orderId=[^&]+/)
+    await expect(page)
+      .toHaveURL(/\/payment\?orderId=[^&]+/)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nPOST /orders: ${posts.join('; ') || 'none'}`)
+      })
     const orderId = new URL(page.url()).searchParams.get('orderId')!
     const orders = await ordersOf(token)
     expect(orders).toHaveLength(before + 1)
