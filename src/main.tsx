@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, type ReactElement } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { beginApp } from './app/app'
+import { preparePriceFormat } from './lib/format'
 
 // The app starts in two steps: what must not wait (the saved catalogue's read) while this bundle is
 // evaluated, the rest (router, session, service worker) in a later task, so the two do not add up
@@ -14,6 +15,9 @@ import { beginApp } from './app/app'
 const startApp = beginApp()
 setTimeout(() => {
   const { App, ready } = startApp()
+  // Most pages show prices: the ₹ formatter is built in a task of its own, queued before the first
+  // render's, rather than inside the render that first needs it.
+  setTimeout(preparePriceFormat, 0)
   // `ready` settles in the task that ran the first page's route chunk: the page is built in a task
   // of its own after it, so the chunk's evaluation and the first render do not add up.
   void ready.then((hydrating) => setTimeout(() => mount(App, hydrating), 0))
