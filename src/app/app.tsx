@@ -78,6 +78,8 @@ function startRest(
   if (hydrating) setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
   let persistenceStarted = restoreStarted
   startPwa(queryClient, router)
+  // The first page's route chunks load while the saved catalogue is read, not after it.
+  if (restoring) loadRouteChunks(router)
   // The router resolves the first location (matches, route chunks; loaders never block) before the
   // root renders, so the whole first page is built in one render (main.tsx's transition). Loaded on
   // mount instead, the router would update its store synchronously after the first commit and the
@@ -109,4 +111,14 @@ function startRest(
     )
   }
   return { App, hydrating, ready }
+}
+
+/**
+ * Starts loading the code of every route matching the router's current address (route chunks and
+ * lazy components), without running any loader. The router's own load later reuses what was started;
+ * a chunk that fails to load is its to report, so failures are ignored here.
+ */
+function loadRouteChunks(router: ReturnType<typeof createAppRouter>): void {
+  const [routes] = router.getMatchedRoutes(router.state.location.pathname)
+  for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined)
 }
