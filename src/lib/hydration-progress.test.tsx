@@ -13,9 +13,7 @@ function Page({ LazyFooter }: { LazyFooter: ComponentType }) {
     <Suspense fallback={null}>
       <main>Page</main>
       <HydrationMark />
-      <Suspense fallback={null}>
-        <LazyFooter />
-      </Suspense>
+      <LazyFooter />
     </Suspense>
   )
 }
@@ -41,11 +39,7 @@ describe('serverBoundariesHydrated', () => {
     const ServerFooter = lazyOptional(() => Promise.resolve({ default: Footer }))
     // The server waits for the footer's chunk; renderToString needs it loaded already.
     await act(async () => {
-      render(
-        <Suspense fallback={null}>
-          <ServerFooter />
-        </Suspense>,
-      )
+      render(<ServerFooter />)
     })
     const container = serverMarkup(<Page LazyFooter={ServerFooter} />)
     expect(container.innerHTML).toContain('<footer>Footer</footer>')

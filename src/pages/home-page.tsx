@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { lazyOptional } from '@/lib/lazy-optional'
 import { useQuery } from '@tanstack/react-query'
 import { Container, Section } from '@/components/ui/page'
@@ -39,13 +38,9 @@ export function HomePage() {
           )}
         </Section>
         <FeaturedProducts category={firstCategory} renderActions={renderCardActions} />
-        <Suspense fallback={null}>
-          <RecentlyViewedSection />
-        </Suspense>
+        <RecentlyViewedSection />
       </Container>
-      <Suspense fallback={null}>
-        <HomeMarketing />
-      </Suspense>
+      <HomeMarketing />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { AuthState } from '@/features/auth/session'
@@ -44,11 +44,7 @@ function Root() {
       <LiveFieldset>
         <Outlet />
       </LiveFieldset>
-      {toaster && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      {toaster && <Toaster />}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { lazyOptional } from '@/lib/lazy-optional'
 import { HydrationMark } from '@/lib/hydration-progress'
 import styled from 'styled-components'
@@ -27,12 +27,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </Main>
       {/* The router renders each page in a Suspense boundary of its own: this layout is its content. */}
       <HydrationMark />
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-      <Suspense fallback={null}>
-        <PwaNotices />
-      </Suspense>
+      <Footer />
+      <PwaNotices />
     </>
   )
 }
