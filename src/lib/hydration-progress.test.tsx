@@ -35,8 +35,14 @@ describe('serverBoundariesHydrated', () => {
 
   it("settles only once every boundary of the server's markup has hydrated, the lazily loaded one too", async () => {
     let loadFooter!: (m: { default: typeof Footer }) => void
-    const LazyFooter = lazyOptional(() => new Promise<{ default: typeof Footer }>((resolve) => (loadFooter = resolve)))
-    const ServerFooter = lazyOptional(() => Promise.resolve({ default: Footer }))
+    const LazyFooter = lazyOptional(
+      () => new Promise<{ default: typeof Footer }>((resolve) => (loadFooter = resolve)),
+      (m) => m.default,
+    )
+    const ServerFooter = lazyOptional(
+      () => Promise.resolve({ default: Footer }),
+      (m) => m.default,
+    )
     // The server waits for the footer's chunk; renderToString needs it loaded already.
     await act(async () => {
       render(<ServerFooter />)

@@ -2,7 +2,7 @@ import { Component, Suspense, type ComponentType, type ReactNode } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { lazyOptional } from './lazy-optional'
+import { lazyOptional, retryImport } from './lazy-optional'
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
@@ -20,7 +20,11 @@ describe('lazyOptional', () => {
       .fn<() => Promise<{ default: typeof Part }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ default: Part })
-    const Lazy = lazyOptional(load, () => <p>waiting</p>)
+    const Lazy = lazyOptional(
+      load,
+      (m) => m.default,
+      () => <p>waiting</p>,
+    )
     render(
       <Boundary>
         <main>Page</main>
@@ -41,7 +45,10 @@ describe('lazyOptional', () => {
   })
 
   it('renders the part as React.lazy does when the chunk loads', async () => {
-    const Lazy = lazyOptional(() => Promise.resolve({ default: Part }))
+    const Lazy = lazyOptional(
+      () => Promise.resolve({ default: Part }),
+      (m) => m.default,
+    )
     render(
       <Suspense fallback={null}>
         <Lazy />
@@ -52,7 +59,10 @@ describe('lazyOptional', () => {
 
   it('keeps the same element once its chunk is in: a later render updates the part, never mounts it again', async () => {
     const Field = ({ label }: { label: string }) => <input aria-label={label} />
-    const Lazy = lazyOptional(() => Promise.resolve({ default: Field }))
+    const Lazy = lazyOptional(
+      () => Promise.resolve({ default: Field }),
+      (m) => m.default,
+    )
     const page = (label: string) => (
       <Suspense fallback={null}>
         <Lazy label={label} />
@@ -73,7 +83,10 @@ describe('lazyOptional', () => {
         <Part />
       </main>
     )
-    const ServerPart = lazyOptional(() => Promise.resolve({ default: Newsletter }))
+    const ServerPart = lazyOptional(
+      () => Promise.resolve({ default: Newsletter }),
+      (m) => m.default,
+    )
     await act(async () => {
       render(<ServerPart />)
     })
@@ -83,7 +96,10 @@ describe('lazyOptional', () => {
     const serverField = container.querySelector('input')!
 
     let loadPart!: (m: { default: typeof Newsletter }) => void
-    const Part = lazyOptional(() => new Promise<{ default: typeof Newsletter }>((resolve) => (loadPart = resolve)))
+    const Part = lazyOptional(
+      () => new Promise<{ default: typeof Newsletter }>((resolve) => (loadPart = resolve)),
+      (m) => m.default,
+    )
     const errors: unknown[] = []
     const { rerender } = render(<Page Part={Part} count={0} />, {
       container,
@@ -97,5 +113,22 @@ describe('lazyOptional', () => {
     await act(async () => loadPart({ default: Newsletter }))
     expect(container.querySelector('input')).toBe(serverField)
     expect(errors).toEqual([])
+  })
+})
+
+describe('retryImport', () => {
+  it('gives up on an error that names no module of this origin, so the caller imports the same way again', () => {
+    expect(retryImport(new TypeError('Importing a module script failed.'), 1)).toBeNull()
+    expect(
+      retryImport(new TypeError('Failed to fetch dynamically imported module: https://cdn.example/footer.js'), 1),
+    ).toBeNull()
+  })
+
+  it("imports the failed module again under an address of its own (the attempt's number)", async () => {
+    const failed = `${location.origin}/assets/footer-abc.js?retry=1`
+    const importUrl = vi.fn(async () => ({ Footer: Part }))
+    const retried = retryImport(new TypeError(`Failed to fetch dynamically imported module: ${failed}`), 2, importUrl)
+    await expect(retried).resolves.toEqual({ Footer: Part })
+    expect(importUrl).toHaveBeenCalledWith(`${location.origin}/assets/footer-abc.js?retry=2`)
   })
 })

@@ -3,12 +3,13 @@ import { HydrationMark } from './hydration-progress'
 
 /**
  * `React.lazy` for a part the page can do without (footer, notices, toasts, the header search), in
- * a Suspense boundary of its own that shows `fallback(props)` (nothing by default) until its chunk is in.
+ * a Suspense boundary of its own that shows `fallback(props)` (nothing by default) until its chunk
+ * is in. `load` imports the part's module and `pick` takes the component from it.
  *
  * - When its chunk cannot be loaded (the network dropped before the service worker had saved it),
  *   the part keeps waiting instead of failing the whole page, and its chunk is asked for again each
- *   time the browser comes back online. On the server a failure still rejects (the page falls back
- *   to the shell).
+ *   time the browser comes back online (retryImport). On the server a failure still rejects (the
+ *   page falls back to the shell).
  * - On a page rendered on the server or at build time, React keeps the part's markup and hydrates
  *   it once its chunk is in. The part is memoised: a render of the page around it (a query
  *   settling, the saved catalogue restored) with the same props does not reach a boundary still
@@ -18,20 +19,27 @@ import { HydrationMark } from './hydration-progress'
  * - The boundary carries its HydrationMark (hydration-progress.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's own.
-export function lazyOptional<T extends ComponentType<any>>(
-  load: () => Promise<{ default: T }>,
+export function lazyOptional<M, T extends ComponentType<any>>(
+  load: () => Promise<M>,
+  pick: (module: M) => T,
   fallback?: (props: ComponentProps<T>) => ReactNode,
 ) {
   const Lazy = lazy(
     () =>
       new Promise<{ default: T }>((resolve, reject) => {
-        const attempt = () => {
-          load().then(resolve, (error: unknown) => {
-            if (typeof window === 'undefined') reject(error)
-            else window.addEventListener('online', attempt, { once: true })
-          })
+        let attempts = 0
+        const attempt = (importModule: () => Promise<M>) => {
+          importModule().then(
+            (module) => resolve({ default: pick(module) }),
+            (error: unknown) => {
+              if (typeof window === 'undefined') return reject(error)
+              attempts += 1
+              const again = () => retryImport<M>(error, attempts) ?? load()
+              window.addEventListener('online', () => attempt(again), { once: true })
+            },
+          )
         }
-        attempt()
+        attempt(load)
       }),
   )
   // A mark renders nothing, so the server's HTML and the browser's render stay the same.
@@ -43,4 +51,25 @@ export function lazyOptional<T extends ComponentType<any>>(
       </Suspense>
     )
   })
+}
+
+/**
+ * Imports again the module a dynamic import failed to load, under an address of its own. A browser
+ * may keep a module whose fetch failed as failed for the rest of the page's life (Chromium does), so
+ * the same `import()` would fail again without asking the network. The error of Chromium and
+ * Firefox names the module's URL: this imports `<url>?retry=<attempt>` (same origin only, so the
+ * page's script policy holds) with `importUrl`. @returns the import's promise, or null when the error
+ * names no URL of this origin (the caller then tries the same import again).
+ */
+export function retryImport<M>(
+  error: unknown,
+  attempt: number,
+  importUrl: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): Promise<M> | null {
+  const named = /\bhttps?:\/\/[^\s'"]+/.exec(String(error))?.[0]
+  if (!named) return null
+  const url = new URL(named)
+  if (url.origin !== location.origin) return null
+  url.searchParams.set('retry', String(attempt))
+  return importUrl(url.href) as Promise<M>
 }

@@ -12,7 +12,10 @@ import { LiveFieldset } from '@/components/ui/live-fieldset'
 import { useLoadEarlyHistoryMoves } from '@/lib/use-early-history-moves'
 
 // Toasts are not needed for the first view: their library loads on the first toast or once idle (lib/toast.ts).
-const Toaster = lazyOptional(() => import('@/components/ui/toaster'))
+const Toaster = lazyOptional(
+  () => import('@/components/ui/toaster'),
+  (m) => m.default,
+)
 
 export interface RouterContext {
   queryClient: QueryClient

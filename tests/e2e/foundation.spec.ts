@@ -81,7 +81,10 @@ test('home, a listing, a product, the cart and a policy page start without a hyd
   }
   const product = list.data[0]!
   const line = { id: product.id, name: product.title, price: product.discountedPrice ?? product.regularPrice }
-  await page.addInitScript((l) => localStorage.setItem('cart', JSON.stringify([{ ...l, image: '', quantity: 1 }])), line)
+  await page.addInitScript(
+    (l) => localStorage.setItem('cart', JSON.stringify([{ ...l, image: '', quantity: 1 }])),
+    line,
+  )
   const pages = ['/', '/products?page=2', `/product/${encodeURIComponent(product.id)}`, '/cart', '/privacy']
   for (const path of pages) {
     await page.goto(path)

@@ -12,7 +12,8 @@ import { CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons'
 
 // The search form loads right after the first paint, into a slot of its size (no shift): not in the first-load JS.
 const HeaderSearch = lazyOptional(
-  () => import('./header-search').then((m) => ({ default: m.HeaderSearch })),
+  () => import('./header-search'),
+  (m) => m.HeaderSearch,
   ({ open }) => <SearchSlot open={open} />,
 )
 

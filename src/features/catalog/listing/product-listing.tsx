@@ -114,7 +114,12 @@ export function ProductListing({ search, store, network, renderActions, renderOf
     )
   } else {
     content = (
-      <ProductCardList products={products} columns={columns} deferred={replacedSkeleton} renderActions={renderActions} />
+      <ProductCardList
+        products={products}
+        columns={columns}
+        deferred={replacedSkeleton}
+        renderActions={renderActions}
+      />
     )
   }
 
