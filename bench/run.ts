@@ -157,6 +157,8 @@ async function main() {
   // 127.0.0.1 throughout: both servers bind it, so no IPv6 attempt first.
   const apiBase = `http://127.0.0.1:${apiPort}/api/v1`
   const commit = gitCommit()
+  // Read as the run starts: an edit made while it runs was not built.
+  const changed = uncommitted() ? ' with uncommitted changes' : ''
 
   if (env.BENCH_SKIP_BUILD !== '1') {
     console.log(`Building into ${dist} (and its renderer into ${dist}-server) for the API at ${apiBase}…`)
@@ -234,7 +236,7 @@ async function main() {
       const partial =
         RUNS < 3 || pages.length < 4 ? ' **Smoke run (fewer than 3 runs or 4 pages): not a measurement.**' : ''
       const text = [
-        `Bench against ${ref.commit} (REF) of ${commit} (current), ${new Date().toISOString()}: \`npm run bench -- --against ${args.against}\`.${partial}`,
+        `Bench against ${ref.commit} (REF) of ${commit}${changed} (current), ${new Date().toISOString()}: \`npm run bench -- --against ${args.against}\`.${partial}`,
         `${settings}; pages ${pages.map((p) => p.name).join(', ')}; the builds take turns within every run, page and mode.`,
         `Machine: ${machine}. Read the columns against each other, not as absolute figures.`,
         '',
@@ -352,6 +354,20 @@ function chromeVersion(path: string | undefined): string {
       : 'unknown'
   } catch {
     return 'unknown'
+  }
+}
+
+/** True when tracked files differ from HEAD, besides what the bench itself writes. */
+function uncommitted(): boolean {
+  try {
+    return (
+      execSync("git status --porcelain --untracked-files=no -- . ':!bench/results.json' ':!docs/performance.md'", {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() !== ''
+    )
+  } catch {
+    return false
   }
 }
 
