@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Mode } from './report'
 
@@ -33,7 +33,7 @@ function run(cwd: string, command: string, args: string[], env: NodeJS.ProcessEn
 }
 
 /**
- * Checks `ref` out in `root` (a detached worktree, replacing one left by an earlier run), installs
+ * Checks `ref` out in `root` (a detached worktree, replacing one an earlier run kept), installs
  * its dependencies with `npm ci` and builds it and its server renderer for the API at `apiBase`.
  * With `reuse`, a worktree already at that commit with a build is kept as it is (same API port
  * needed). Throws when `ref` names no commit or a step fails.
@@ -63,13 +63,16 @@ export function buildRef(ref: string, apiBase: string, options: { root: string; 
   return { commit, root, dist }
 }
 
-/** Removes the worktree at `root` (and the folder, if git no longer knows it); nothing there is fine. */
+/**
+ * Removes the git worktree at `root` with everything in it (its node_modules and build too); nothing
+ * there is fine. A folder there that git does not know as a worktree is left alone, with a warning.
+ */
 export function removeRef(root: string): void {
   if (!existsSync(root)) return
   try {
     git(['worktree', 'remove', '--force', root])
-  } catch {
-    rmSync(root, { recursive: true, force: true })
+  } catch (err) {
+    console.warn(`Could not remove the worktree ${root}: ${err instanceof Error ? err.message : String(err)}`)
   }
 }
 

@@ -43,8 +43,8 @@ import {
  * four when unset), BENCH_API_PORT, BENCH_APP_PORT (the static host; the server-rendering server
  * listens on the next port; free ports when unset), BENCH_DIST (.tmp/bench-dist; the renderer goes
  * to BENCH_DIST-server), BENCH_SKIP_BUILD=1 (reuse the builds, REF's too if its worktree was kept;
- * same API port), BENCH_ONLY (lighthouse | offline), CHROME_PATH; with --against, BENCH_REF_DIR
- * (.tmp/bench-ref) and BENCH_KEEP_REF=1 (keep REF's worktree and build).
+ * same API port), BENCH_ONLY (lighthouse | offline), CHROME_PATH; with --against, BENCH_KEEP_REF=1
+ * (keep REF's worktree, .tmp/bench-ref, and its build).
  */
 
 const LISTING = '/products?category=tv%20%26%20video%20accessories'
@@ -167,7 +167,7 @@ async function main() {
   }
   const budget = measureBuild(dist)
 
-  const refRoot = resolve(env.BENCH_REF_DIR ?? '.tmp/bench-ref')
+  const refRoot = resolve('.tmp/bench-ref')
   const keepRef = env.BENCH_KEEP_REF === '1'
   // Ctrl-C: exit through 'exit', which stops REF's servers (they run in process groups of their own).
   if (args.against) process.once('SIGINT', () => process.exit(130))
@@ -297,7 +297,8 @@ async function main() {
     await refServers?.close()
     await rendering?.close()
     await store?.close()
-    if (ref && !keepRef) removeRef(refRoot)
+    // Also after a failed install or build: the worktree is there once `git worktree add` ran.
+    if (args.against && !keepRef) removeRef(refRoot)
   }
 }
 
