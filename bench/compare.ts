@@ -1,5 +1,5 @@
 import type { LighthouseFigures } from './lighthouse'
-import { MODES, type LighthousePage, type OfflineMode, type OfflinePage } from './report'
+import { cls3, MODES, ms, sec, type LighthousePage, type OfflineMode, type OfflinePage } from './report'
 
 /*
  * `npm run bench -- --against REF`: one table setting another commit's figures beside the current
@@ -41,14 +41,11 @@ export function sum(values: number[]): number {
   return values.reduce((a, b) => a + b, 0)
 }
 
-const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : 'n/a')
-const sec = (v: number) => (Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : 'n/a')
 const score = (v: number) => (Number.isFinite(v) ? String(Math.round(v)) : 'n/a')
-const cls3 = (v: number) => (Number.isFinite(v) ? v.toFixed(3) : 'n/a')
 const times = (r: number) => (Number.isFinite(r) ? r.toFixed(2) : 'n/a')
 const mark = (ok: boolean) => (ok ? '✓' : '✗')
 
-/** The figures compared per page and mode, how each is shown, and the ones summed over rows. */
+/** The figures compared per page and mode, and how each is shown. */
 const FIGURES: { key: keyof LighthouseFigures; label: string; show: (v: number) => string }[] = [
   { key: 'score', label: 'Performance', show: score },
   { key: 'fcp', label: 'FCP', show: sec },
@@ -56,6 +53,7 @@ const FIGURES: { key: keyof LighthouseFigures; label: string; show: (v: number) 
   { key: 'tbt', label: 'TBT', show: ms },
   { key: 'cls', label: 'CLS', show: cls3 },
 ]
+/** The figures summed over the page × mode rows, each with its largest ratio allowed. */
 const SUMS = [
   { key: 'tbt', label: 'TBT', show: ms, limit: AGAINST_TARGETS.sumTbt },
   { key: 'fcp', label: 'FCP', show: sec, limit: AGAINST_TARGETS.sumFcp },
