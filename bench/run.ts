@@ -83,8 +83,8 @@ interface Site {
 
 /**
  * Lighthouse `RUNS`× on each page, in each mode, on each site: run by run, page by page, mode after
- * mode and site after site, so a busy moment of the machine hits every column alike. Returns each
- * site's pages and the 1-minute load average seen before each run.
+ * mode and site after site (their order swapped on every other run), so a busy moment of the machine
+ * hits every column alike. Returns each site's pages and the 1-minute load average seen before each run.
  */
 async function measureLighthouse(
   sites: Site[],
@@ -100,7 +100,10 @@ async function measureLighthouse(
     for (let i = 0; i < RUNS; i++)
       for (const [p, page] of pages.entries())
         for (const mode of MODES)
-          for (const [s, site] of sites.entries()) {
+          // Sites swap order on every other run, so being measured first (the API not yet warm for
+          // this page, say) does not always fall on the same one.
+          for (const s of i % 2 ? [...sites.keys()].reverse() : sites.keys()) {
+            const site = sites[s]!
             const who = sites.length > 1 ? `, ${site.name}` : ''
             process.stdout.write(`Lighthouse run ${i + 1}/${RUNS}, ${page.name}, ${mode}${who}…        \r`)
             loads.push(loadavg()[0]!)
@@ -195,7 +198,7 @@ async function main() {
       origins: { static: `http://127.0.0.1:${store.app.port}`, server: `http://127.0.0.1:${rendering.app.port}` },
     }
     if (ref) refServers = await serveRef(ref, apiBase)
-    // REF first in every turn, then the current build.
+    // REF, then the current build (Lighthouse swaps them on every other run).
     const sites = ref && refServers ? [{ name: ref.commit, origins: refServers.origins }, current] : [current]
     const chromePath = chromiumPath() ?? undefined
 
@@ -237,7 +240,7 @@ async function main() {
         RUNS < 3 || pages.length < 4 ? ' **Smoke run (fewer than 3 runs or 4 pages): not a measurement.**' : ''
       const text = [
         `Bench against ${ref.commit} (REF) of ${commit}${changed} (current), ${new Date().toISOString()}: \`npm run bench -- --against ${args.against}\`.${partial}`,
-        `${settings}; pages ${pages.map((p) => p.name).join(', ')}; the builds take turns within every run, page and mode.`,
+        `${settings}; pages ${pages.map((p) => p.name).join(', ')}; the builds take turns within every run, page and mode, swapping order from run to run.`,
         `Machine: ${machine}. Read the columns against each other, not as absolute figures.`,
         '',
         compared.table,
@@ -269,7 +272,7 @@ async function main() {
           server: 'the same build through the server-rendering server (scripts/ssr-server.ts), same API',
         },
         order: ref
-          ? 'for each run, page and mode: REF, then the current build'
+          ? 'for each run, page and mode, the builds in turn: REF first on odd runs, the current build first on even ones (Lighthouse); offline: for each page and run, REF then current'
           : 'modes take turns on every run: static, server, static, server…',
       },
       targets: TARGETS,
