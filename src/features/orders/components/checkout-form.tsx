@@ -15,6 +15,7 @@ import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../che
 import { CHECKOUT_MESSAGES, hasBlankField, ShippingSchema } from '../checkout-form'
 import { INDIA_STATES } from '../india-states'
 import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
+import { toPinCodeDigits } from '@/domain/pin-code'
 
 export interface CheckoutFormProps {
   /** The cart as it is at submit time (another tab may have changed it). */
@@ -203,7 +204,7 @@ export function CheckoutForm({
           maxLength={6}
           value={values.postalCode}
           // Digits only, at most six: anything else typed or pasted is dropped.
-          onChange={(e) => form.setValue('postalCode', e.target.value.replace(/\D/g, '').slice(0, 6))}
+          onChange={(e) => form.setValue('postalCode', toPinCodeDigits(e.target.value))}
           error={errors.postalCode}
           hint="6 digits"
           required
