@@ -64,5 +64,5 @@ export function useDeliveryCheck(productId: string, fallbackPinCode = '') {
   else if (query.isError) state = { kind: 'failed' }
   else state = { kind: 'checking' }
 
-  return { pinCode, state, check, busy: query.isFetching, ready: known }
+  return { pinCode, state, check, busy: query.isFetching }
 }

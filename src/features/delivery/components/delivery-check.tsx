@@ -24,7 +24,7 @@ export interface DeliveryCheckProps {
 export function DeliveryCheck({ productId, fallbackPinCode, locale = DELIVERY_LOCALE }: DeliveryCheckProps) {
   const id = useId()
   const fieldId = `${id}-pin`
-  const { pinCode, state, check, busy, ready } = useDeliveryCheck(productId, fallbackPinCode)
+  const { pinCode, state, check, busy } = useDeliveryCheck(productId, fallbackPinCode)
   // What the shopper typed; null while the field shows the PIN code being checked.
   const [typed, setTyped] = useState<string | null>(null)
   const [invalid, setInvalid] = useState(false)
@@ -47,8 +47,6 @@ export function DeliveryCheck({ productId, fallbackPinCode, locale = DELIVERY_LO
           autoComplete="postal-code"
           pattern="[0-9]*"
           maxLength={6}
-          // Until the page's scripts run, typing would be lost: the field waits for them.
-          readOnly={!ready}
           value={typed ?? pinCode}
           onChange={(e) => {
             setTyped(toPinCodeDigits(e.target.value))
@@ -56,7 +54,7 @@ export function DeliveryCheck({ productId, fallbackPinCode, locale = DELIVERY_LO
           }}
           error={invalid ? M.invalidPinCode : undefined}
         />
-        <Button type="submit" $variant="secondary" disabled={!ready} aria-busy={busy || undefined}>
+        <Button type="submit" $variant="secondary" aria-busy={busy || undefined}>
           {M.check}
         </Button>
       </Form>
