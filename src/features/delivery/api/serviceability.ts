@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { onlineManager, queryOptions } from '@tanstack/react-query'
+import { DELIVERY_QUERY_ROOT } from '@/domain/query-keys'
 import { apiGet } from '@/lib/api-client'
 import { ApiError, isNetworkError } from '@/lib/api-error'
 import { envelope } from '@/lib/envelope'
@@ -70,9 +71,9 @@ export function toServiceability(body: unknown, pinCode: string): Serviceability
     : { pinCode, deliverable: false }
 }
 
-/** Query keys of delivery checks: public answers, neither persisted with the catalogue nor the shopper's data. */
+/** Query keys of delivery checks: never persisted; removed on sign-out (a PIN code says where a shopper lives). */
 export const deliveryKeys = {
-  all: ['delivery'] as const,
+  all: DELIVERY_QUERY_ROOT,
   check: (pinCode: string, productId: string) => [...deliveryKeys.all, 'check', pinCode, productId] as const,
 }
 
