@@ -73,6 +73,35 @@ describe('GET /serviceability', () => {
     }
   })
 
+  it('keeps POST /orders from taking an order it cannot deliver (a plain store takes it)', async () => {
+    const token = await t.login()
+    const order = (postalCode: string) =>
+      t.call('POST', '/orders', {
+        token,
+        body: {
+          products: { 'p-hdmi-cable-2m': 1 },
+          shippingAddress: {
+            fullName: 'Asha Rao',
+            address: '12 MG Road',
+            city: 'Bettiah',
+            state: 'Bihar',
+            postalCode,
+            phone: '+919876543210',
+          },
+        },
+      })
+    const refused = await order('845401')
+    expect(refused.status).toBe(400)
+    expect(refused.body.error).toBe("Ultra High Speed HDMI 2.1 Cable, 2 m can't be delivered to 845401")
+    expect((await order('560001')).status).toBe(201)
+    await t.call('POST', '/__profile', { body: { plain: true } })
+    try {
+      expect((await order('845401')).status).toBe(201)
+    } finally {
+      await t.call('POST', '/__reset', { body: {} })
+    }
+  })
+
   it('does not exist on a plain store', async () => {
     await t.call('POST', '/__profile', { body: { plain: true } })
     try {
