@@ -21,11 +21,13 @@ function expectedDate(days: number): string {
   )
 }
 
-/** Every GET /serviceability the page sends, as URLs. */
+/** Every GET /serviceability the page sends to the store, as URLs. */
 function watchChecks(page: Page): URL[] {
   const seen: URL[] = []
   page.on('request', (r: Request) => {
-    if (r.url().includes('/serviceability')) seen.push(new URL(r.url()))
+    const url = new URL(r.url())
+    // The app may name the store's host differently (localhost / 127.0.0.1): its port tells it apart.
+    if (url.port === new URL(API).port && url.pathname.endsWith('/serviceability')) seen.push(url)
   })
   return seen
 }
