@@ -1,5 +1,17 @@
 import type { BrowserContext, Page, Request } from '@playwright/test'
-import { API, clearFaults, expect, expectAccessible, fillShipping, setFault, signInViaApi, test } from './fixtures'
+import {
+  API,
+  clearFaults,
+  expect,
+  expectAccessible,
+  fillShipping,
+  plainStore,
+  setFault,
+  signInViaApi,
+  test,
+  underServiceWorker,
+} from './fixtures'
+import { seedCart, type StoredLine } from './reliability'
 
 /*
  * Delivery by PIN code (the store's optional `serviceability` capability) on a 412 px phone: the
@@ -45,34 +57,15 @@ async function openProduct(page: Page): Promise<void> {
   await expect(block(page)).toBeVisible()
 }
 
-async function productTitle(id: string): Promise<string> {
-  return ((await (await fetch(`${API}/products/${id}`)).json()) as { title: string }).title
-}
-
-/** Puts one of `id` in the cart (localStorage `cart`) before the app starts. */
-async function seedCart(page: Page, id: string): Promise<void> {
+/** One of product `id` as a stored cart line (name and price from the API, ₹). */
+async function cartLine(id: string): Promise<StoredLine> {
   const p = (await (await fetch(`${API}/products/${id}`)).json()) as {
     id: string
     title: string
     regularPrice: number
     discountedPrice?: number | null
   }
-  const line = { id: p.id, name: p.title, image: '', price: p.discountedPrice ?? p.regularPrice, quantity: 1 }
-  await page.addInitScript((l) => {
-    if (!sessionStorage.getItem('e2e-cart-seeded')) {
-      localStorage.setItem('cart', JSON.stringify([l]))
-      sessionStorage.setItem('e2e-cart-seeded', '1')
-    }
-  }, line)
-}
-
-async function plainStore(): Promise<void> {
-  const res = await fetch(`${API}/__profile`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ plain: true }),
-  })
-  expect(res.ok).toBe(true)
+  return { id: p.id, name: p.title, image: '', price: p.discountedPrice ?? p.regularPrice, quantity: 1 }
 }
 
 test('a served PIN says the delivery date, Cash on Delivery and the place, under the price and above Add to Cart', async ({
@@ -148,12 +141,6 @@ test("a signed-in shopper's address PIN is checked when nothing was checked on t
   await expect(result(page)).toContainText('Delivery by')
 })
 
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-}
-
 async function cutNetwork(context: BrowserContext): Promise<void> {
   await setFault('*', 'drop')
   await context.setOffline(true)
@@ -199,18 +186,18 @@ test('checkout to an unserved PIN names the line and sends no order; a served PI
   page,
 }) => {
   await signInViaApi(page)
-  await seedCart(page, PRODUCT)
+  const line = await cartLine(PRODUCT)
+  await seedCart(page, [line])
   const posts: string[] = []
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/orders')) posts.push(r.url())
   })
-  const title = await productTitle(PRODUCT)
 
   await page.goto('/checkout')
   await fillShipping(page)
   await page.getByLabel('PIN code').fill(NOT_SERVED)
   await page.getByRole('button', { name: 'Place Order' }).click()
-  await expect(page.getByTestId('delivery-blocked')).toHaveText(`${title} can't be delivered to ${NOT_SERVED}`)
+  await expect(page.getByTestId('delivery-blocked')).toHaveText(`${line.name} can't be delivered to ${NOT_SERVED}`)
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled()
   expect(posts).toEqual([])
   await expect(page.getByTestId('delivery-estimate')).toHaveCount(0)
@@ -228,7 +215,7 @@ test('a store without the capability shows no delivery check and is never asked'
   await plainStore()
   const checks = watchChecks(page)
   await signInViaApi(page)
-  await seedCart(page, PRODUCT)
+  await seedCart(page, [await cartLine(PRODUCT)])
   await page.goto(`/product/${PRODUCT}`)
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Check delivery' })).toHaveCount(0)
