@@ -21,6 +21,7 @@ import { imagesRoutes } from './routes/images'
 import { ordersRoutes } from './routes/orders'
 import { paymentsRoutes } from './routes/payments'
 import { productsRoutes } from './routes/products'
+import { serviceabilityRoutes } from './routes/serviceability'
 import { storeInfoRoutes } from './routes/store-info'
 import { testSupportRoutes } from './routes/test-support'
 import { usersRoutes } from './routes/users'
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     .route('/accountInfo', accountRoutes(deps))
     .route('/storeInfo', storeInfoRoutes(deps))
     .route('/products', productsRoutes(deps))
+    .route('/serviceability', serviceabilityRoutes(deps))
     .route('/orders', ordersRoutes(deps))
     .route('/payments', paymentsRoutes(deps))
     .route('/bank', bankRoutes(deps))

@@ -92,9 +92,19 @@ create table if not exists idempotency_keys (
   created_at timestamptz not null default now(),
   primary key (user_id, scope, key)
 );
+-- Where the store delivers (the serviceability extension): the longest matching PIN prefix wins.
+create table if not exists serviceable_areas (
+  prefix text primary key check (prefix ~ '^[1-9][0-9]{0,5}$'),
+  deliverable boolean not null,
+  city text,
+  state text,
+  estimated_days int check (estimated_days between 0 and 60),
+  cash_on_delivery boolean not null default false
+);
 `
 
 const TABLES = [
+  'serviceable_areas',
   'idempotency_keys',
   'payments',
   'order_items',

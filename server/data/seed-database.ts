@@ -130,6 +130,20 @@ export async function seedDatabase(db: Queryable, variant: SeedVariant = 'defaul
   const seed = buildSeed(variant)
   await insertProducts(db, seed.products)
   await insertUsersAndOrders(db, seed)
+  await insertRows(
+    db,
+    'serviceable_areas',
+    'prefix, deliverable, city, state, estimated_days, cash_on_delivery',
+    'prefix text, deliverable boolean, city text, state text, estimated_days int, cash_on_delivery boolean',
+    seed.serviceableAreas.map((a) => ({
+      prefix: a.prefix,
+      deliverable: a.deliverable,
+      city: a.city,
+      state: a.state,
+      estimated_days: a.estimatedDays,
+      cash_on_delivery: a.cashOnDelivery,
+    })),
+  )
   const settings: [string, unknown][] = [
     [SETTINGS.paymentFields, seed.paymentFields],
     [SETTINGS.messages, seed.messages],

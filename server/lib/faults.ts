@@ -72,6 +72,7 @@ export function wrongShapeBody(path: string): unknown {
   if (path.startsWith('/payments/fields')) return { fields: 'nope' }
   if (path.startsWith('/payments')) return { success: 'yes', action: 'nope' }
   if (path.startsWith('/users/authorize')) return { token: 12345 }
+  if (path.startsWith('/serviceability')) return { pincode: 560001, deliverable: 'yes', estimatedDays: 'soon' }
   return { data: 'nope', count: 'x' }
 }
 

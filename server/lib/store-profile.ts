@@ -4,10 +4,11 @@
  * endpoint only when the store lists the capability for it:
  * - `idempotency`: `POST /orders` and `POST /payments` honour an `Idempotency-Key` header;
  * - `logout`: `POST /users/logout` ends the session on the server;
- * - `search`, `sort`, `priceFilter`: `GET /products` takes `search`, `sort` and `minPrice`/`maxPrice`.
+ * - `search`, `sort`, `priceFilter`: `GET /products` takes `search`, `sort` and `minPrice`/`maxPrice`;
+ * - `serviceability`: `GET /serviceability?pincode=&productId=` says whether and when a PIN code is served.
  * Each capability is added to this list by the change that implements it.
  */
-export const STORE_CAPABILITIES: string[] = ['search', 'sort', 'priceFilter', 'idempotency', 'logout']
+export const STORE_CAPABILITIES: string[] = ['search', 'sort', 'priceFilter', 'idempotency', 'logout', 'serviceability']
 
 /**
  * The test-only "plain store" switch (`POST /__profile`): with `plain` on, the API behaves like

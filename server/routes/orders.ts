@@ -5,6 +5,7 @@ import { getProductsForPricing } from '../data/products'
 import { getMessages } from '../data/settings'
 import { MAX_LINE_QUANTITY } from '../../src/lib/order-limits'
 import { optionalUser, requireAuth } from '../lib/auth'
+import { checkServiceability } from '../data/serviceability'
 import type { AppDeps, AppEnv } from '../lib/env'
 import { ApiError, parseOr400, readJsonObject } from '../lib/http'
 import { clientAddress } from '../lib/rate-limit'
@@ -90,6 +91,14 @@ export function ordersRoutes(deps: AppDeps) {
         if (!product) throw new ApiError(400, `Product not found: ${productId.slice(0, 100)}`)
         return { productId, productTitle: product.title, quantity, price: product.price }
       })
+      // A store that checks delivery by PIN code takes no order it cannot deliver.
+      if (c.get('profile').supports('serviceability')) {
+        const pin = input.shippingAddress.postalCode
+        for (const item of items) {
+          const answer = await checkServiceability(db, pin, item.productId)
+          if (!answer?.deliverable) throw new ApiError(400, `${item.productTitle} can't be delivered to ${pin}`)
+        }
+      }
       const order = await createOrder(db, { userId: c.get('user').id, items, shippingAddress: input.shippingAddress })
       return c.json(order, 201)
     })

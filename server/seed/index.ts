@@ -2,6 +2,7 @@ import { buildCatalogue } from './catalogue'
 import { buildDemoOrders, DEMO_USER } from './demo-shopper'
 import { buildHostileSeed } from './hostile'
 import { buildMessages, buildPaymentFields } from './payment-fields'
+import { buildServiceableAreas } from './serviceability'
 import { buildStoreInfo } from './store-info'
 import type { SeedData } from './types'
 
@@ -17,6 +18,7 @@ export function buildSeed(variant: SeedVariant = 'default'): SeedData {
     messages: buildMessages(),
     users: [{ ...DEMO_USER }],
     orders: buildDemoOrders(),
+    serviceableAreas: buildServiceableAreas(),
   }
   return variant === 'hostile' ? buildHostileSeed(base) : base
 }

@@ -1,3 +1,5 @@
+import type { ServiceableArea } from './serviceability'
+
 /** Shapes of the seed data: what the database is filled with on first start and on reset. */
 
 /** One product attribute: a key with one or more text values, optionally with a unit. */
@@ -104,4 +106,6 @@ export interface SeedData {
   messages: ServerMessages
   users: SeedUser[]
   orders: SeedOrder[]
+  /** Where the store delivers, by PIN prefix (the serviceability extension). */
+  serviceableAreas: ServiceableArea[]
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { onUnauthorized } from '@/lib/api-client'
 import { getToken, subscribeSignOutElsewhere, subscribeToken } from '@/lib/auth-token'
+import { DELIVERY_QUERY_ROOT } from '@/domain/query-keys'
 import { endSession, USER_QUERY_ROOT } from '@/features/auth/session'
 import { clearCheckoutDraft } from '@/features/orders/checkout-draft-wipe'
 import { clearPersistedQueries } from './persist'
@@ -48,7 +49,8 @@ function onTokenChange(token: string | null): void {
 
 /**
  * Removes every trace of the shopper on this device: this tab's data, plus the persisted cache
- * in IndexedDB, private responses in CacheStorage and the recent searches, which all tabs share. Never rejects for
+ * in IndexedDB, private responses in CacheStorage, the recent searches and the delivery checks
+ * (PIN codes and answers), which all tabs share. Never rejects for
  * storage trouble; the token is handled by the caller.
  */
 async function wipeShopperData(): Promise<void> {
@@ -58,7 +60,13 @@ async function wipeShopperData(): Promise<void> {
     (m) => m.clearRecentSearches(),
     () => undefined,
   )
-  await Promise.all([clearPersistedQueries(), recentSearches])
+  // So do the delivery checks: the PIN codes checked say where the shopper lives.
+  client?.removeQueries({ queryKey: DELIVERY_QUERY_ROOT })
+  const deliveryChecks = import('@/features/delivery/forget-delivery-checks').then(
+    (m) => m.forgetDeliveryChecks(),
+    () => undefined,
+  )
+  await Promise.all([clearPersistedQueries(), recentSearches, deliveryChecks])
 }
 
 /** What signOut should do besides wiping the device. */

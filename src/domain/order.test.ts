@@ -34,6 +34,7 @@ describe('order mapping (server order to the app model)', () => {
       shipping: {
         fullName: 'Asha Rao',
         address: '12 MG Road, Bengaluru, Karnataka, 560001',
+        postalCode: '560001',
         phone: '+919876543210',
         method: 'Standard Shipping',
         tracking: 'TRK123',
@@ -48,6 +49,7 @@ describe('order mapping (server order to the app model)', () => {
     expect(o?.shipping).toEqual({
       fullName: '',
       address: '',
+      postalCode: '',
       phone: '',
       method: 'Standard Shipping',
       tracking: 'Not available',

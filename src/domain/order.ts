@@ -28,6 +28,8 @@ export interface Order {
     fullName: string
     /** address, city, state and postalCode joined with ', '. */
     address: string
+    /** The shipping PIN code as sent ('' when missing); also part of `address`. */
+    postalCode?: string
     phone: string
     method: 'Standard Shipping'
     /** The tracking number, or 'Not available'. */
@@ -108,6 +110,7 @@ export function toOrder(raw: ServerOrder): Order | undefined {
     shipping: {
       fullName: s.fullName,
       address: [s.address, s.city, s.state, s.postalCode].filter(Boolean).join(', '),
+      postalCode: s.postalCode,
       phone: s.phone,
       method: 'Standard Shipping',
       tracking: raw.trackingNumber || 'Not available',

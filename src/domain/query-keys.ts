@@ -4,3 +4,9 @@
  * never saves it.
  */
 export const USER_QUERY_ROOT = ['user'] as const
+
+/**
+ * The root of every delivery-check query key (answers about a PIN code). Public answers, but a PIN
+ * code says where a shopper lives: sign-out removes them with the shopper's data.
+ */
+export const DELIVERY_QUERY_ROOT = ['delivery'] as const

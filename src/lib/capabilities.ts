@@ -3,9 +3,10 @@
  * `capabilities: string[]`:
  * - `idempotency`: `POST /orders` and `POST /payments` honour an `Idempotency-Key` header;
  * - `logout`: `POST /users/logout` ends the session on the server;
- * - `search`, `sort`, `priceFilter`: the extra `GET /products` parameters.
+ * - `search`, `sort`, `priceFilter`: the extra `GET /products` parameters;
+ * - `serviceability`: `GET /serviceability?pincode=&productId=` answers whether and when a PIN code is served.
  */
-export type StoreCapability = 'idempotency' | 'logout' | 'search' | 'sort' | 'priceFilter'
+export type StoreCapability = 'idempotency' | 'logout' | 'search' | 'sort' | 'priceFilter' | 'serviceability'
 
 /**
  * Whether a store's `capabilities` list names `capability`. A store that lists nothing (or whose

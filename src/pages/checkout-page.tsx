@@ -8,18 +8,21 @@ import { orderKeys } from '@/features/orders/api/orders'
 import type { CartLine } from '@/features/orders/cart-line'
 import { CheckoutForm } from '@/features/orders/components/checkout-form'
 import { OrderSummary } from '@/features/orders/components/order-summary'
+import { useCheckoutDelivery } from '@/features/delivery/use-checkout-delivery'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { notify } from '@/lib/toast'
 
 /**
  * The checkout page: the shipping form beside the order summary. A placed order takes its lines
  * (and only those) out of the cart, refreshes the orders and goes on to that order's payment.
+ * A store that checks delivery by PIN code has every line checked before the order is sent.
  */
 export function CheckoutPage() {
   const items = useCartItems()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { data: store } = useQuery(storeInfoQueryOptions())
+  const delivery = useCheckoutDelivery({ enabled: storeSupports(store, 'serviceability'), lines: items })
 
   const onPlaced = (orderId: string, lines: readonly CartLine[]) => {
     // Only what went into the order: a line added in another tab meanwhile stays in the cart.
@@ -40,9 +43,12 @@ export function CheckoutPage() {
           onPlaced={onPlaced}
           onLoginRequired={() => void navigate({ to: '/login', search: { redirect: '/checkout' } })}
           onCheckOrders={() => void navigate({ to: '/orders' })}
+          onPinCodeChange={delivery.setPinCode}
+          beforePlace={delivery.beforePlace}
+          addressNotice={delivery.notice}
         />
         {items.length > 0 ? (
-          <OrderSummary lines={items} />
+          <OrderSummary lines={items} delivery={delivery.estimate} />
         ) : (
           <Empty role="status">Your cart is empty. Add products before placing an order.</Empty>
         )}

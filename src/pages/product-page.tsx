@@ -9,19 +9,26 @@ import { productQueryOptions } from '@/features/catalog/api/products'
 import { ProductView } from '@/features/catalog/product/product-view'
 import { ProductSkeleton } from '@/features/catalog/product/product-skeleton'
 import { ProductLoadError, ProductNotFound } from '@/features/catalog/product/product-states'
+import { DeliveryCheck } from '@/features/delivery/components/delivery-check'
+import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 import { recordRecentlyViewed } from '@/features/wishlist/recently-viewed'
 import { wishlist } from '@/features/wishlist/wishlist-store'
 import { OfflineFallback } from '@/widgets/offline-fallback'
 import { addProductToCart } from '@/widgets/add-product-to-cart'
+import { useAddressPinCode } from './use-address-pin-code'
 
 /**
  * /product/{id}: skeletons, the product (Add to Cart then /cart, wishlist heart), or
  * 'Product Not Found' (404), the offline fallback (no network, nothing cached) or 'Failed to load product details'.
- * A view is recorded in recently viewed and refreshes a saved wishlist snapshot.
+ * A view is recorded in recently viewed and refreshes a saved wishlist snapshot. A store that
+ * checks delivery by PIN code (its serviceability capability) gets the delivery check.
  */
 export function ProductPage({ id }: { id: string }) {
   const query = useQuery(productQueryOptions(id))
+  const { data: store } = useQuery(storeInfoQueryOptions())
+  const checksDelivery = storeSupports(store, 'serviceability')
+  const addressPinCode = useAddressPinCode(checksDelivery)
   const navigate = useNavigate()
   const product = query.data
   const notFound = !id.trim() || isHttpStatus(query.error, 404)
@@ -45,6 +52,7 @@ export function ProductPage({ id }: { id: string }) {
           void navigate({ to: '/cart' })
         }}
         wishlistAction={<WishlistButton product={product} />}
+        delivery={checksDelivery && <DeliveryCheck productId={product.id} fallbackPinCode={addressPinCode} />}
       />
     )
   else if (query.isPending) body = <ProductSkeleton />

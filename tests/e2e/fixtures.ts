@@ -43,6 +43,23 @@ export async function clearFaults(): Promise<void> {
   await fetch(`${API}/__faults`, { method: 'DELETE' })
 }
 
+/** Makes the reference API a plain store: no capabilities, CORS allowing only Content-Type and Authorization (`resetApi` ends it). */
+export async function plainStore(): Promise<void> {
+  const res = await fetch(`${API}/__profile`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ plain: true }),
+  })
+  if (!res.ok) throw new Error(`plain store failed: ${res.status}`)
+}
+
+/** Waits for the service worker and reloads once if needed, so the page is controlled by it. */
+export async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**

@@ -14,13 +14,15 @@ export interface ProductViewProps {
   onAdd: (choice: PurchaseChoice) => void
   /** Beside Add to Cart: the wishlist toggle (from the wishlist feature, composed by the route). */
   wishlistAction?: ReactNode
+  /** Under the price, above Add to Cart: the delivery check (from the delivery feature, composed by the page). */
+  delivery?: ReactNode
 }
 
 /**
  * The product page body (/product/{id}): breadcrumb, gallery, name, price, ID badge,
- * Share, description, size/colour/quantity, Add to Cart, specifications.
+ * Share, description, the delivery check when given, size/colour/quantity, Add to Cart, specifications.
  */
-export function ProductView({ product, onAdd, wishlistAction }: ProductViewProps) {
+export function ProductView({ product, onAdd, wishlistAction, delivery }: ProductViewProps) {
   return (
     <Layout>
       <ProductGallery images={product.images} name={product.name} />
@@ -38,6 +40,7 @@ export function ProductView({ product, onAdd, wishlistAction }: ProductViewProps
           <ShareButton title={product.name || 'Product'} />
         </Row>
         {product.description && <Description>{product.description}</Description>}
+        {delivery}
         <PurchaseForm product={product} onAdd={onAdd} showQuantity extra={wishlistAction} />
         <ProductSpecs attributes={product.attributes} />
       </Info>

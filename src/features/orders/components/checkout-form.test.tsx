@@ -6,13 +6,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { theme } from '@/styles/theme'
 import { notify } from '@/lib/toast'
 import type { CartLine } from '../cart-line'
-import { CheckoutForm } from './checkout-form'
+import { CheckoutForm, type CheckoutFormProps } from './checkout-form'
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
 
 const line: CartLine = { id: 'p1', name: 'HDMI Cable', price: 499, quantity: 2 }
 
-function setup(lines: CartLine[] = [line], signedIn = true) {
+function setup(lines: CartLine[] = [line], signedIn = true, extra: Partial<CheckoutFormProps> = {}) {
   const onPlaced = vi.fn()
   const onLoginRequired = vi.fn()
   const onCheckOrders = vi.fn()
@@ -27,6 +27,7 @@ function setup(lines: CartLine[] = [line], signedIn = true) {
           onPlaced={onPlaced}
           onLoginRequired={onLoginRequired}
           onCheckOrders={onCheckOrders}
+          {...extra}
         />
       </ThemeProvider>
     </QueryClientProvider>,
@@ -130,6 +131,42 @@ describe('CheckoutForm', () => {
         phone: '+919876543210',
       },
     })
+  })
+
+  it('sends nothing when the check before placing says no, and shows its notice beside the address', async () => {
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    const beforePlace = vi.fn(async () => false)
+    const onPinCodeChange = vi.fn()
+    const { user, onPlaced } = setup([line], true, {
+      beforePlace,
+      onPinCodeChange,
+      addressNotice: <p>HDMI Cable can&apos;t be delivered to 560001</p>,
+    })
+    await fill(user)
+    expect(onPinCodeChange).toHaveBeenLastCalledWith('560001')
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    await vi.waitFor(() => expect(beforePlace).toHaveBeenCalledWith('560001', [line]))
+    expect(screen.getByRole('button', { name: 'Place Order' })).toHaveProperty('disabled', false)
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(onPlaced).not.toHaveBeenCalled()
+    expect(screen.getByText("HDMI Cable can't be delivered to 560001")).toBeTruthy()
+  })
+
+  it('places one order after the check says yes, however often the button is clicked meanwhile', async () => {
+    let pass: (ok: boolean) => void = () => {}
+    const beforePlace = vi.fn(() => new Promise<boolean>((resolve) => (pass = resolve)))
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'ord-7' }), { status: 201 }))
+    vi.stubGlobal('fetch', fetchMock)
+    const { user, onPlaced } = setup([line], true, { beforePlace })
+    await fill(user)
+    const form = screen.getByRole('button', { name: 'Place Order' }).closest('form')!
+    form.requestSubmit()
+    form.requestSubmit()
+    expect(beforePlace).toHaveBeenCalledTimes(1)
+    pass(true)
+    await vi.waitFor(() => expect(onPlaced).toHaveBeenCalledWith('ord-7', [line]))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
   it('keeps everything typed after a failure and says "Error placing order"', async () => {

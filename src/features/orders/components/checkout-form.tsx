@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
@@ -15,6 +15,7 @@ import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../che
 import { CHECKOUT_MESSAGES, hasBlankField, ShippingSchema } from '../checkout-form'
 import { INDIA_STATES } from '../india-states'
 import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
+import { toPinCodeDigits } from '@/domain/pin-code'
 
 export interface CheckoutFormProps {
   /** The cart as it is at submit time (another tab may have changed it). */
@@ -29,6 +30,15 @@ export interface CheckoutFormProps {
   onLoginRequired: () => void
   /** 'Check my orders' after an attempt whose outcome could not be checked: the route opens /orders. */
   onCheckOrders: () => void
+  /** Told the PIN code field's value whenever it changes (the page's delivery check follows it). */
+  onPinCodeChange?: (pinCode: string) => void
+  /**
+   * Runs after the form and cart are valid and before anything is sent: false keeps the order
+   * from being sent (the page shows why, e.g. in `addressNotice`).
+   */
+  beforePlace?: (pinCode: string, lines: readonly CartLine[]) => Promise<boolean>
+  /** Shown beside the address, under the PIN code (e.g. the lines that cannot be delivered there). */
+  addressNotice?: ReactNode
 }
 
 /**
@@ -51,13 +61,19 @@ export function CheckoutForm({
   onPlaced,
   onLoginRequired,
   onCheckOrders,
+  onPinCodeChange,
+  beforePlace,
+  addressNotice,
 }: CheckoutFormProps) {
   const form = useValibotForm(ShippingSchema, loadCheckoutDraft)
   const { values, errors, formRef } = form
   const placeOrder = usePlaceOrder()
   const queryClient = useQueryClient()
+  // The page's own check before sending (beforePlace) is under way; the ref closes the double-click gap.
+  const [checking, setChecking] = useState(false)
+  const checkingRef = useRef(false)
   // Still busy after success: the page is leaving for the payment.
-  const busy = placeOrder.isPending || placeOrder.isSuccess
+  const busy = placeOrder.isPending || placeOrder.isSuccess || checking
   const [problem, setProblem] = useState<Problem>(null)
   // The notice of a failed attempt appears at the top of the form, above the button just pressed:
   // it is scrolled into view below the header and focused.
@@ -65,11 +81,17 @@ export function CheckoutForm({
   const online = useOnline()
 
   useEffect(() => saveCheckoutDraft(values), [values])
+  useEffect(() => onPinCodeChange?.(values.postalCode), [values.postalCode, onPinCodeChange])
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
     // Closes the gap between two clicks before React re-renders the disabled button.
-    if (queryClient.isMutating({ mutationKey: PLACE_ORDER_MUTATION_KEY }) > 0 || placeOrder.isSuccess) return
+    if (
+      checkingRef.current ||
+      queryClient.isMutating({ mutationKey: PLACE_ORDER_MUTATION_KEY }) > 0 ||
+      placeOrder.isSuccess
+    )
+      return
     const shippingAddress = form.validate()
     if (!shippingAddress) {
       if (hasBlankField(values))
@@ -93,6 +115,16 @@ export function CheckoutForm({
       notify({ title: CHECKOUT_MESSAGES.loginTitle, description: CHECKOUT_MESSAGES.login, variant: 'destructive' })
       onLoginRequired()
       return
+    }
+    if (beforePlace) {
+      checkingRef.current = true
+      setChecking(true)
+      try {
+        if (!(await beforePlace(shippingAddress.postalCode, lines))) return
+      } finally {
+        checkingRef.current = false
+        setChecking(false)
+      }
     }
     placeOrder.mutate(
       { lines, shippingAddress, idempotent },
@@ -203,7 +235,7 @@ export function CheckoutForm({
           maxLength={6}
           value={values.postalCode}
           // Digits only, at most six: anything else typed or pasted is dropped.
-          onChange={(e) => form.setValue('postalCode', e.target.value.replace(/\D/g, '').slice(0, 6))}
+          onChange={(e) => form.setValue('postalCode', toPinCodeDigits(e.target.value))}
           error={errors.postalCode}
           hint="6 digits"
           required
@@ -223,6 +255,7 @@ export function CheckoutForm({
           required
         />
       </Row>
+      {addressNotice}
       <Button type="submit" $block disabled={busy || offline} aria-disabled={busy || offline}>
         {offline ? 'Connection needed to place order' : busy ? 'Placing order…' : 'Place Order'}
       </Button>

@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { formatPrice } from '@/lib/format'
 import type { CartLine } from '../cart-line'
 
-/** Checkout's order summary: each line, subtotal, shipping 'Free', total = subtotal, all in ₹. */
-export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
+/**
+ * Checkout's order summary: each line, subtotal, shipping 'Free', total = subtotal, all in ₹;
+ * then `delivery` when given (the estimated delivery date).
+ */
+export function OrderSummary({ lines, delivery }: { lines: readonly CartLine[]; delivery?: ReactNode }) {
   const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0)
   return (
     <Box aria-labelledby="summary-title">
@@ -30,6 +34,7 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
         <dt>Total</dt>
         <dd data-testid="checkout-total">{formatPrice(subtotal)}</dd>
       </Totals>
+      {delivery}
     </Box>
   )
 }

@@ -1,0 +1,107 @@
+import * as v from 'valibot'
+import { onlineManager, queryOptions } from '@tanstack/react-query'
+import { DELIVERY_QUERY_ROOT } from '@/domain/query-keys'
+import { apiGet } from '@/lib/api-client'
+import { ApiError, isNetworkError } from '@/lib/api-error'
+import { envelope } from '@/lib/envelope'
+import '@/lib/query-meta'
+import { loose } from '@/lib/schema'
+
+/** A store's answer about one PIN code (and product) as the app uses it. */
+export type Serviceability =
+  | {
+      pinCode: string
+      deliverable: true
+      /** Whole calendar days from today in India. */
+      estimatedDays: number
+      cashOnDelivery: boolean
+      /** '' when the store did not say. */
+      city: string
+      state: string
+    }
+  | { pinCode: string; deliverable: false }
+
+/** The longest delivery estimate believed, in days; a larger number is an unreadable answer. */
+export const MAX_ESTIMATED_DAYS = 365
+
+// City and state are optional: anything but text reads as not sent.
+const place = loose((x) => (typeof x === 'string' ? x.trim().slice(0, 100) : ''))
+
+const DeliverableSchema = v.object({
+  pincode: v.optional(v.string()),
+  deliverable: v.literal(true),
+  estimatedDays: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_ESTIMATED_DAYS)),
+  // Cash on Delivery is offered only when the store says so in plain words: true.
+  cashOnDelivery: loose((x) => x === true),
+  city: place,
+  state: place,
+})
+const NotDeliverableSchema = v.object({ pincode: v.optional(v.string()), deliverable: v.literal(false) })
+
+/**
+ * GET /serviceability's answer, bare or under `data`: `{deliverable: true, estimatedDays, ...}`
+ * (days a whole number from 0 to MAX_ESTIMATED_DAYS) or `{deliverable: false}`. Anything else,
+ * e.g. `deliverable: "yes"` or no days, fails: an unreadable answer is never taken as deliverable.
+ */
+export const ServiceabilityAnswerSchema = envelope(
+  v.variant('deliverable', [DeliverableSchema, NotDeliverableSchema]),
+  {
+    bare: true,
+  },
+)
+
+/**
+ * Reads a store's answer about `pinCode` into Serviceability, or undefined when it is unreadable
+ * or about another PIN code.
+ */
+export function toServiceability(body: unknown, pinCode: string): Serviceability | undefined {
+  const r = v.safeParse(ServiceabilityAnswerSchema, body)
+  if (!r.success) return undefined
+  const a = r.output
+  if (a.pincode !== undefined && a.pincode.trim() !== pinCode) return undefined
+  return a.deliverable
+    ? {
+        pinCode,
+        deliverable: true,
+        estimatedDays: a.estimatedDays,
+        cashOnDelivery: a.cashOnDelivery,
+        city: a.city,
+        state: a.state,
+      }
+    : { pinCode, deliverable: false }
+}
+
+/** Query keys of delivery checks: never persisted; removed on sign-out (a PIN code says where a shopper lives). */
+export const deliveryKeys = {
+  all: DELIVERY_QUERY_ROOT,
+  check: (pinCode: string, productId: string) => [...deliveryKeys.all, 'check', pinCode, productId] as const,
+}
+
+/**
+ * GET /serviceability?pincode=&productId= for a valid PIN code (checked by the caller), validated.
+ * @throws ApiError — 'invalid' for an unreadable answer, 'http' (e.g. 400) and 'network' as usual
+ */
+export async function fetchServiceability(
+  pinCode: string,
+  productId: string,
+  signal?: AbortSignal,
+): Promise<Serviceability> {
+  const body = await apiGet('/serviceability', v.unknown(), { signal, query: { pincode: pinCode, productId } })
+  const answer = toServiceability(body, pinCode)
+  if (!answer) throw new ApiError('invalid', 'The server sent an unexpected delivery answer')
+  return answer
+}
+
+/**
+ * One delivery check (a PIN code and a product), shared by the product page and checkout. Fresh
+ * for 15 minutes; a lost answer is asked once more while online, a refusal or an unreadable answer
+ * is not. No toast: the check shows its own message.
+ */
+export const serviceabilityQueryOptions = (pinCode: string, productId: string) =>
+  queryOptions({
+    queryKey: deliveryKeys.check(pinCode, productId),
+    queryFn: ({ signal }) => fetchServiceability(pinCode, productId, signal),
+    staleTime: 15 * 60_000,
+    gcTime: 24 * 60 * 60_000,
+    retry: (count, error) => isNetworkError(error) && onlineManager.isOnline() && count < 1,
+  })

@@ -1,0 +1,65 @@
+/*
+ * A store answers "delivered in N days": whole calendar days from today in India. Dates are
+ * counted on India's calendar (Asia/Kolkata) whatever the device's time zone, and written with
+ * Intl in the locale asked for ('Mon, 30 Nov' in en-IN).
+ */
+
+const INDIA_TIME_ZONE = 'Asia/Kolkata'
+const DAY_MS = 24 * 60 * 60_000
+
+let indiaDay: Intl.DateTimeFormat | undefined
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+const timeFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** Today's calendar date in India at `now`, as the UTC midnight of that date. */
+function indiaToday(now: Date): Date {
+  indiaDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: INDIA_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  })
+  const part = (type: string) => Number(indiaDay!.formatToParts(now).find((p) => p.type === type)?.value)
+  return new Date(Date.UTC(part('year'), part('month') - 1, part('day')))
+}
+
+/**
+ * The delivery date: India's today at `now` plus `estimatedDays` whole calendar days, as the UTC
+ * midnight of that date (read it with timeZone 'UTC').
+ */
+export function deliveryDate(estimatedDays: number, now: Date = new Date()): Date {
+  return new Date(indiaToday(now).getTime() + estimatedDays * DAY_MS)
+}
+
+/**
+ * "Delivered by" date text for `estimatedDays` from India's today: 'Mon, 30 Nov' for en-IN,
+ * 'सोम, 30 नव॰' for hi-IN (short weekday, day, short month, as Intl writes them in `locale`).
+ */
+export function formatDeliveryDate(estimatedDays: number, locale: string, now: Date = new Date()): string {
+  let format = dayFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+    dayFormats.set(locale, format)
+  }
+  return format.format(deliveryDate(estimatedDays, now))
+}
+
+/**
+ * When an answer was received (`checkedAt`, ms since the epoch), in India's time: the time alone
+ * when that was today in India ('10:05 am' in en-IN), else the date and time.
+ */
+export function formatCheckedTime(checkedAt: number, locale: string, now: Date = new Date()): string {
+  const sameDay = indiaToday(new Date(checkedAt)).getTime() === indiaToday(now).getTime()
+  const key = `${locale}|${sameDay}`
+  let format = timeFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: INDIA_TIME_ZONE,
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
+    })
+    timeFormats.set(key, format)
+  }
+  return format.format(new Date(checkedAt))
+}

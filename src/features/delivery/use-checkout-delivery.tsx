@@ -1,0 +1,115 @@
+import { useCallback, useState, type ReactNode } from 'react'
+import { useQueries, useQueryClient } from '@tanstack/react-query'
+import styled from 'styled-components'
+import { isValidPinCode } from '@/domain/pin-code'
+import { serviceabilityQueryOptions, type Serviceability } from './api/serviceability'
+import { formatDeliveryDate } from './delivery-date'
+import { DELIVERY_LOCALE, DELIVERY_MESSAGES as M } from './messages'
+
+/** What checkout needs of a cart line: the product id and the name to show. */
+export interface DeliveryLine {
+  id: string
+  name: string
+}
+
+/** At most this many different products are checked (a cart is bounded well below it). */
+const MAX_CHECKED_PRODUCTS = 50
+
+const productsOf = (lines: readonly DeliveryLine[]): DeliveryLine[] => {
+  const seen = new Map<string, DeliveryLine>()
+  for (const line of lines) if (!seen.has(line.id)) seen.set(line.id, line)
+  return [...seen.values()].slice(0, MAX_CHECKED_PRODUCTS)
+}
+
+export interface CheckoutDelivery {
+  /** Tell it the PIN code in the shipping form (as typed). */
+  setPinCode: (pinCode: string) => void
+  /**
+   * Checks `pinCode` for every line before an order is sent: false when a line cannot be
+   * delivered there (the lines are then named). A store that could not be asked, or answered
+   * unreadably, does not stop the order: the store itself still decides when it receives it.
+   */
+  beforePlace: (pinCode: string, lines: readonly DeliveryLine[]) => Promise<boolean>
+  /** Beside the address: "{product} can't be delivered to {PIN}" per line, or nothing. */
+  notice: ReactNode
+  /** For the order summary: the estimated delivery date of the whole order, or nothing. */
+  estimate: ReactNode
+}
+
+/**
+ * Delivery at checkout for a store with the serviceability capability (`enabled`): each product of
+ * `lines` is checked for the shipping form's PIN code once it is a valid PIN; the lines that
+ * cannot be delivered are named, and when all can, the latest of their dates is the order's
+ * estimate. Disabled, it asks nothing and shows nothing.
+ */
+export function useCheckoutDelivery({
+  enabled,
+  lines,
+  locale = DELIVERY_LOCALE,
+}: {
+  enabled: boolean
+  lines: readonly DeliveryLine[]
+  locale?: string
+}): CheckoutDelivery {
+  const queryClient = useQueryClient()
+  const [typed, setTyped] = useState('')
+  const pinCode = typed.trim()
+  const active = enabled && isValidPinCode(pinCode)
+  const products = productsOf(lines)
+  const answers = useQueries({
+    queries: products.map((line) => ({ ...serviceabilityQueryOptions(pinCode, line.id), enabled: active })),
+  }).map((r) => (active ? r.data : undefined))
+
+  const beforePlace = useCallback(
+    async (pin: string, orderLines: readonly DeliveryLine[]) => {
+      if (!enabled || !isValidPinCode(pin)) return true
+      const checked = await Promise.all(
+        productsOf(orderLines).map((line) =>
+          queryClient
+            .fetchQuery(serviceabilityQueryOptions(pin.trim(), line.id))
+            .catch((): Serviceability | undefined => undefined),
+        ),
+      )
+      setTyped(pin)
+      return !checked.some((a) => a?.deliverable === false)
+    },
+    [enabled, queryClient],
+  )
+
+  const blocked = products.filter((_, i) => answers[i]?.deliverable === false)
+  const notice =
+    blocked.length > 0 ? (
+      <Blocked role="alert" data-testid="delivery-blocked">
+        {blocked.map((line) => (
+          <li key={line.id}>{M.lineNotDeliverable(line.name || M.unnamedProduct, pinCode)}</li>
+        ))}
+      </Blocked>
+    ) : null
+
+  const days = answers.map((a) => (a?.deliverable ? a.estimatedDays : undefined))
+  const allKnown = products.length > 0 && days.every((d) => d !== undefined)
+  const estimate = allKnown ? (
+    <Estimate data-testid="delivery-estimate">
+      <span>{M.estimatedDelivery}</span>
+      <strong>{formatDeliveryDate(Math.max(...(days as number[])), locale)}</strong>
+    </Estimate>
+  ) : null
+
+  return { setPinCode: setTyped, beforePlace, notice, estimate }
+}
+
+const Blocked = styled.ul`
+  margin: 0;
+  padding: 12px 12px 12px 32px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: #fdecea;
+  color: ${({ theme }) => theme.color.accent};
+  font-weight: 600;
+`
+const Estimate = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  margin: 12px 0 0;
+  color: ${({ theme }) => theme.color.success};
+`
