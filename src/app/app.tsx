@@ -14,6 +14,7 @@ import { hydrateRouter } from './hydrate-router'
 import { wireSession } from './session-wiring'
 import { startQueryPersistence } from './persist'
 import { startPwa } from './start-pwa'
+import { startLocale } from '@/i18n/locale-choice'
 
 /** What `startApp` hands the browser entry: the root component and how to mount it. */
 export interface StartedApp {
@@ -52,12 +53,14 @@ export function beginApp(): () => StartedApp {
   // A server-rendered page is restored only once hydrated: the hydrating render must match the
   // server's HTML, and a saved copy of a query the server left loading would render it filled in.
   const restoring = hydrating ? null : startQueryPersistence(queryClient)
+  // The shopper's language: its catalogue loads beside the rest, and the first render waits for it.
+  const locale = startLocale()
   return () => {
     // A Back / Forward taken between the two steps moved the address: the markup is another page's
     // (the guard above is reloading it), so the router, made now at the new address, renders over it.
     const stillHydrating = hydrating && hydratesServerMarkup()
     if (!stillHydrating) stopGuard?.()
-    const started = startRest(queryClient, stillHydrating, !hydrating, restoring)
+    const started = startRest(queryClient, stillHydrating, !hydrating, restoring, locale)
     // The server's state could not be taken: the page is rendered over its markup, whose marks never report.
     if (stillHydrating) void started.ready.then((hydrates) => hydrates || stopGuard?.())
     return started
@@ -70,6 +73,8 @@ function startRest(
   /** False when the saved catalogue is read only after hydration (see beginApp). */
   restoreStarted: boolean,
   restoring: Promise<void> | null,
+  /** Settles once the shopper's language is active (never rejects). */
+  locale: Promise<void>,
 ): StartedApp {
   const router = createAppRouter(queryClient)
   finishScrollRestoration(router)
@@ -85,7 +90,7 @@ function startRest(
   // mount instead, the router would update its store synchronously after the first commit and the
   // page would be built a second time.
   // It starts in a task of its own, after this one, so the two do not add up to one long task.
-  const ready = (restoring ?? new Promise<void>((resolve) => setTimeout(resolve, 0)))
+  const ready = Promise.all([restoring ?? new Promise<void>((resolve) => setTimeout(resolve, 0)), locale])
     // Hydrating, the first load is the server's: its matches and data are taken, nothing is fetched again.
     .then(() =>
       hydrating
