@@ -20,16 +20,58 @@ const SPOKEN_ATTRIBUTES = new Set([
 /** Text that reads the same in every language: brand-like terms, symbols, numbers. */
 const SAME_IN_EVERY_LANGUAGE = /^(?:UPI|QR|OTP|SKU|PIN|ID|₹|\+91|[\s\d\W])*$/
 
-const isEnglish = (text: string) => /[A-Za-z]{2,}/.test(text) && !SAME_IN_EVERY_LANGUAGE.test(text)
+/** Object properties that carry a message to the shopper (a toast's title, a validation message). */
+const MESSAGE_PROPERTIES = new Set(['title', 'description', 'message'])
+
+const isEnglish = (raw: string) => {
+  const text = raw.replace(/&[a-z]+;/gi, ' ')
+  return /[A-Za-z]{2,}/.test(text) && !SAME_IN_EVERY_LANGUAGE.test(text)
+}
 
 /**
- * The English text a TSX file writes into markup itself rather than through the catalogue: JSX
- * text, a quoted string as a child (`{'Cart'}`), and spoken attributes (aria-label, placeholder,
- * title, alt, label) given a literal. A line whose previous line says `i18n-ignore` is skipped
+ * The literal texts an expression can evaluate to: quoted strings and template texts, through
+ * conditionals, `||`/`??` and template literals; not what is handed to a call (a message id given
+ * to `t`), compared, or indexed.
+ */
+function textsOf(node: ts.Node): ts.Node[] {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node]
+  if (ts.isTemplateExpression(node))
+    return [node.head, ...node.templateSpans.flatMap((span) => [span.literal, ...textsOf(span.expression)])]
+  if (ts.isParenthesizedExpression(node)) return textsOf(node.expression)
+  if (ts.isConditionalExpression(node)) return [...textsOf(node.whenTrue), ...textsOf(node.whenFalse)]
+  if (ts.isBinaryExpression(node)) {
+    const op = node.operatorToken.kind
+    if (
+      op === ts.SyntaxKind.BarBarToken ||
+      op === ts.SyntaxKind.QuestionQuestionToken ||
+      op === ts.SyntaxKind.PlusToken
+    )
+      return [...textsOf(node.left), ...textsOf(node.right)]
+    if (op === ts.SyntaxKind.AmpersandAmpersandToken) return textsOf(node.right)
+  }
+  return []
+}
+
+const textOf = (node: ts.Node): string =>
+  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)
+    ? node.text
+    : ''
+
+/**
+ * The English text a file writes for the shopper itself rather than through the catalogue: JSX
+ * text, a quoted or template string as a child (`{'Cart'}`, `{n === 1 ? 'item' : 'items'}`), spoken
+ * attributes (aria-label, placeholder, title, alt, label) and message properties (a toast's
+ * `title`/`description`, a `message`) given a literal. A line whose previous line says `i18n-ignore` is skipped
  * (markup that is not shopper-facing text, e.g. a code sample).
  */
 export function findHardCodedText(fileName: string, source: string): HardCodedText[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
   const lines = source.split('\n')
   const found: HardCodedText[] = []
   const report = (node: ts.Node, text: string) => {
@@ -37,18 +79,21 @@ export function findHardCodedText(fileName: string, source: string): HardCodedTe
     if (lines[line - 1]?.includes('i18n-ignore')) return
     if (isEnglish(text)) found.push({ line: line + 1, text: text.trim() })
   }
-  const literalText = (node: ts.Node | undefined): string | undefined =>
-    node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined
+  const reportAll = (node: ts.Node | undefined) => {
+    for (const text of node ? textsOf(node) : []) report(text, textOf(text))
+  }
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) report(node, node.text)
-    else if (ts.isJsxExpression(node) && !ts.isJsxAttribute(node.parent)) {
-      const text = literalText(node.expression)
-      if (text !== undefined) report(node, text)
-    } else if (ts.isJsxAttribute(node) && SPOKEN_ATTRIBUTES.has(node.name.getText(file))) {
+    else if (ts.isJsxExpression(node) && !ts.isJsxAttribute(node.parent)) reportAll(node.expression)
+    else if (ts.isJsxAttribute(node) && SPOKEN_ATTRIBUTES.has(node.name.getText(file))) {
       const init = node.initializer
-      const text = literalText(init) ?? (init && ts.isJsxExpression(init) ? literalText(init.expression) : undefined)
-      if (text !== undefined) report(node, text)
-    }
+      reportAll(init && ts.isJsxExpression(init) ? init.expression : init)
+    } else if (
+      ts.isPropertyAssignment(node) &&
+      MESSAGE_PROPERTIES.has(node.name.getText(file)) &&
+      !ts.isJsxAttribute(node.parent)
+    )
+      reportAll(node.initializer)
     ts.forEachChild(node, visit)
   }
   visit(file)
