@@ -14,6 +14,7 @@ import { recordRecentlyViewed } from '@/features/wishlist/recently-viewed'
 import { wishlist } from '@/features/wishlist/wishlist-store'
 import { OfflineFallback } from '@/widgets/offline-fallback'
 import { addProductToCart } from '@/widgets/add-product-to-cart'
+import { useT } from '@/i18n/use-t'
 
 /**
  * /product/{id}: skeletons, the product (Add to Cart then /cart, wishlist heart), or
@@ -21,11 +22,12 @@ import { addProductToCart } from '@/widgets/add-product-to-cart'
  * A view is recorded in recently viewed and refreshes a saved wishlist snapshot.
  */
 export function ProductPage({ id }: { id: string }) {
+  const t = useT()
   const query = useQuery(productQueryOptions(id))
   const navigate = useNavigate()
   const product = query.data
   const notFound = !id.trim() || isHttpStatus(query.error, 404)
-  usePageTitle(product ? product.name || 'Untitled product' : notFound ? 'Product Not Found' : undefined)
+  usePageTitle(product ? product.name || t('common.untitledProduct') : notFound ? t('product.notFound') : undefined)
 
   useEffect(() => {
     if (!product) return
@@ -49,7 +51,7 @@ export function ProductPage({ id }: { id: string }) {
     )
   else if (query.isPending) body = <ProductSkeleton />
   else if (isNetworkError(query.error))
-    body = <OfflineFallback onRetry={() => void query.refetch()} failure="Failed to load product details" />
+    body = <OfflineFallback onRetry={() => void query.refetch()} failure={t('product.loadFailed')} />
   else body = <ProductLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
 
   return (
@@ -66,7 +68,8 @@ export function ProductPage({ id }: { id: string }) {
  * not-found state, which the server renders (with status 404) for an unknown product.
  */
 export function ProductNotFoundPage() {
-  usePageTitle('Product Not Found')
+  const t = useT()
+  usePageTitle(t('product.notFound'))
   return (
     <Container>
       <BackButton />
@@ -78,12 +81,13 @@ export function ProductNotFoundPage() {
 
 /** Back: to the previous page, or to /products when the product page was opened directly. */
 function BackButton() {
+  const t = useT()
   const router = useRouter()
   const canGoBack = useCanGoBack()
   const navigate = useNavigate()
   return (
     <Back type="button" onClick={() => (canGoBack ? router.history.back() : void navigate({ to: '/products' }))}>
-      ← Back
+      {t('product.back')}
     </Back>
   )
 }
