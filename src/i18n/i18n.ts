@@ -62,3 +62,15 @@ export const currentLocale = (): Locale => i18n.locale as Locale
  * never at module load. Components use useT, which re-renders them on a switch.
  */
 export const t: Translate = (id, values) => i18n._(id, values)
+
+/**
+ * An object whose properties are messages read in the current language each time they are read:
+ * `messageGetters({ failed: 'auth.loginFailed' }).failed` is that message's text now. For a
+ * module's named messages (a toast's wording, validation messages) that outlive a language switch.
+ */
+export function messageGetters<K extends string>(ids: Record<K, MessageId>): Readonly<Record<K, string>> {
+  const messages = {} as Record<K, string>
+  for (const key of Object.keys(ids) as K[])
+    Object.defineProperty(messages, key, { enumerable: true, get: () => t(ids[key]) })
+  return messages
+}
