@@ -10,12 +10,14 @@ import { CheckoutForm } from '@/features/orders/components/checkout-form'
 import { OrderSummary } from '@/features/orders/components/order-summary'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { notify } from '@/lib/toast'
+import { useT } from '@/i18n/use-t'
 
 /**
  * The checkout page: the shipping form beside the order summary. A placed order takes its lines
  * (and only those) out of the cart, refreshes the orders and goes on to that order's payment.
  */
 export function CheckoutPage() {
+  const t = useT()
   const items = useCartItems()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -25,13 +27,13 @@ export function CheckoutPage() {
     // Only what went into the order: a line added in another tab meanwhile stays in the cart.
     cart.removeOrdered(lines)
     void queryClient.invalidateQueries({ queryKey: orderKeys.all })
-    notify({ title: 'Order placed', description: 'Complete the payment to confirm your order.', variant: 'success' })
+    notify({ title: t('checkout.placed'), description: t('checkout.placedText'), variant: 'success' })
     void navigate({ to: '/payment', search: { orderId } })
   }
 
   return (
     <Container>
-      <PageTitle>Checkout</PageTitle>
+      <PageTitle>{t('checkout.title')}</PageTitle>
       <FormWithAside>
         <CheckoutForm
           readLines={cart.get}
@@ -41,11 +43,7 @@ export function CheckoutPage() {
           onLoginRequired={() => void navigate({ to: '/login', search: { redirect: '/checkout' } })}
           onCheckOrders={() => void navigate({ to: '/orders' })}
         />
-        {items.length > 0 ? (
-          <OrderSummary lines={items} />
-        ) : (
-          <Empty role="status">Your cart is empty. Add products before placing an order.</Empty>
-        )}
+        {items.length > 0 ? <OrderSummary lines={items} /> : <Empty role="status">{t('checkout.cartEmpty')}</Empty>}
       </FormWithAside>
     </Container>
   )
