@@ -23,9 +23,12 @@ const SAME_IN_EVERY_LANGUAGE = /^(?:UPI|QR|OTP|SKU|PIN|ID|₹|\+91|[\s\d\W])*$/
 /** Object properties that carry a message to the shopper (a toast's title, a validation message). */
 const MESSAGE_PROPERTIES = new Set(['title', 'description', 'message'])
 
+/** A catalogue message id ('cart.title') or an e-mail address: code, not text to translate. */
+const NOT_TEXT = /^(?:[a-z]+(?:\.[a-zA-Z]+)+|[^\s@]+@[^\s@]+\.[a-z]+)$/
+
 const isEnglish = (raw: string) => {
   const text = raw.replace(/&[a-z]+;/gi, ' ')
-  return /[A-Za-z]{2,}/.test(text) && !SAME_IN_EVERY_LANGUAGE.test(text)
+  return /[A-Za-z]{2,}/.test(text) && !SAME_IN_EVERY_LANGUAGE.test(text) && !NOT_TEXT.test(text.trim())
 }
 
 /**

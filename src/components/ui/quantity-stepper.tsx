@@ -49,7 +49,7 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = MAX_LIN
       </Group>
       {/* Always in the page, so assistive technology announces the note when it appears. */}
       <Hint id={hintId} aria-live="polite">
-        {atMax ? `Max ${max} per order` : ''}
+        {atMax ? t('quantity.max', { max }) : ''}
       </Hint>
     </Wrap>
   )

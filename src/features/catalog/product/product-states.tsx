@@ -25,7 +25,7 @@ export function ProductLoadError({ onRetry, retrying }: { onRetry: () => void; r
         {retrying ? t('common.loading') : t('common.tryAgain')}
       </Button>
       <ButtonLink to="/products" $variant="secondary">
-        Browse Products
+        {t('product.browseProducts')}
       </ButtonLink>
     </StateMessage>
   )
