@@ -15,7 +15,7 @@ export const en = {
   'header.login': 'Login',
   'header.menu': 'Menu',
   'language.label': 'Language',
-  'language.failed': 'Could not load हिन्दी. Check your connection and try again.',
+  'language.failed': 'Could not switch the language. Check your connection and try again.',
   // Layout
   'layout.skipToContent': 'Skip to content',
   'layout.storeInfoFailed': 'Failed to load store information. Please refresh the page.',
