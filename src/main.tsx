@@ -9,6 +9,7 @@ import { createAppRouter } from './app/router'
 import { hydratesServerMarkup } from './app/server-rendered'
 import { wireSession } from './app/session-wiring'
 import { startPwa } from './app/start-pwa'
+import { startLocale } from './i18n/locale-choice'
 import { finishScrollRestoration } from './lib/finish-scroll-restoration'
 import { serverBoundariesHydrated } from './lib/hydration-progress'
 
@@ -18,13 +19,14 @@ import { serverBoundariesHydrated } from './lib/hydration-progress'
  *    Back / Forward taken before this script ran).
  * 2. Make the query client. Hydrating: guard Back / Forward until every part of the server's markup
  *    has hydrated. Not hydrating: start reading the saved catalogue from IndexedDB (the read runs
- *    beside the next steps).
+ *    beside the next steps). Start loading the shopper's language (Hindi is a chunk of its own).
  * 3. In a task of its own (so the bundle's evaluation and the start are not one long task on a slow
  *    phone): make the router, its scroll restoration, the session wiring, and the PWA parts (network
  *    watch, install offer, service worker after the load event).
  * 4. The first page's data: hydrating, the router takes the server's state (nothing is fetched
  *    again); otherwise the page's route chunks load while the saved catalogue is read, then the router
- *    resolves the page (its loaders start queries and never block).
+ *    resolves the page (its loaders start queries and never block). The language is in (a page the
+ *    server rendered in Hindi hydrates in Hindi).
  * 5. Render in a transition, so React yields to the browser while it builds the page: `hydrateRoot`
  *    keeps the server's markup and hydrates each Suspense boundary as its code arrives (a tap on a
  *    part hydrates it first); `createRoot` replaces the static first view.
@@ -37,6 +39,7 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient()
   const stopGuard = serverMarkup ? reloadHistoryMovesUntil(serverBoundariesHydrated(root)) : null
   const restoring = serverMarkup ? null : startQueryPersistence(queryClient)
+  const locale = startLocale()
 
   await nextTask()
   const router = createAppRouter(queryClient)
@@ -56,6 +59,7 @@ async function start(): Promise<void> {
     await restoring
     await router.load().catch(() => undefined)
   }
+  await locale
 
   const app = (
     <StrictMode>

@@ -1,19 +1,33 @@
 import type { ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { ThemeProvider } from 'styled-components'
+import { I18nProvider } from '@lingui/react'
+import type { I18n } from '@lingui/core'
 import { theme } from '@/styles/theme'
 import { GlobalStyle } from '@/styles/global-style'
+import { i18n as appI18n } from '@/i18n/i18n'
 
 /**
- * The providers around the router: theme, global style and React Query. The browser entry and the
- * server renderer both use this one tree, so the server's markup and the first client render match
- * (a hydration mismatch makes React throw the server markup away).
+ * The providers around the router: theme, global style, the language (Lingui) and React Query. The
+ * browser entry and the server renderer both use this one tree, so the server's markup and the
+ * first client render match (a hydration mismatch makes React throw the server markup away). The
+ * server passes an `i18n` of its own per request; the browser uses the app's one instance.
  */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  i18n = appI18n,
+  children,
+}: {
+  queryClient: QueryClient
+  i18n?: I18n
+  children: ReactNode
+}) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </I18nProvider>
     </ThemeProvider>
   )
 }

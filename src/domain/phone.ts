@@ -1,3 +1,5 @@
+import { t } from '@/i18n/i18n'
+
 /**
  * The one rule for Indian mobile numbers, used by checkout and by the payment form: "+91" is
  * forced as the prefix, only digits follow, at most 10 of them (or the field's maxLength rule
@@ -57,19 +59,17 @@ const MOBILE_START = /^\+91[6-9]/
  * 6–9 and the pattern (both 'Invalid phone number format').
  */
 export function phoneError(value: string, rules: PhoneRules = {}): string | null {
-  if (!value.startsWith(PHONE_PREFIX)) return 'Phone number must start with +91'
+  if (!value.startsWith(PHONE_PREFIX)) return t('phone.prefix')
   const { minLength, maxLength, pattern } = rules
-  if (minLength !== undefined && value.length < minLength)
-    return `Phone number must have at least ${minLength} characters`
-  if (maxLength !== undefined && value.length > maxLength)
-    return `Phone number must have no more than ${maxLength} characters`
+  if (minLength !== undefined && value.length < minLength) return t('phone.min', { count: minLength })
+  if (maxLength !== undefined && value.length > maxLength) return t('phone.max', { count: maxLength })
   if (
     minLength === undefined &&
     maxLength === undefined &&
     (value.length !== PHONE_DEFAULT_LENGTH || !/^\+91\d+$/.test(value))
   ) {
-    return 'Phone number must be 13 characters (including +91)'
+    return t('phone.length')
   }
-  if (!MOBILE_START.test(value) || (pattern && !pattern.test(value))) return 'Invalid phone number format'
+  if (!MOBILE_START.test(value) || (pattern && !pattern.test(value))) return t('phone.format')
   return null
 }

@@ -28,6 +28,7 @@ export function envelope<S extends v.GenericSchema>(schema: S, { bare = false, o
         const result = v.safeParse(schema, payload)
         if (result.success) return result.output as v.InferOutput<S>
       }
+      // i18n-ignore: a diagnostic for the developer console, never shown to the shopper.
       addIssue({ message: bare ? 'The answer fits neither bare nor under data' : 'The answer has no valid data' })
       return NEVER
     }),

@@ -11,6 +11,7 @@ import { OrderSummary } from '@/features/orders/components/order-summary'
 import { useCheckoutDelivery } from '@/features/delivery/use-checkout-delivery'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { notify } from '@/lib/toast'
+import { useT } from '@/i18n/use-t'
 
 /**
  * The checkout page: the shipping form beside the order summary. A placed order takes its lines
@@ -18,6 +19,7 @@ import { notify } from '@/lib/toast'
  * A store that checks delivery by PIN code has every line checked before the order is sent.
  */
 export function CheckoutPage() {
+  const t = useT()
   const items = useCartItems()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -28,13 +30,13 @@ export function CheckoutPage() {
     // Only what went into the order: a line added in another tab meanwhile stays in the cart.
     cart.removeOrdered(lines)
     void queryClient.invalidateQueries({ queryKey: orderKeys.all })
-    notify({ title: 'Order placed', description: 'Complete the payment to confirm your order.', variant: 'success' })
+    notify({ title: t('checkout.placed'), description: t('checkout.placedText'), variant: 'success' })
     void navigate({ to: '/payment', search: { orderId } })
   }
 
   return (
     <Container>
-      <PageTitle>Checkout</PageTitle>
+      <PageTitle>{t('checkout.title')}</PageTitle>
       <FormWithAside>
         <CheckoutForm
           readLines={cart.get}
@@ -50,7 +52,7 @@ export function CheckoutPage() {
         {items.length > 0 ? (
           <OrderSummary lines={items} delivery={delivery.estimate} />
         ) : (
-          <Empty role="status">Your cart is empty. Add products before placing an order.</Empty>
+          <Empty role="status">{t('checkout.cartEmpty')}</Empty>
         )}
       </FormWithAside>
     </Container>

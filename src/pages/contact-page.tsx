@@ -5,30 +5,32 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { storeContact } from '@/features/store-info/contact-links'
 import { ContactForm } from '@/features/store-info/components/contact-form'
+import { useT } from '@/i18n/use-t'
 
 /** The contact page: the simulated contact form beside the store's e-mail, phone with opening hours, and address ('Not available' where the store gives none; placeholders while store info loads). */
 export function ContactPage() {
+  const t = useT()
   const { data: store, isPending } = useQuery(storeInfoQueryOptions())
   const { email, phone, mailto, tel } = storeContact(store)
   // While store info loads, a placeholder: 'Not available' would claim the store gave none.
   const loading = isPending ? <Placeholder as="span" $w="16ch" /> : null
   return (
     <Container>
-      <PageTitle>Contact Us</PageTitle>
+      <PageTitle>{t('contact.title')}</PageTitle>
       <FormWithAside>
         <ContactForm />
         <Info aria-labelledby="contact-info-title">
-          <h2 id="contact-info-title">Get in touch</h2>
-          <h3>Email</h3>
-          <p>{loading ?? (mailto ? <a href={mailto}>{email}</a> : email || 'Not available')}</p>
-          <h3>Phone</h3>
+          <h2 id="contact-info-title">{t('contact.getInTouch')}</h2>
+          <h3>{t('common.email')}</h3>
+          <p>{loading ?? (mailto ? <a href={mailto}>{email}</a> : email || t('common.notAvailable'))}</p>
+          <h3>{t('contact.phone')}</h3>
           <p>
-            {loading ?? (tel ? <a href={tel}>{phone}</a> : phone || 'Not available')}
+            {loading ?? (tel ? <a href={tel}>{phone}</a> : phone || t('common.notAvailable'))}
             <br />
-            Monday to Saturday, 10AM - 6PM
+            {t('contact.hours')}
           </p>
-          <h3>Address</h3>
-          <Address>{loading ?? (store?.companyAddress || 'Not available')}</Address>
+          <h3>{t('contact.address')}</h3>
+          <Address>{loading ?? (store?.companyAddress || t('common.notAvailable'))}</Address>
         </Info>
       </FormWithAside>
     </Container>

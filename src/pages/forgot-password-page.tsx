@@ -4,26 +4,27 @@ import { ButtonLink } from '@/components/ui/button'
 import { Container, StateMessage } from '@/components/ui/page'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { storeContact } from '@/features/store-info/contact-links'
+import { useT } from '@/i18n/use-t'
 
 /** How to reset a password: contact the store (its e-mail and phone), or go back to sign-in. */
 export function ForgotPasswordPage() {
+  const t = useT()
   const { data: store } = useQuery(storeInfoQueryOptions())
   const { email, phone, mailto, tel } = storeContact(store)
   return (
     <Container>
       <StateMessage>
-        <h1>Forgot your password?</h1>
+        <h1>{t('forgot.title')}</h1>
+        <p>{t('forgot.text')}</p>
         <p>
-          To reset your password, contact our support team from the e-mail address of your account. We will verify it is
-          you and help you set a new password.
-        </p>
-        <p>
-          Email: {mailto ? <a href={mailto}>{email}</a> : email || 'Not available'}
+          {t('forgot.email')}
+          {mailto ? <a href={mailto}>{email}</a> : email || t('common.notAvailable')}
           <br />
-          Phone: {tel ? <a href={tel}>{phone}</a> : phone || 'Not available'}
+          {t('forgot.phone')}
+          {tel ? <a href={tel}>{phone}</a> : phone || t('common.notAvailable')}
         </p>
-        <ButtonLink to="/login">Back to sign in</ButtonLink>
-        <Link to="/contact">Contact us</Link>
+        <ButtonLink to="/login">{t('forgot.backToSignIn')}</ButtonLink>
+        <Link to="/contact">{t('forgot.contactUs')}</Link>
       </StateMessage>
     </Container>
   )

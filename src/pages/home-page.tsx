@@ -7,6 +7,7 @@ import { CategoryTileGrid, CategoryTileSkeleton } from '@/features/catalog/compo
 import { FeaturedProducts } from '@/features/catalog/components/featured-products'
 import { renderCardActions } from '@/widgets/product-card-actions'
 import { Hero } from '@/features/marketing/hero'
+import { useT } from '@/i18n/use-t'
 
 // Below the fold on every screen: one chunk, loaded right after the first page (off the first-load JS).
 const RecentlyViewedSection = lazyOptional(
@@ -20,6 +21,7 @@ const HomeMarketing = lazyOptional(
 
 /** Home: hero, the store's categories as tiles (placeholders while store info loads), featured products of its first category, recently viewed, and the marketing sections. */
 export function HomePage() {
+  const t = useT()
   const store = useQuery(storeInfoQueryOptions())
   const categories = store.data?.categories ?? []
   // Featured waits for store info's first category; on failure the built-in default is used.
@@ -33,7 +35,7 @@ export function HomePage() {
       <Hero />
       <Container>
         <Section aria-labelledby="categories-title">
-          <h2 id="categories-title">Browse Categories</h2>
+          <h2 id="categories-title">{t('home.browseCategories')}</h2>
           {/* While store info loads: placeholders, not the built-in tiles another store would not have. */}
           {store.isPending ? (
             <CategoryTileSkeleton />

@@ -1,13 +1,15 @@
 import { ButtonLink } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/page'
+import { useT } from '@/i18n/use-t'
 
 /** The 404 page. */
 export function NotFoundPage() {
+  const t = useT()
   return (
     <StateMessage>
       <h1>404</h1>
-      <p>Oops! Page not found</p>
-      <ButtonLink to="/">Return to Home</ButtonLink>
+      <p>{t('notFound.text')}</p>
+      <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
     </StateMessage>
   )
 }

@@ -1,17 +1,19 @@
 import { ButtonLink } from '@/components/ui/button'
 import { Container, StateMessage } from '@/components/ui/page'
+import { useT } from '@/i18n/use-t'
 
 /** Where a completed payment lands: thanks, with links to the orders and back to the shop. */
 export function OrderSuccessPage() {
+  const t = useT()
   return (
     <Container>
       <StateMessage>
-        <h1>Thank You for Your Order!</h1>
-        <p>Your order has been placed. We will send you an email with the order details shortly.</p>
+        <h1>{t('success.title')}</h1>
+        <p>{t('success.text')}</p>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', justifyContent: 'center' }}>
-          <ButtonLink to="/orders">View My Orders</ButtonLink>
+          <ButtonLink to="/orders">{t('success.viewOrders')}</ButtonLink>
           <ButtonLink to="/" $variant="secondary">
-            Continue Shopping
+            {t('cart.continueShopping')}
           </ButtonLink>
         </div>
       </StateMessage>

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { ordersQueryOptions } from '@/features/orders/api/orders'
 import { OrdersList } from '@/features/orders/components/orders-list'
 import { orderStatus } from '@/features/orders/status'
+import { useT } from '@/i18n/use-t'
 
 const route = getRouteApi('/_main/_authed/orders')
 
@@ -15,19 +16,16 @@ const route = getRouteApi('/_main/_authed/orders')
  * returns a declined payment) adds a notice that the order is still pending.
  */
 export function OrdersPage() {
+  const t = useT()
   const { payment } = route.useSearch()
   const orders = useQuery(ordersQueryOptions())
 
   return (
     <Container>
-      <PageTitle>My Orders</PageTitle>
-      {payment === 'declined' && (
-        <Declined role="alert">
-          Your payment was declined. Your order is still pending: use Pay Now to try again.
-        </Declined>
-      )}
+      <PageTitle>{t('orders.title')}</PageTitle>
+      {payment === 'declined' && <Declined role="alert">{t('orders.declined')}</Declined>}
       {orders.isPending ? (
-        <Loading aria-busy="true" aria-label="Loading your orders">
+        <Loading aria-busy="true" aria-label={t('orders.loading')}>
           <Skeleton $h="180px" />
           <Skeleton $h="180px" />
         </Loading>
@@ -36,8 +34,12 @@ export function OrdersPage() {
           orders={orders.data ?? []}
           actions={(order) =>
             orderStatus(order.status).payable ? (
-              <ButtonLink to="/payment" search={{ orderId: order.id }} aria-label={`Pay Now for order ${order.id}`}>
-                Pay Now
+              <ButtonLink
+                to="/payment"
+                search={{ orderId: order.id }}
+                aria-label={t('orders.payNowFor', { id: order.id })}
+              >
+                {t('orders.payNow')}
               </ButtonLink>
             ) : null
           }

@@ -6,6 +6,7 @@ import { orderKeys } from '@/features/orders/api/orders'
 import { orderIdFromState } from '@/features/payment/api/order-id'
 import { PaymentPage as OrderPayment } from '@/features/payment/components/payment-page'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
+import { useT } from '@/i18n/use-t'
 
 const route = getRouteApi('/_main/_authed/payment')
 
@@ -15,6 +16,7 @@ const route = getRouteApi('/_main/_authed/payment')
  * /order-success; one the shopper finishes elsewhere (bank page, UPI app) goes to /orders.
  */
 export function PaymentPage() {
+  const t = useT()
   const fromSearch = route.useSearch({ select: (s) => s.orderId })
   const fromState = useLocation({ select: (l) => orderIdFromState(l.state) })
   const orderId = fromSearch ?? fromState
@@ -25,8 +27,8 @@ export function PaymentPage() {
   if (!orderId) {
     return (
       <StateMessage role="alert">
-        <p>Order ID is missing. Please return to checkout.</p>
-        <ButtonLink to="/checkout">Return to checkout</ButtonLink>
+        <p>{t('payment.missingOrderId')}</p>
+        <ButtonLink to="/checkout">{t('payment.returnToCheckout')}</ButtonLink>
       </StateMessage>
     )
   }

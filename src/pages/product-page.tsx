@@ -17,6 +17,7 @@ import { wishlist } from '@/features/wishlist/wishlist-store'
 import { OfflineFallback } from '@/widgets/offline-fallback'
 import { addProductToCart } from '@/widgets/add-product-to-cart'
 import { useAddressPinCode } from './use-address-pin-code'
+import { useT } from '@/i18n/use-t'
 
 /**
  * /product/{id}: skeletons, the product (Add to Cart then /cart, wishlist heart), or
@@ -25,6 +26,7 @@ import { useAddressPinCode } from './use-address-pin-code'
  * checks delivery by PIN code (its serviceability capability) gets the delivery check.
  */
 export function ProductPage({ id }: { id: string }) {
+  const t = useT()
   const query = useQuery(productQueryOptions(id))
   const { data: store } = useQuery(storeInfoQueryOptions())
   const checksDelivery = storeSupports(store, 'serviceability')
@@ -32,7 +34,7 @@ export function ProductPage({ id }: { id: string }) {
   const navigate = useNavigate()
   const product = query.data
   const notFound = !id.trim() || isHttpStatus(query.error, 404)
-  usePageTitle(product ? product.name || 'Untitled product' : notFound ? 'Product Not Found' : undefined)
+  usePageTitle(product ? product.name || t('common.untitledProduct') : notFound ? t('product.notFound') : undefined)
 
   useEffect(() => {
     if (!product) return
@@ -57,7 +59,7 @@ export function ProductPage({ id }: { id: string }) {
     )
   else if (query.isPending) body = <ProductSkeleton />
   else if (isNetworkError(query.error))
-    body = <OfflineFallback onRetry={() => void query.refetch()} failure="Failed to load product details" />
+    body = <OfflineFallback onRetry={() => void query.refetch()} failure={t('product.loadFailed')} />
   else body = <ProductLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
 
   return (
@@ -74,7 +76,8 @@ export function ProductPage({ id }: { id: string }) {
  * not-found state, which the server renders (with status 404) for an unknown product.
  */
 export function ProductNotFoundPage() {
-  usePageTitle('Product Not Found')
+  const t = useT()
+  usePageTitle(t('product.notFound'))
   return (
     <Container>
       <BackButton />
@@ -86,12 +89,13 @@ export function ProductNotFoundPage() {
 
 /** Back: to the previous page, or to /products when the product page was opened directly. */
 function BackButton() {
+  const t = useT()
   const router = useRouter()
   const canGoBack = useCanGoBack()
   const navigate = useNavigate()
   return (
     <Back type="button" onClick={() => (canGoBack ? router.history.back() : void navigate({ to: '/products' }))}>
-      ← Back
+      {t('product.back')}
     </Back>
   )
 }

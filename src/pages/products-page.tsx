@@ -12,6 +12,7 @@ import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { useNetworkState } from '@/features/pwa/network-status'
 import { OfflineFallback } from '@/widgets/offline-fallback'
 import { renderCardActions } from '@/widgets/product-card-actions'
+import { useT } from '@/i18n/use-t'
 
 const NONE: readonly string[] = []
 
@@ -21,6 +22,7 @@ const NONE: readonly string[] = []
  * decide where a search runs; a search shown here goes to the recent searches.
  */
 export function ProductsPage({ search }: { search: ListingSearch }) {
+  const t = useT()
   const store = useQuery(storeInfoQueryOptions())
   const network = useNetworkState()
   const categories = store.data?.categories ?? NONE
@@ -28,14 +30,14 @@ export function ProductsPage({ search }: { search: ListingSearch }) {
   const ready = !store.isPending
   const listingStore = useMemo(() => ({ ready, capabilities, categories }), [ready, capabilities, categories])
   const explore = isExploreView(search)
-  usePageTitle(explore ? 'Explore Categories' : listingTitle(search, categories))
+  usePageTitle(explore ? t('listing.exploreCategories') : listingTitle(search, categories, t))
   useEffect(() => {
     if (search.search) addRecentSearch(search.search)
   }, [search.search])
   if (explore) {
     return (
       <Container>
-        <Title>Explore Categories</Title>
+        <Title>{t('listing.exploreCategories')}</Title>
         {store.isPending ? (
           <CategoryTileSkeleton />
         ) : (
@@ -52,9 +54,7 @@ export function ProductsPage({ search }: { search: ListingSearch }) {
         store={listingStore}
         network={network}
         renderActions={renderCardActions}
-        renderOffline={(retry) => (
-          <OfflineFallback onRetry={retry} failure="Failed to load products. Please try again." />
-        )}
+        renderOffline={(retry) => <OfflineFallback onRetry={retry} failure={t('listing.failed')} />}
       />
       <Spacer />
     </Container>

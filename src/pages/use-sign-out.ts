@@ -1,3 +1,4 @@
+import { messageGetters, t } from '@/i18n/i18n'
 import { useNavigate } from '@tanstack/react-router'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
@@ -8,7 +9,7 @@ import { signOut } from '@/app/session-wiring'
  * The message shown when the store could not end the session (the device is wiped anyway). Kept
  * here, not beside POST /users/logout, so that request's module loads only on a sign-out.
  */
-export const LOGOUT_FAILED = 'Failed to log out properly.'
+export const SIGN_OUT_MESSAGES = messageGetters({ failed: 'auth.logoutFailed' })
 
 /** Mutation key of a sign-out in progress. */
 export const SIGN_OUT_MUTATION_KEY = ['auth', 'sign-out'] as const
@@ -30,8 +31,7 @@ export function useSignOut() {
       await navigate({ to: '/' })
       await signOut({ serverLogout: storeSupports(store, 'logout') })
     },
-    onSuccess: () =>
-      notify({ title: 'Logged out', description: 'You have been logged out successfully.', variant: 'success' }),
-    onError: () => notify({ title: 'Error', description: LOGOUT_FAILED, variant: 'destructive' }),
+    onSuccess: () => notify({ title: t('auth.loggedOut'), description: t('auth.loggedOutText'), variant: 'success' }),
+    onError: () => notify({ title: t('common.error'), description: SIGN_OUT_MESSAGES.failed, variant: 'destructive' }),
   })
 }

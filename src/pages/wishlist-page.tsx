@@ -14,6 +14,7 @@ import { UnavailableItem } from '@/features/wishlist/components/unavailable-item
 import type { ProductSnapshot } from '@/features/wishlist/snapshot-store'
 import { useWishlist, wishlist } from '@/features/wishlist/wishlist-store'
 import { ProductCardActions } from '@/widgets/product-card-actions'
+import { useT } from '@/i18n/use-t'
 
 /** A card-ready product from a saved snapshot, used until (or unless) fresh data arrives, e.g. offline. */
 const fromSnapshot = (s: ProductSnapshot): Product => ({
@@ -32,6 +33,7 @@ const fromSnapshot = (s: ProductSnapshot): Product => ({
  * Rendered where the device's wishlist cannot be read (server, prerender), a skeleton.
  */
 export function WishlistPage() {
+  const t = useT()
   const known = useStoredValuesKnown()
   const saved = useWishlist()
   const results = useQueries({ queries: saved.map((s) => productQueryOptions(s.id)) })
@@ -47,9 +49,9 @@ export function WishlistPage() {
     return (
       <Container>
         <StateMessage>
-          <h1>Your wishlist is empty</h1>
-          <p>Tap the heart on any product to save it here. Your wishlist stays on this device, even offline.</p>
-          <ButtonLink to="/products">Browse Products</ButtonLink>
+          <h1>{t('wishlist.empty')}</h1>
+          <p>{t('wishlist.emptyText')}</p>
+          <ButtonLink to="/products">{t('product.browseProducts')}</ButtonLink>
         </StateMessage>
       </Container>
     )
@@ -57,7 +59,7 @@ export function WishlistPage() {
   return (
     <Container>
       <Title>
-        My Wishlist <span>({saved.length} saved)</span>
+        {t('wishlist.title')} <span>{t('wishlist.saved', { count: saved.length })}</span>
       </Title>
       <ProductGrid $columns={4}>
         {saved.map((s, i) => {

@@ -1,5 +1,6 @@
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
 import styled from 'styled-components'
+import { useT } from '@/i18n/use-t'
 
 /** Auth layout: a centred card for /login and /register. */
 export const Route = createFileRoute('/_auth')({
@@ -7,10 +8,11 @@ export const Route = createFileRoute('/_auth')({
 })
 
 function AuthLayout() {
+  const t = useT()
   return (
     <Page>
       <Card id="main">
-        <Home to="/">← Back to home</Home>
+        <Home to="/">{t('auth.backHome')}</Home>
         <Outlet />
       </Card>
     </Page>

@@ -125,7 +125,8 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
         `data;dur=${page.timings.data.toFixed(1)}`,
         `render;dur=${page.timings.render.toFixed(1)}`,
       ].join(', '),
-      Vary: 'Accept-Encoding',
+      // The language comes from the `lang` cookie, else Accept-Language.
+      Vary: 'Accept-Encoding, Cookie, Accept-Language',
     }
     const link = preloadLinks(
       page.lcpImage,

@@ -12,6 +12,8 @@ import { fillTemplate } from './template'
 import { findLcpImage, type LcpImage } from './lcp-image'
 import { settleQueries } from './settle-queries'
 import { signedOut } from './signed-out'
+import { createI18n } from '@/i18n/i18n'
+import { resolveLocale } from '@/i18n/locales'
 
 /** What one server render needs. */
 export interface RenderOptions {
@@ -46,6 +48,10 @@ export interface RenderedPage {
  */
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage | null> {
   const queryClient = createQueryClient()
+  // The shopper's language (the `lang` cookie, else Accept-Language), so a Hindi page never flashes English.
+  const h = request.headers
+  const locale = resolveLocale({ cookie: h.get('cookie'), acceptLanguage: h.get('accept-language') })
+  const i18n = await createI18n(locale)
   // One attempt only: a retry could not finish within the budget.
   const defaults = queryClient.getDefaultOptions()
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } })
@@ -87,7 +93,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       try {
         app = await renderComplete(
           sheet.collectStyles(
-            <AppProviders queryClient={queryClient}>
+            <AppProviders queryClient={queryClient} i18n={i18n}>
               <RouterProvider router={router} />
             </AppProviders>,
           ),
@@ -97,7 +103,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
             <Scripts />
           </RouterContextProvider>,
         )
-        const html = fillTemplate(options.template, { app, scripts, head: sheet.getStyleTags() })
+        const html = fillTemplate(options.template, { app, scripts, head: sheet.getStyleTags(), lang: locale })
         return renderSsrHtmlResponse({ router, responseHeaders, render: () => html })
       } finally {
         sheet.seal()

@@ -29,14 +29,19 @@ export const NONCE_SLOT = '__CSP_NONCE__'
  * the element marked `data-ssr`, which makes the browser entry hydrate), the router's scripts follow
  * it outside `#root` (after `ROOT_END`, so the page shows once the app's markup is in and hydration
  * never sees them), and `head` (styles, preloads) goes at the end
- * of `<head>`. Throws when the template has no `#root`.
+ * of `<head>`, and `<html lang>` set to `lang` when given (the page's language). Throws when the
+ * template has no `#root`.
  */
-export function fillTemplate(template: string, parts: { app: string; scripts: string; head: string }): string {
+export function fillTemplate(
+  template: string,
+  parts: { app: string; scripts: string; head: string; lang?: string },
+): string {
   const start = template.indexOf('<div id="root">')
   const end = template.lastIndexOf('</body>')
   if (start < 0 || end < start) throw new Error('index.html has no #root')
+  const before = template.slice(0, start).replace('</head>', `${parts.head}</head>`)
   return (
-    template.slice(0, start).replace('</head>', `${parts.head}</head>`) +
+    (parts.lang ? before.replace(/<html lang="[^"]*"/i, `<html lang="${parts.lang}"`) : before) +
     `<div id="root" data-ssr>${parts.app}</div>${ROOT_END}${parts.scripts}` +
     template.slice(end)
   )

@@ -8,6 +8,7 @@ import { productKeys, type ProductFilters } from '@/features/catalog/api/product
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { useRecentlyViewed } from '@/features/wishlist/recently-viewed'
 import { useNetworkState } from '@/features/pwa/network-status'
+import { useT } from '@/i18n/use-t'
 
 /** Most saved categories listed (the recently viewed list is capped at 12 by its store). */
 const MAX_CATEGORIES = 6
@@ -44,6 +45,7 @@ export function savedCategories(
  * "You're offline" would be wrong and that message is shown instead.
  */
 export function OfflineFallback({ onRetry, failure }: { onRetry?: () => void; failure?: string }) {
+  const t = useT()
   const online = useNetworkState() !== 'offline'
   const router = useRouter()
   const queryClient = useQueryClient()
@@ -55,33 +57,33 @@ export function OfflineFallback({ onRetry, failure }: { onRetry?: () => void; fa
       {online && failure ? (
         <>
           <h1>{failure}</h1>
-          <p>The store isn’t answering right now. What is saved on this device still works.</p>
+          <p>{t('offline.storeDown')}</p>
         </>
       ) : (
         <>
-          <h1>You’re offline</h1>
-          <p>This page hasn’t been saved on this device yet. It will load when you’re back online.</p>
+          <h1>{t('offline.title')}</h1>
+          <p>{t('offline.notSaved')}</p>
         </>
       )}
       <Actions>
         <Button type="button" onClick={onRetry ?? (() => void router.invalidate())}>
-          Try Again
+          {t('common.tryAgain')}
         </Button>
         <ButtonLink to="/cart" $variant="secondary">
-          Your cart
+          {t('offline.yourCart')}
         </ButtonLink>
         <ButtonLink to="/wishlist" $variant="secondary">
-          Your wishlist
+          {t('offline.yourWishlist')}
         </ButtonLink>
       </Actions>
       {recent.length > 0 && (
         <Saved aria-labelledby="offline-recent">
-          <h2 id="offline-recent">Recently viewed</h2>
+          <h2 id="offline-recent">{t('card.recentlyViewed')}</h2>
           <ul>
             {recent.map((p) => (
               <li key={p.id}>
                 <Link to="/product/$id" params={{ id: p.id }}>
-                  {p.name || 'Product'}
+                  {p.name || t('product.product')}
                 </Link>{' '}
                 <span>{formatPrice(p.price)}</span>
               </li>
@@ -91,7 +93,7 @@ export function OfflineFallback({ onRetry, failure }: { onRetry?: () => void; fa
       )}
       {categories.length > 0 && (
         <Saved aria-labelledby="offline-categories">
-          <h2 id="offline-categories">Saved categories</h2>
+          <h2 id="offline-categories">{t('offline.savedCategories')}</h2>
           <ul>
             {categories.map((c) => (
               <li key={c.key}>

@@ -7,6 +7,7 @@ import { initialSelection, needsSizeChoice } from '@/features/catalog/product/pr
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 import { CartIcon } from '@/widgets/layout/icons'
 import { ArrowIcon, EyeIcon } from './card-icons'
+import { useT } from '@/i18n/use-t'
 // Imported statically: the line is written in the tap itself, so a shopper who taps Add to Cart and
 // goes straight to the cart (or closes the tab) never loses it to a chunk still loading.
 import { addProductToCart } from './add-product-to-cart'
@@ -25,6 +26,7 @@ export interface ProductCardActionsProps {
  * colour preselected; opens Quick View when a size must be chosen), Add to Wishlist, Quick View, View Details.
  */
 export function ProductCardActions({ product, complete = true }: ProductCardActionsProps) {
+  const t = useT()
   const [quickView, setQuickView] = useState(false)
   const addToCart = () => {
     if (needsSizeChoice(product)) {
@@ -36,7 +38,7 @@ export function ProductCardActions({ product, complete = true }: ProductCardActi
   return (
     <>
       {complete && (
-        <Action type="button" aria-label="Add to Cart" title="Add to Cart" onClick={addToCart}>
+        <Action type="button" aria-label={t('product.addToCart')} title={t('product.addToCart')} onClick={addToCart}>
           <CartIcon />
         </Action>
       )}
@@ -44,15 +46,15 @@ export function ProductCardActions({ product, complete = true }: ProductCardActi
       {complete && (
         <Action
           type="button"
-          aria-label="Quick View"
-          title="Quick View"
+          aria-label={t('card.quickView')}
+          title={t('card.quickView')}
           aria-haspopup="dialog"
           onClick={() => setQuickView(true)}
         >
           <EyeIcon />
         </Action>
       )}
-      <ActionLink to="/product/$id" params={{ id: product.id }} aria-label="View Details">
+      <ActionLink to="/product/$id" params={{ id: product.id }} aria-label={t('card.viewDetails')}>
         <ArrowIcon />
       </ActionLink>
       {quickView &&

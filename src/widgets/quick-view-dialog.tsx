@@ -8,12 +8,14 @@ import { ProductImage } from '@/features/catalog/components/product-image'
 import { PurchaseForm } from '@/features/catalog/product/purchase-form'
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 import { addProductToCart } from './add-product-to-cart'
+import { useT } from '@/i18n/use-t'
 
 /**
  * Quick View: a modal with image, name, price, sizes, colours, Add to Cart (quantity 1,
  * size required when offered) and the wishlist heart. Escape, the × and the backdrop close it.
  */
 export function QuickViewDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const t = useT()
   const titleId = useId()
   return (
     <Dialog labelledBy={titleId} onClose={onClose}>
@@ -22,7 +24,7 @@ export function QuickViewDialog({ product, onClose }: { product: Product; onClos
           <ProductImage src={product.image} alt={product.name} width={300} height={300} decoding="async" />
         </ImageBox>
         <Info>
-          <h2 id={titleId}>{product.name || 'Untitled product'}</h2>
+          <h2 id={titleId}>{product.name || t('common.untitledProduct')}</h2>
           <Price price={product.price} originalPrice={product.originalPrice} />
           <PurchaseForm
             product={product}
@@ -33,7 +35,7 @@ export function QuickViewDialog({ product, onClose }: { product: Product; onClos
             extra={<WishlistButton product={product} variant="icon" />}
           />
           <Link to="/product/$id" params={{ id: product.id }}>
-            View full details
+            {t('card.viewFullDetails')}
           </Link>
         </Info>
       </Layout>

@@ -4,23 +4,25 @@ import { Price } from '@/components/ui/price'
 import { Section } from '@/components/ui/page'
 import { ProductImage } from '@/features/catalog/components/product-image'
 import { useRecentlyViewed } from '@/features/wishlist/recently-viewed'
+import { useT } from '@/i18n/use-t'
 
 /**
  * 'Recently viewed' on the home page: the last 12 products opened on this device, newest
  * first, as a compact swipeable row. Each opens offline (its details are saved). Nothing when empty.
  */
 export function RecentlyViewedSection() {
+  const t = useT()
   const items = useRecentlyViewed()
   if (items.length === 0) return null
   return (
     <Section aria-labelledby="recent-title">
-      <h2 id="recent-title">Recently viewed</h2>
+      <h2 id="recent-title">{t('card.recentlyViewed')}</h2>
       <Row>
         {items.map((p) => (
           <li key={p.id}>
             <Card to="/product/$id" params={{ id: p.id }}>
               <ProductImage src={p.image} alt="" width={120} height={120} loading="lazy" decoding="async" />
-              <Name>{p.name || 'Untitled product'}</Name>
+              <Name>{p.name || t('common.untitledProduct')}</Name>
             </Card>
             <Price price={p.price} originalPrice={p.originalPrice} />
           </li>

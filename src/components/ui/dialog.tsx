@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { useT } from '@/i18n/use-t'
 
 export interface DialogProps {
   /** id of the element that names the dialog (its heading). */
@@ -14,6 +15,7 @@ export interface DialogProps {
  * inside), Escape closes, focus returns to the element that opened it. Mounted = open.
  */
 export function Dialog({ labelledBy, onClose, children }: DialogProps) {
+  const t = useT()
   const ref = useRef<HTMLDialogElement>(null)
   const onCloseRef = useRef(onClose)
   useEffect(() => {
@@ -54,7 +56,7 @@ export function Dialog({ labelledBy, onClose, children }: DialogProps) {
       onKeyDown={trapTab}
     >
       <Body>
-        <CloseButton type="button" aria-label="Close" onClick={() => onCloseRef.current()}>
+        <CloseButton type="button" aria-label={t('common.close')} onClick={() => onCloseRef.current()}>
           ×
         </CloseButton>
         {children}

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { formatPrice } from '@/lib/format'
+import { useT } from '@/i18n/use-t'
 
 /**
  * The share off the original price as a whole percentage (rounded), or null when there is no
@@ -16,6 +17,7 @@ export function percentOff(price: number, originalPrice: number | undefined): nu
  * share off beside it ("25% off").
  */
 export function Price({ price, originalPrice }: { price: number; originalPrice?: number }) {
+  const t = useT()
   const showOriginal = originalPrice !== undefined && price < originalPrice
   const pct = percentOff(price, originalPrice)
   return (
@@ -23,11 +25,11 @@ export function Price({ price, originalPrice }: { price: number; originalPrice?:
       <Now>{formatPrice(price)}</Now>
       {showOriginal && (
         <Was>
-          <span className="visually-hidden">Original price </span>
+          <span className="visually-hidden">{t('price.original')}</span>
           {formatPrice(originalPrice)}
         </Was>
       )}
-      {showOriginal && pct !== null && <Off>{pct}% off</Off>}
+      {showOriginal && pct !== null && <Off>{t('price.off', { percent: pct })}</Off>}
     </Wrap>
   )
 }

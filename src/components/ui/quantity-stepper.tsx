@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import styled from 'styled-components'
 import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
+import { useT } from '@/i18n/use-t'
 
 export interface QuantityStepperProps {
   value: number
@@ -19,6 +20,7 @@ export interface QuantityStepperProps {
  * linked to the button as its description. 44 px touch targets; the value is announced politely.
  */
 export function QuantityStepper({ value, onChange, label, min = 1, max = MAX_LINE_QUANTITY }: QuantityStepperProps) {
+  const t = useT()
   const hintId = useId()
   const atMax = value >= max
   return (
@@ -26,7 +28,7 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = MAX_LIN
       <Group role="group" aria-label={label}>
         <StepButton
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t('quantity.decrease')}
           disabled={value <= min}
           onClick={() => onChange(Math.max(min, value - 1))}
         >
@@ -37,7 +39,7 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = MAX_LIN
         </Value>
         <StepButton
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t('quantity.increase')}
           aria-describedby={atMax ? hintId : undefined}
           disabled={atMax}
           onClick={() => onChange(Math.min(max, value + 1))}
@@ -47,7 +49,7 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = MAX_LIN
       </Group>
       {/* Always in the page, so assistive technology announces the note when it appears. */}
       <Hint id={hintId} aria-live="polite">
-        {atMax ? `Max ${max} per order` : ''}
+        {atMax ? t('quantity.max', { max }) : ''}
       </Hint>
     </Wrap>
   )

@@ -1,13 +1,16 @@
 import * as v from 'valibot'
+import { messageGetters } from '@/i18n/i18n'
 
 /** The form messages, used by the forms and their tests. */
-export const AUTH_MESSAGES = {
-  email: 'Invalid email address',
-  password: 'Password must be at least 6 characters',
-  firstName: 'First name must be at least 2 characters',
-  lastName: 'Last name must be at least 2 characters',
-  confirmPassword: 'Passwords do not match',
-} as const
+export const AUTH_MESSAGES = messageGetters({
+  email: 'auth.invalidEmail',
+  password: 'auth.passwordMin',
+  firstName: 'auth.firstNameMin',
+  lastName: 'auth.lastNameMin',
+  confirmPassword: 'auth.passwordsDiffer',
+})
+// Read when a check fails, so each message is in the language shown then.
+const say = (key: keyof typeof AUTH_MESSAGES) => () => AUTH_MESSAGES[key]
 
 /** Minimum lengths (characters): names 2, passwords 6. */
 export const MIN_PASSWORD = 6
@@ -16,12 +19,12 @@ export const MIN_NAME = 2
 const EmailSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.nonEmpty(AUTH_MESSAGES.email),
-  v.maxLength(254, AUTH_MESSAGES.email),
-  v.email(AUTH_MESSAGES.email),
+  v.nonEmpty(say('email')),
+  v.maxLength(254, say('email')),
+  v.email(say('email')),
 )
-const PasswordSchema = v.pipe(v.string(), v.minLength(MIN_PASSWORD, AUTH_MESSAGES.password))
-const name = (message: string) => v.pipe(v.string(), v.trim(), v.minLength(MIN_NAME, message))
+const PasswordSchema = v.pipe(v.string(), v.minLength(MIN_PASSWORD, say('password')))
+const name = (key: 'firstName' | 'lastName') => v.pipe(v.string(), v.trim(), v.minLength(MIN_NAME, say(key)))
 
 /** Login form: a valid e-mail, a password of ≥ 6 characters, optional remember-me. */
 export const LoginSchema = v.object({
@@ -37,8 +40,8 @@ export type LoginInput = v.InferInput<typeof LoginSchema>
  */
 export const RegisterSchema = v.pipe(
   v.object({
-    firstName: name(AUTH_MESSAGES.firstName),
-    lastName: name(AUTH_MESSAGES.lastName),
+    firstName: name('firstName'),
+    lastName: name('lastName'),
     email: EmailSchema,
     password: PasswordSchema,
     confirmPassword: v.string(),
@@ -47,7 +50,7 @@ export const RegisterSchema = v.pipe(
     v.partialCheck(
       [['password'], ['confirmPassword']],
       (x) => x.password === x.confirmPassword,
-      AUTH_MESSAGES.confirmPassword,
+      say('confirmPassword'),
     ),
     ['confirmPassword'],
   ),

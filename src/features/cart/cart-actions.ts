@@ -1,15 +1,11 @@
 import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 import { notify } from '@/lib/toast'
 import { cart, sameLine, type CartItem } from './cart-store'
-
-const SAVE_FAILED = {
-  title: 'Cart not saved',
-  description: 'Your browser storage is full or blocked, so this cart will be lost when you close the tab.',
-  variant: 'destructive' as const,
-}
+import { t } from '@/i18n/i18n'
 
 function warnIfUnsaved() {
-  if (cart.saveFailed()) notify(SAVE_FAILED)
+  if (cart.saveFailed())
+    notify({ title: t('cart.notSaved'), description: t('cart.notSavedText'), variant: 'destructive' })
 }
 
 const quantityIn = (item: CartItem): number => cart.get().find((i) => sameLine(i, item))?.quantity ?? 0
@@ -21,14 +17,14 @@ const quantityIn = (item: CartItem): number => cart.get().find((i) => sameLine(i
 export function addToCart(item: CartItem): void {
   const wanted = quantityIn(item) + Math.max(1, Math.floor(item.quantity))
   cart.add(item)
-  const name = item.name || 'The item'
+  const name = item.name || t('cart.theItem')
   if (quantityIn(item) < wanted) {
     notify({
-      title: 'Quantity limit reached',
-      description: `You can order up to ${MAX_LINE_QUANTITY} of ${name}; your cart now holds ${quantityIn(item)}.`,
+      title: t('cart.limit'),
+      description: t('cart.limitText', { max: MAX_LINE_QUANTITY, name, count: quantityIn(item) }),
     })
   } else {
-    notify({ title: 'Added to cart', description: `${name} has been added to your cart.`, variant: 'success' })
+    notify({ title: t('cart.added'), description: t('cart.addedText', { name }), variant: 'success' })
   }
   warnIfUnsaved()
 }
@@ -37,19 +33,22 @@ export function addToCart(item: CartItem): void {
 export function updateCartQuantity(id: string, quantity: number, name: string): void {
   if (!Number.isFinite(quantity) || quantity < 1) return
   cart.setQuantity(id, quantity)
-  notify({ title: 'Quantity updated', description: `${name || 'The item'} quantity is now ${Math.floor(quantity)}.` })
+  notify({
+    title: t('cart.quantityUpdated'),
+    description: t('cart.quantityUpdatedText', { name: name || t('cart.theItem'), count: Math.floor(quantity) }),
+  })
   warnIfUnsaved()
 }
 
 /** Removes a product's lines (matched on id) and confirms: 'Removed from cart'. */
 export function removeFromCart(id: string, name: string): void {
   cart.remove(id)
-  notify({ title: 'Removed from cart', description: `${name || 'The item'} has been removed from your cart.` })
+  notify({ title: t('cart.removed'), description: t('cart.removedText', { name: name || t('cart.theItem') }) })
   warnIfUnsaved()
 }
 
 /** Empties the cart: 'Cart cleared' / 'All items have been removed from your cart.'. */
 export function clearCart(): void {
   cart.clear()
-  notify({ title: 'Cart cleared', description: 'All items have been removed from your cart.' })
+  notify({ title: t('cart.cleared'), description: t('cart.clearedText') })
 }

@@ -1,24 +1,25 @@
+import { messageGetters, t } from '@/i18n/i18n'
+
 /*
- * Every English text the delivery check shows, in one place (the Hindi translation replaces this
- * object). Texts with a value are functions of it.
+ * Every text the delivery check shows, read from the language catalogues (src/i18n/catalogs) in
+ * the language shown when it is read. Texts with a value are functions of it.
  */
 
-/** The locale the delivery dates and check times are written in. */
-export const DELIVERY_LOCALE = 'en-IN'
-
 export const DELIVERY_MESSAGES = {
-  title: 'Check delivery',
-  pinCodeLabel: 'PIN code',
-  check: 'Check',
-  checking: 'Checking…',
-  deliveryBy: (date: string) => `Delivery by ${date}`,
-  cashOnDelivery: 'Cash on Delivery available',
-  notDeliverable: (pinCode: string) => `Not deliverable to ${pinCode}`,
-  invalidPinCode: 'Enter a valid 6-digit PIN code',
-  failed: "Couldn't check delivery. Try again.",
-  offline: "You're offline. We'll check when you're back online.",
-  checkedAt: (time: string) => `(checked ${time})`,
-  lineNotDeliverable: (product: string, pinCode: string) => `${product} can't be delivered to ${pinCode}`,
-  unnamedProduct: 'An item',
-  estimatedDelivery: 'Estimated delivery',
-} as const
+  ...messageGetters({
+    title: 'delivery.title',
+    pinCodeLabel: 'delivery.pinCodeLabel',
+    check: 'delivery.check',
+    checking: 'delivery.checking',
+    cashOnDelivery: 'delivery.cashOnDelivery',
+    invalidPinCode: 'delivery.invalidPinCode',
+    failed: 'delivery.failed',
+    offline: 'delivery.offline',
+    unnamedProduct: 'delivery.unnamedProduct',
+    estimatedDelivery: 'delivery.estimatedDelivery',
+  }),
+  deliveryBy: (date: string) => t('delivery.deliveryBy', { date }),
+  notDeliverable: (pincode: string) => t('delivery.notDeliverable', { pincode }),
+  checkedAt: (time: string) => t('delivery.checkedAt', { time }),
+  lineNotDeliverable: (product: string, pincode: string) => t('delivery.lineNotDeliverable', { product, pincode }),
+}

@@ -4,7 +4,9 @@ import styled from 'styled-components'
 import { isValidPinCode } from '@/domain/pin-code'
 import { serviceabilityQueryOptions, type Serviceability } from './api/serviceability'
 import { formatDeliveryDate } from './delivery-date'
-import { DELIVERY_LOCALE, DELIVERY_MESSAGES as M } from './messages'
+import { DATE_LOCALES } from '@/i18n/locales'
+import { useLocale } from '@/i18n/use-t'
+import { DELIVERY_MESSAGES as M } from './messages'
 
 /** What checkout needs of a cart line: the product id and the name to show. */
 export interface DeliveryLine {
@@ -45,12 +47,14 @@ export interface CheckoutDelivery {
 export function useCheckoutDelivery({
   enabled,
   lines,
-  locale = DELIVERY_LOCALE,
+  locale: given,
 }: {
   enabled: boolean
   lines: readonly DeliveryLine[]
   locale?: string
 }): CheckoutDelivery {
+  const shown = DATE_LOCALES[useLocale()]
+  const locale = given ?? shown
   const queryClient = useQueryClient()
   const [typed, setTyped] = useState('')
   const pinCode = typed.trim()

@@ -1,16 +1,18 @@
 import styled from 'styled-components'
 import { ButtonLink } from '@/components/ui/button'
+import { useT } from '@/i18n/use-t'
 
 /** Home hero. The headline is the LCP element; the build prerenders it into index.html, so it paints before the JavaScript. */
 export function Hero() {
+  const t = useT()
   return (
     <Wrap>
-      <h1>Enhance Your Digital Experience</h1>
-      <p>Quality TV, mobile, laptop and audio accessories, delivered across India.</p>
+      <h1>{t('home.headline')}</h1>
+      <p>{t('home.tagline')}</p>
       <Buttons>
-        <ButtonLink to="/products">Browse Collection</ButtonLink>
+        <ButtonLink to="/products">{t('home.browseCollection')}</ButtonLink>
         <ButtonLink to="/products" search={{ featured: true }} $variant="secondary">
-          Featured Products
+          {t('home.featuredProducts')}
         </ButtonLink>
       </Buttons>
     </Wrap>

@@ -1,23 +1,23 @@
 import styled from 'styled-components'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/page'
+import { useT } from '@/i18n/use-t'
 
 const POINTS = [
-  ['Premium Quality', 'Every accessory is tested for build quality and comes with a brand warranty.'],
-  ['Tech Compatibility', 'Clear compatibility details for your TV, phone and laptop, so it simply works.'],
-  ['Customer Support', 'Friendly help from our team in India before and after you buy.'],
+  ['home.premiumQuality', 'home.premiumQualityText'],
+  ['home.techCompatibility', 'home.techCompatibilityText'],
+  ['home.customerSupport', 'home.customerSupportText'],
 ] as const
 
 /** The informational block with 'Explore Products'. */
 export function InfoBlock() {
+  const t = useT()
   return (
     <Band>
       <Container>
-        <h2>Accessories that fit the way you live</h2>
-        <p>
-          From wall mounts and HDMI cables to chargers, laptop stands and earphones, find what completes your setup.
-        </p>
-        <ButtonLink to="/products">Explore Products</ButtonLink>
+        <h2>{t('home.infoTitle')}</h2>
+        <p>{t('home.infoText')}</p>
+        <ButtonLink to="/products">{t('home.exploreProducts')}</ButtonLink>
       </Container>
     </Band>
   )
@@ -25,14 +25,15 @@ export function InfoBlock() {
 
 /** 'Why Choose Us' with its three points. */
 export function WhyChooseUs() {
+  const t = useT()
   return (
     <Container as="section" aria-labelledby="why-us">
-      <h2 id="why-us">Why Choose Us</h2>
+      <h2 id="why-us">{t('home.whyChooseUs')}</h2>
       <Points>
         {POINTS.map(([title, text]) => (
           <li key={title}>
-            <h3>{title}</h3>
-            <p>{text}</p>
+            <h3>{t(title)}</h3>
+            <p>{t(text)}</p>
           </li>
         ))}
       </Points>

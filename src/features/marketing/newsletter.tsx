@@ -2,22 +2,24 @@ import { useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/toast'
+import { useT } from '@/i18n/use-t'
 
 /** Newsletter band: required e-mail; submit shows 'Subscribed!' and clears the field; no request. */
 export function Newsletter() {
+  const t = useT()
   const [email, setEmail] = useState('')
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    notify({ title: 'Subscribed!', description: 'Thank you for subscribing to our newsletter.', variant: 'success' })
+    notify({ title: t('newsletter.subscribed'), description: t('newsletter.thanks'), variant: 'success' })
     setEmail('')
   }
   return (
     <Band aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title">Stay in the loop</h2>
-      <p>New arrivals and offers, once a week.</p>
+      <h2 id="newsletter-title">{t('newsletter.title')}</h2>
+      <p>{t('newsletter.text')}</p>
       <Form onSubmit={onSubmit}>
         <label htmlFor="newsletter-email" className="visually-hidden">
-          Email address
+          {t('newsletter.email')}
         </label>
         <input
           id="newsletter-email"
@@ -28,7 +30,7 @@ export function Newsletter() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <Button type="submit">Subscribe</Button>
+        <Button type="submit">{t('newsletter.subscribe')}</Button>
       </Form>
     </Band>
   )

@@ -1,3 +1,4 @@
+import { messageGetters } from '@/i18n/i18n'
 import * as v from 'valibot'
 import { checkForm, type FieldErrors } from '@/lib/form-errors'
 import { PHONE_PREFIX, phoneError } from '@/domain/phone'
@@ -18,21 +19,21 @@ export type ShippingField = keyof ShippingAddress
 export const SHIPPING_FIELDS: readonly ShippingField[] = ['fullName', 'address', 'city', 'state', 'postalCode', 'phone']
 
 /** The checkout messages (toast title / description). */
-export const CHECKOUT_MESSAGES = {
-  missingTitle: 'Please fill all fields',
-  missing: 'All shipping information fields are required.',
-  emptyCartTitle: 'Cart is empty',
-  emptyCart: 'Please add items to your cart before checkout.',
-  loginTitle: 'Login Required',
-  login: 'Please login to proceed with checkout',
-  failedTitle: 'Error placing order',
-  failed: 'Please try again later.',
-  unknownTitle: 'Order not confirmed',
-  unknown:
-    'We could not check whether your earlier attempt placed this order, so it was not sent again. Please check your orders before trying again.',
-  required: 'This field is required',
-  postalCode: 'PIN code must be 6 digits',
-} as const
+export const CHECKOUT_MESSAGES = messageGetters({
+  missingTitle: 'checkout.missingTitle',
+  missing: 'checkout.missing',
+  emptyCartTitle: 'checkout.emptyCartTitle',
+  emptyCart: 'checkout.emptyCart',
+  loginTitle: 'checkout.loginTitle',
+  login: 'checkout.login',
+  failedTitle: 'checkout.failedTitle',
+  failed: 'checkout.failed',
+  unknownTitle: 'checkout.unknownTitle',
+  unknown: 'checkout.unknown',
+  required: 'checkout.required',
+  postalCode: 'checkout.postalCode',
+  tooLong: 'checkout.tooLong',
+})
 
 /** A blank form; the phone starts with the forced +91. */
 export const emptyShipping = (): ShippingAddress => ({
@@ -47,8 +48,8 @@ export const emptyShipping = (): ShippingAddress => ({
 const required = v.pipe(
   v.string(),
   v.trim(),
-  v.nonEmpty(CHECKOUT_MESSAGES.required),
-  v.maxLength(200, 'Please keep this under 200 characters'),
+  v.nonEmpty(() => CHECKOUT_MESSAGES.required),
+  v.maxLength(200, () => CHECKOUT_MESSAGES.tooLong),
 )
 
 /** The shipping form's rules: every field required (trimmed, under 200 characters), a 6-digit PIN not starting with 0, a valid +91 phone. */
@@ -57,11 +58,17 @@ export const ShippingSchema = v.object({
   address: required,
   city: required,
   state: required,
-  postalCode: v.pipe(required, v.regex(PIN_CODE_PATTERN, CHECKOUT_MESSAGES.postalCode)),
+  postalCode: v.pipe(
+    required,
+    v.regex(PIN_CODE_PATTERN, () => CHECKOUT_MESSAGES.postalCode),
+  ),
   phone: v.pipe(
     v.string(),
     v.trim(),
-    v.check((p) => p !== '' && p !== PHONE_PREFIX, CHECKOUT_MESSAGES.required),
+    v.check(
+      (p) => p !== '' && p !== PHONE_PREFIX,
+      () => CHECKOUT_MESSAGES.required,
+    ),
     v.rawCheck(({ dataset, addIssue }) => {
       const message = dataset.typed ? phoneError(dataset.value) : undefined
       if (message) addIssue({ message })

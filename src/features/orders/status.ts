@@ -1,3 +1,5 @@
+import type { MessageId } from '@/i18n/i18n'
+
 /** Tone of a status badge; colours live in the badge component. */
 export type StatusTone = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'unknown'
 
@@ -16,6 +18,16 @@ const STATUSES: Record<number, OrderStatusInfo> = {
   4: { label: 'Cancelled', tone: 'cancelled', payable: false },
 }
 const UNKNOWN: OrderStatusInfo = { label: 'Unknown', tone: 'unknown', payable: false }
+
+/** Each status's label as the badge shows it, in the shopper's language. */
+export const STATUS_LABELS: Record<StatusTone, MessageId> = {
+  pending: 'orders.status.pending',
+  processing: 'orders.status.processing',
+  shipped: 'orders.status.shipped',
+  delivered: 'orders.status.delivered',
+  cancelled: 'orders.status.cancelled',
+  unknown: 'orders.status.unknown',
+}
 
 /** Order status codes: 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled; anything else Unknown. */
 export function orderStatus(code: unknown): OrderStatusInfo {

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { dismissInstall, promptInstall, useInstallOffer } from './install-store'
+import { useT } from '@/i18n/use-t'
 
 /**
  * Install offer: 'Install app' when the browser offered installation, a short
@@ -9,28 +10,30 @@ import { dismissInstall, promptInstall, useInstallOffer } from './install-store'
  * pushes nothing down.
  */
 export function InstallPrompt() {
+  const t = useT()
   const offer = useInstallOffer()
   if (offer === 'none') return null
   return (
     <Strip aria-labelledby="install-title">
       <Text>
-        <strong id="install-title">Get the app</strong>
+        <strong id="install-title">{t('pwa.getApp')}</strong>
         {offer === 'prompt' ? (
-          <span>Install the store for quick access — your cart and saved products work offline.</span>
+          <span>{t('pwa.installText')}</span>
         ) : (
           <span>
-            On iPhone or iPad: tap Share, then <strong>Add to Home Screen</strong>.
+            {t('pwa.iosHint')}
+            <strong>{t('pwa.addToHome')}</strong>.
           </span>
         )}
       </Text>
       <Actions>
         {offer === 'prompt' && (
           <Button type="button" onClick={() => void promptInstall()}>
-            Install app
+            {t('pwa.install')}
           </Button>
         )}
         <Button type="button" $variant="ghost" onClick={dismissInstall}>
-          {offer === 'prompt' ? 'Not now' : 'Dismiss'}
+          {offer === 'prompt' ? t('pwa.notNow') : t('pwa.dismiss')}
         </Button>
       </Actions>
     </Strip>

@@ -1,19 +1,18 @@
 import { useNetworkState } from './network-status'
 import { Notice } from './notice.styles'
+import { useT } from '@/i18n/use-t'
 
-/** The banner while the device is offline. */
-export const OFFLINE_MESSAGE = "You're offline — showing saved products"
-
-/** The banner while the network works but the store API does not answer (it is not the shopper's connection). */
-export const STORE_DOWN_MESSAGE = 'The store isn’t answering — showing saved products'
-
-/** Shown while requests fail for lack of network (or of the store); gone when they get through again. */
+/**
+ * Shown while requests fail for lack of network, or while the network works but the store API does
+ * not answer (then it says so: it is not the shopper's connection); gone when they get through again.
+ */
 export function OfflineBanner() {
+  const t = useT()
   const state = useNetworkState()
   if (state === 'online') return null
   return (
     <Notice role="status" data-testid="offline-banner">
-      <span>{state === 'offline' ? OFFLINE_MESSAGE : STORE_DOWN_MESSAGE}</span>
+      <span>{state === 'offline' ? t('pwa.offline') : t('pwa.storeDown')}</span>
     </Notice>
   )
 }

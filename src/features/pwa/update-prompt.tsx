@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useUpdateOffer } from './update-store'
 import { Notice } from './notice.styles'
+import { useT } from '@/i18n/use-t'
 
 /**
  * The update offer: 'A new version is available' with a Reload action. The new service worker
@@ -9,12 +10,13 @@ import { Notice } from './notice.styles'
  * new version on its next route change, so no tab runs old code against the new worker.
  */
 export function UpdatePrompt() {
+  const t = useT()
   const apply = useUpdateOffer()
   const [reloading, setReloading] = useState(false)
   if (!apply) return null
   return (
     <Notice role="status">
-      <span>A new version is available</span>
+      <span>{t('pwa.updateAvailable')}</span>
       <Button
         type="button"
         $variant="secondary"
@@ -24,7 +26,7 @@ export function UpdatePrompt() {
           apply()
         }}
       >
-        {reloading ? 'Reloading…' : 'Reload'}
+        {reloading ? t('pwa.reloading') : t('pwa.reload')}
       </Button>
     </Notice>
   )

@@ -4,6 +4,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { buildDocumentTitle, usePageTitleOverride } from '@/lib/page-title'
 import { displayStoreName, storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { routePageName } from './page-titles'
+import { useT } from '@/i18n/use-t'
 
 /** The page shown: its route id and params, as one string (a stable value to select). */
 const leafOf = (s: { matches: { routeId: string; params: unknown }[] }): string => {
@@ -17,11 +18,12 @@ const leafOf = (s: { matches: { routeId: string; params: unknown }[] }): string 
  * description from store info.
  */
 export function DocumentMeta() {
+  const t = useT()
   const { data } = useQuery(storeInfoQueryOptions())
   const leaf = useRouterState({ select: leafOf })
   const override = usePageTitleOverride()
   const [routeId = '', params = {}] = JSON.parse(leaf) as [string?, Record<string, string>?]
-  const title = buildDocumentTitle(override ?? routePageName(routeId, params), displayStoreName(data))
+  const title = buildDocumentTitle(override ?? routePageName(routeId, params, t), displayStoreName(data))
   useEffect(() => {
     document.title = title
   }, [title])

@@ -5,20 +5,22 @@ import { displayStoreName, storeInfoQueryOptions } from '@/features/store-info/a
 import { safeUrl } from '@/lib/safe-url'
 import { storeContact } from '@/features/store-info/contact-links'
 import { InstallPrompt } from '@/features/pwa/install-prompt'
+import { t as translate, type Translate } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from './icons'
 
 const POLICY_LINKS = [
-  ['terms', 'Terms & Conditions'],
-  ['privacy', 'Privacy Policy'],
-  ['refund', 'Refund and Cancellation Policy'],
-  ['return', 'Return Policy'],
-  ['shipping', 'Shipping Policy'],
-  ['about', 'About Us'],
+  ['terms', 'policy.terms'],
+  ['privacy', 'policy.privacy'],
+  ['refund', 'policy.refund'],
+  ['return', 'policy.return'],
+  ['shipping', 'policy.shipping'],
+  ['about', 'policy.about'],
 ] as const
 const ACCOUNT_LINKS = [
-  ['/account', 'My Account'],
-  ['/orders', 'My Orders'],
-  ['/track-order', 'Track Order'],
+  ['/account', 'footer.myAccount'],
+  ['/orders', 'footer.myOrders'],
+  ['/track-order', 'footer.trackOrder'],
 ] as const
 const CATEGORY_LABELS = ['TV & Video Accessories', 'Mobile Accessories', 'Laptop Accessories', 'Cables', 'Audio']
 const DEFAULT_SOCIAL: Record<string, string> = {
@@ -31,8 +33,8 @@ const DEFAULT_SOCIAL: Record<string, string> = {
  * The footer's copyright line, "© 2026 Acme Pvt. Ltd. All rights reserved.": the owner's name is
  * followed by one full stop, never two, however the name ends.
  */
-export function copyrightLine(owner: string, year: number): string {
-  return `© ${year} ${owner.replace(/[.\s]+$/, '')}. All rights reserved.`
+export function copyrightLine(owner: string, year: number, t: Translate = translate): string {
+  return t('footer.copyright', { year, owner: owner.replace(/[.\s]+$/, '') })
 }
 
 /**
@@ -42,6 +44,7 @@ export function copyrightLine(owner: string, year: number): string {
  * being fetched, so its own lines never appear one by one; a paused or failed fetch shows the defaults.
  */
 export function Footer() {
+  const t = useT()
   const { data: store, isPending, fetchStatus } = useQuery(storeInfoQueryOptions())
   if (isPending && fetchStatus === 'fetching') return null
   const social = (['instagram', 'facebook', 'twitter'] as const).map((network) => ({
@@ -59,42 +62,47 @@ export function Footer() {
             <H>{name}</H>
             {store?.description && <P>{store.description}</P>}
             {store?.companyAddress && <P>{store.companyAddress}</P>}
-            {contact.phone && <P>Support: {contact.tel ? <a href={contact.tel}>{contact.phone}</a> : contact.phone}</P>}
+            {contact.phone && (
+              <P>
+                {t('footer.support')}
+                {contact.tel ? <a href={contact.tel}>{contact.phone}</a> : contact.phone}
+              </P>
+            )}
             {contact.email && <P>{contact.mailto ? <a href={contact.mailto}>{contact.email}</a> : contact.email}</P>}
           </div>
-          <nav aria-label="Help">
-            <H>Help</H>
+          <nav aria-label={t('footer.help')}>
+            <H>{t('footer.help')}</H>
             <List>
               {POLICY_LINKS.map(([slug, label]) => (
                 <li key={slug}>
                   <Link to="/$policyType" params={{ policyType: slug }}>
-                    {label}
+                    {t(label)}
                   </Link>
                 </li>
               ))}
               <li>
-                <Link to="/contact">Contact Us</Link>
+                <Link to="/contact">{t('footer.contactUs')}</Link>
               </li>
             </List>
           </nav>
-          <nav aria-label="Account">
-            <H>Account</H>
+          <nav aria-label={t('footer.account')}>
+            <H>{t('footer.account')}</H>
             <List>
               {ACCOUNT_LINKS.map(([to, label]) => (
                 <li key={to}>
-                  <Link to={to}>{label}</Link>
+                  <Link to={to}>{t(label)}</Link>
                 </li>
               ))}
             </List>
           </nav>
           <div>
-            <H>Categories</H>
+            <H>{t('footer.categories')}</H>
             <List>
               {CATEGORY_LABELS.map((c) => (
                 <li key={c}>{c}</li>
               ))}
             </List>
-            <Social aria-label="Social media">
+            <Social aria-label={t('footer.social')}>
               {social.map((s) => (
                 <a key={s.network} href={s.href} target="_blank" rel="noopener noreferrer">
                   {s.network[0]!.toUpperCase() + s.network.slice(1)}
@@ -103,24 +111,24 @@ export function Footer() {
             </Social>
           </div>
         </Grid>
-        <Copy>{copyrightLine(store?.companyName || name, new Date().getFullYear())}</Copy>
+        <Copy>{copyrightLine(store?.companyName || name, new Date().getFullYear(), t)}</Copy>
       </Foot>
-      <BottomBar aria-label="Quick links">
+      <BottomBar aria-label={t('footer.quickLinks')}>
         <Link to="/">
           <HomeIcon />
-          Home
+          {t('footer.home')}
         </Link>
         <Link to="/products">
           <GridIcon />
-          Category
+          {t('footer.category')}
         </Link>
         <Link to="/account">
           <UserIcon />
-          My Account
+          {t('footer.myAccount')}
         </Link>
         <Link to="/cart">
           <CartIcon />
-          Cart
+          {t('footer.cart')}
         </Link>
       </BottomBar>
       {/* The browser offers installation late (its service worker must be running first). */}

@@ -7,6 +7,7 @@ import { useNetworkState } from '@/features/pwa/network-status'
 import { SearchIcon } from './icons'
 import { SearchForm, SearchSubmit, urlSearchText, useGoToResults, type PlainFieldState } from './header-search-parts'
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, type HeaderSearchProps } from './header-search-slot'
+import { useT } from '@/i18n/use-t'
 
 /**
  * The header's search form once enhanced (loaded on first focus or touch of the plain one, whose
@@ -17,6 +18,7 @@ import { SEARCH_FIELD_ID, SEARCH_FORM_ID, type HeaderSearchProps } from './heade
  * requests get through.
  */
 export function HeaderSearchForm({ open, onClose, takeOver }: HeaderSearchProps & { takeOver: () => PlainFieldState }) {
+  const t = useT()
   const { data: store } = useQuery(storeInfoQueryOptions())
   const remote = useNetworkState() === 'online' && storeSupports(store, 'search')
   const urlText = useRouterState({ select: urlSearchText })
@@ -49,7 +51,7 @@ export function HeaderSearchForm({ open, onClose, takeOver }: HeaderSearchProps 
         selection={plain.selection}
         onEscape={onClose}
       />
-      <SearchSubmit type="submit" aria-label="Submit search">
+      <SearchSubmit type="submit" aria-label={t('search.submit')}>
         <SearchIcon />
       </SearchSubmit>
     </SearchForm>

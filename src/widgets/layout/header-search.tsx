@@ -10,6 +10,7 @@ import {
   type PlainFieldState,
 } from './header-search-parts'
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, type HeaderSearchProps } from './header-search-slot'
+import { useT } from '@/i18n/use-t'
 
 type EnhancedForm = ComponentType<HeaderSearchProps & { takeOver: () => PlainFieldState }>
 /** The enhanced form, and how it reads the plain field it replaces (readPlainField). */
@@ -27,6 +28,7 @@ interface Enhancement {
  * focus moves to the results heading); text with no words does nothing.
  */
 export function HeaderSearch(props: HeaderSearchProps) {
+  const t = useT()
   const urlText = useRouterState({ select: urlSearchText })
   const search = useGoToResults()
   const [enhanced, setEnhanced] = useState<Enhancement | null>(null)
@@ -73,16 +75,16 @@ export function HeaderSearch(props: HeaderSearchProps) {
         name="search"
         // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- this stand-in has no popup to control (aria-expanded is false); the enhanced field that replaces it on first focus names its listbox in aria-controls.
         role="combobox"
-        aria-label="Search products"
+        aria-label={t('search.products')}
         aria-autocomplete="list"
         aria-expanded={false}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Search products"
+        placeholder={t('search.products')}
         defaultValue={urlText}
         onFocus={enhance}
       />
-      <SearchSubmit type="submit" aria-label="Submit search">
+      <SearchSubmit type="submit" aria-label={t('search.submit')}>
         <SearchIcon />
       </SearchSubmit>
     </SearchForm>

@@ -7,6 +7,8 @@ import { useCartCount } from '@/features/cart/cart-store'
 import { useIsSignedIn } from '@/features/auth/session'
 import { lazyOptional } from '@/lib/lazy-optional'
 import { useHydrated } from '@/lib/use-hydrated'
+import { useT } from '@/i18n/use-t'
+import { LanguageSelect } from './language-select'
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, SearchSlot } from './header-search-slot'
 import { CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons'
 
@@ -26,6 +28,7 @@ export const DEFAULT_HEADER_CATEGORIES = ['TV & Video Accessories', 'Mobile Acce
  */
 export function Header() {
   const { data: store } = useQuery(storeInfoQueryOptions())
+  const t = useT()
   const count = useCartCount()
   const signedIn = useIsSignedIn()
   const href = useRouterState({ select: (s) => s.location.href })
@@ -54,13 +57,14 @@ export function Header() {
     <Bar $opaque={scrolled || open || searchOpen} data-opaque={scrolled || open || searchOpen}>
       <Inner>
         <Brand to="/">{displayStoreName(store)}</Brand>
-        <Nav id="main-menu" aria-label="Main" $open={open}>
-          <Link to="/products">All Products</Link>
+        <Nav id="main-menu" aria-label={t('header.nav')} $open={open}>
+          <Link to="/products">{t('header.allProducts')}</Link>
           {categories.map((c) => (
             <Link key={c} to="/products" search={{ category: c.toLowerCase() }}>
               {c}
             </Link>
           ))}
+          <LanguageSelect />
         </Nav>
         {hydrated ? (
           <HeaderSearch
@@ -77,7 +81,7 @@ export function Header() {
           <HeaderButton
             ref={searchToggle}
             type="button"
-            aria-label="Search"
+            aria-label={t('header.search')}
             aria-expanded={searchOpen}
             aria-controls={SEARCH_FORM_ID}
             $hideFrom="lg"
@@ -85,23 +89,23 @@ export function Header() {
           >
             <SearchIcon />
           </HeaderButton>
-          <IconLink to="/wishlist" aria-label="Wishlist">
+          <IconLink to="/wishlist" aria-label={t('header.wishlist')}>
             <HeartIcon />
           </IconLink>
-          <IconLink to="/cart" aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}>
+          <IconLink to="/cart" aria-label={count > 0 ? t('header.cartCount', { count }) : t('header.cart')}>
             <CartIcon />
             {count > 0 && <Badge aria-hidden="true">{count > 99 ? '99+' : count}</Badge>}
           </IconLink>
           {signedIn ? (
-            <IconLink to="/account" aria-label="Account">
+            <IconLink to="/account" aria-label={t('header.account')}>
               <UserIcon />
             </IconLink>
           ) : (
-            <LoginLink to="/login">Login</LoginLink>
+            <LoginLink to="/login">{t('header.login')}</LoginLink>
           )}
           <HeaderButton
             type="button"
-            aria-label="Menu"
+            aria-label={t('header.menu')}
             aria-expanded={open}
             aria-controls="main-menu"
             $hideFrom="md"

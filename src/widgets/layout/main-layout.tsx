@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { lazyOptional } from '@/lib/lazy-optional'
 import { HydrationMark } from '@/lib/hydration-progress'
 import styled from 'styled-components'
+import { useT } from '@/i18n/use-t'
 import { Header } from './header'
 import { StoreInfoStatus } from './store-info-status'
 
@@ -21,10 +22,11 @@ const PwaNotices = lazyOptional(
 
 /** The main layout: header, page, footer with the install offer (loaded just after the page; the document title and description are set for every route in the root). */
 export function MainLayout({ children }: { children: ReactNode }) {
+  const t = useT()
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       <StoreInfoStatus />

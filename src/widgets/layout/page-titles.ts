@@ -1,5 +1,6 @@
 import type { FileRoutesById } from '@/routeTree.gen'
-import { isPolicySlug, POLICY_TITLES } from '@/features/store-info/policies/policy-slugs'
+import { isPolicySlug, POLICY_TITLE_IDS } from '@/features/store-info/policies/policy-slugs'
+import { t as translate, type MessageId, type Translate } from '@/i18n/i18n'
 
 /** Layout routes: they never are the page shown, so they need no name. */
 type LayoutRouteId = '/_auth' | '/_main' | '/_main/_authed'
@@ -10,31 +11,38 @@ type PageRouteId = Exclude<keyof FileRoutesById, LayoutRouteId>
  * new route fail to compile until it is named here. Pages whose name depends on their data (a
  * product, a listing or search) set it themselves with usePageTitle; the name here is shown until then.
  */
-const ROUTE_TITLES: Record<PageRouteId, string | ((params: Record<string, string>) => string)> = {
-  __root__: 'Page not found',
+const ROUTE_TITLES: Record<PageRouteId, MessageId | '' | ((params: Record<string, string>) => MessageId)> = {
+  __root__: 'title.notFound',
   '/_main/': '',
-  '/_auth/login': 'Sign in',
-  '/_auth/register': 'Create an account',
+  '/_auth/login': 'title.signIn',
+  '/_auth/register': 'title.register',
   '/_main/$policyType': ({ policyType = '' }) =>
-    isPolicySlug(policyType) ? POLICY_TITLES[policyType] : 'Page not found',
-  '/_main/404': 'Page not found',
-  '/_main/api-test': 'API Connection Test',
-  '/_main/cart': 'Cart',
-  '/_main/contact': 'Contact Us',
-  '/_main/forgot-password': 'Forgot password',
-  '/_main/order-success': 'Order placed',
-  '/_main/products': 'Products',
-  '/_main/track-order': 'Track Your Order',
-  '/_main/wishlist': 'Wishlist',
-  '/_main/_authed/account': 'Account Details',
-  '/_main/_authed/checkout': 'Checkout',
-  '/_main/_authed/orders': 'My Orders',
-  '/_main/_authed/payment': 'Payment',
-  '/_main/product/$id': 'Product',
+    isPolicySlug(policyType) ? POLICY_TITLE_IDS[policyType] : 'title.notFound',
+  '/_main/404': 'title.notFound',
+  '/_main/api-test': 'title.apiTest',
+  '/_main/cart': 'title.cart',
+  '/_main/contact': 'title.contact',
+  '/_main/forgot-password': 'title.forgotPassword',
+  '/_main/order-success': 'title.orderPlaced',
+  '/_main/products': 'title.products',
+  '/_main/track-order': 'title.trackOrder',
+  '/_main/wishlist': 'title.wishlist',
+  '/_main/_authed/account': 'title.account',
+  '/_main/_authed/checkout': 'title.checkout',
+  '/_main/_authed/orders': 'title.orders',
+  '/_main/_authed/payment': 'title.payment',
+  '/_main/product/$id': 'title.product',
 }
 
-/** The name of the page a route shows, '' for home; undefined for an unknown route id. */
-export function routePageName(routeId: string, params: Record<string, string>): string | undefined {
-  const title = (ROUTE_TITLES as Record<string, string | ((p: Record<string, string>) => string) | undefined>)[routeId]
-  return typeof title === 'function' ? title(params) : title
+/** The name of the page a route shows (in the language of `t`), '' for home; undefined for an unknown route id. */
+export function routePageName(
+  routeId: string,
+  params: Record<string, string>,
+  t: Translate = translate,
+): string | undefined {
+  const title = (
+    ROUTE_TITLES as Record<string, MessageId | '' | ((p: Record<string, string>) => MessageId) | undefined>
+  )[routeId]
+  const id = typeof title === 'function' ? title(params) : title
+  return id ? t(id) : id
 }

@@ -3,6 +3,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/page'
 import { chunkReloader, isChunkLoadError } from '@/features/pwa/stale-chunk'
+import { useT } from '@/i18n/use-t'
 
 /** Shown while the page reloads to pick up the app's new version. */
 export const UPDATING_MESSAGE = 'Loading the latest version…'
@@ -15,6 +16,7 @@ export const UPDATING_MESSAGE = 'Loading the latest version…'
  * other error's Try Again loads the route again in place.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  const t = useT()
   const router = useRouter()
   const stale = isChunkLoadError(error)
   // Claimed once, when the view appears; the claim is recorded, so it cannot repeat across reloads.
@@ -26,14 +28,14 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   if (reloading) {
     return (
       <StateMessage role="status">
-        <p>{UPDATING_MESSAGE}</p>
+        <p>{t('layout.updating')}</p>
       </StateMessage>
     )
   }
   return (
     <StateMessage role="alert">
-      <h1>Something went wrong</h1>
-      <p>This page could not be shown. Please try again.</p>
+      <h1>{t('layout.errorTitle')}</h1>
+      <p>{t('layout.errorText')}</p>
       <Button
         type="button"
         onClick={() => {
@@ -42,7 +44,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           void router.invalidate()
         }}
       >
-        Try Again
+        {t('common.tryAgain')}
       </Button>
     </StateMessage>
   )

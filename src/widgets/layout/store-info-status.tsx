@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
+import { useT } from '@/i18n/use-t'
 
 /** The store-info failure alert: shown only when store info failed and nothing is cached. */
 export function StoreInfoStatus() {
+  const t = useT()
   const { isError, data } = useQuery(storeInfoQueryOptions())
   if (!isError || data) return null
-  return <Alert role="alert">Failed to load store information. Please refresh the page.</Alert>
+  return <Alert role="alert">{t('layout.storeInfoFailed')}</Alert>
 }
 
 const Alert = styled.p`

@@ -6,6 +6,7 @@ import '@/lib/query-meta'
 import { envelope } from '@/lib/envelope'
 import { isRecord, loose, toText } from '@/lib/schema'
 import { USER_QUERY_ROOT } from '../session'
+import { t } from '@/i18n/i18n'
 
 /** Account info as the app uses it: firstName, lastName, email, createdAt ('' when missing). */
 const AccountSchema = v.object({
@@ -50,7 +51,7 @@ export const accountQueryOptions = () =>
       errorToast: (error) =>
         isHttpStatus(error, 401)
           ? null
-          : { title: 'Error', description: accountErrorMessage(error), variant: 'destructive' },
+          : { title: t('common.error'), description: accountErrorMessage(error), variant: 'destructive' },
     },
   })
 
@@ -59,13 +60,13 @@ export const accountQueryOptions = () =>
  * 'Failed to load account information' + ' (Status: {code})' | ' (No response received)' | ': {message}'.
  */
 export function accountErrorMessage(error: unknown): string {
-  const base = 'Failed to load account information'
-  if (error instanceof ApiError && error.kind === 'http' && error.status) return `${base} (Status: ${error.status})`
-  if (error instanceof ApiError && error.kind === 'network') return `${base} (No response received)`
+  if (error instanceof ApiError && error.kind === 'http' && error.status)
+    return t('account.loadFailedStatus', { status: error.status })
+  if (error instanceof ApiError && error.kind === 'network') return t('account.loadFailedNoResponse')
   const message = error instanceof Error ? error.message : String(error)
-  return `${base}: ${message.slice(0, 200)}`
+  return t('account.loadFailedMessage', { message: message.slice(0, 200) })
 }
 
 /** 'First Last', else the e-mail, else 'Not available'. */
 export const displayName = (a: Account | undefined): string =>
-  [a?.firstName, a?.lastName].filter(Boolean).join(' ') || a?.email || 'Not available'
+  [a?.firstName, a?.lastName].filter(Boolean).join(' ') || a?.email || t('common.notAvailable')

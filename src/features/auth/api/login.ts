@@ -7,14 +7,15 @@ import { toRecord } from '@/lib/schema'
 import { notify } from '@/lib/toast'
 import { normaliseEmail } from '../validation'
 import { startSession } from '../session'
+import { messageGetters } from '@/i18n/i18n'
 
 /** The sign-in messages the shopper sees (toast title 'Error'). */
-export const LOGIN_MESSAGES = {
-  failed: 'Failed to login. Please check your credentials.',
-  noResponse: 'No response from server. Please try again later.',
-  noToken: 'Authentication failed: Token is missing in the response',
-  success: 'Logged in successfully.',
-} as const
+export const LOGIN_MESSAGES = messageGetters({
+  failed: 'auth.loginFailed',
+  noResponse: 'auth.noResponse',
+  noToken: 'auth.noToken',
+  success: 'auth.loggedIn',
+})
 
 /** Thrown when the server says yes but sends no usable token. */
 export class MissingTokenError extends Error {

@@ -1,3 +1,4 @@
+import { messageGetters } from '@/i18n/i18n'
 import { useMutation } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { apiPost } from '@/lib/api-client'
@@ -5,13 +6,13 @@ import { ApiError } from '@/lib/api-error'
 import { normaliseEmail } from '../validation'
 
 /** The registration messages the shopper sees. */
-export const REGISTER_MESSAGES = {
-  title: 'Registration Error',
-  failed: 'Failed to register. Please try again.',
-  invalidEmailTitle: 'Invalid Email',
-  invalidEmail: 'Please enter a valid email address.',
-  success: 'Account created successfully. You can now log in.',
-} as const
+export const REGISTER_MESSAGES = messageGetters({
+  title: 'auth.registrationError',
+  failed: 'auth.registerFailed',
+  invalidEmailTitle: 'auth.invalidEmailTitle',
+  invalidEmail: 'auth.invalidEmailText',
+  success: 'auth.registered',
+})
 
 /** The registration body: exactly email, password, firstName, lastName. */
 export interface RegisterBody {

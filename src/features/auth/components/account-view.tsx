@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDate } from '@/lib/format'
 import { displayName, type Account } from '../api/account'
+import { useT } from '@/i18n/use-t'
 
 interface AccountViewProps {
   /** undefined while loading or after a failed load (the page stays usable). */
@@ -14,20 +15,21 @@ interface AccountViewProps {
 }
 
 /** 'Not available' stands in for anything the server did not send. */
-const orNA = (s: string | undefined) => s || 'Not available'
 
 /**
  * /account: 'Account Details', a profile card (name, e-mail, Sign Out, Return to Home),
  * a card linking to /orders, and Personal Information (Name, Email, Member Since).
  */
 export function AccountView({ account, loading, signingOut, onSignOut }: AccountViewProps) {
-  const name = account ? displayName(account) : 'Not available'
+  const t = useT()
+  const orNA = (s: string | undefined) => s || t('common.notAvailable')
+  const name = account ? displayName(account) : t('common.notAvailable')
   return (
     <Wrap>
-      <h1>Account Details</h1>
+      <h1>{t('account.title')}</h1>
       <Grid>
         <Card aria-labelledby="profile-title">
-          <h2 id="profile-title">{loading ? 'Loading your account…' : name}</h2>
+          <h2 id="profile-title">{loading ? t('account.loading') : name}</h2>
           <Muted>{loading ? <Skeleton $w="80%" /> : orNA(account?.email)}</Muted>
           <Actions>
             <Button
@@ -37,28 +39,28 @@ export function AccountView({ account, loading, signingOut, onSignOut }: Account
               disabled={signingOut}
               aria-disabled={signingOut}
             >
-              {signingOut ? 'Signing out…' : 'Sign Out'}
+              {signingOut ? t('account.signingOut') : t('account.signOut')}
             </Button>
             <ButtonLink to="/" $variant="secondary">
-              Return to Home
+              {t('account.returnHome')}
             </ButtonLink>
           </Actions>
         </Card>
         <Card aria-labelledby="orders-card-title">
           <h2 id="orders-card-title">
-            <Link to="/orders">My Orders</Link>
+            <Link to="/orders">{t('account.myOrders')}</Link>
           </h2>
-          <p>View your order history and the status of each order.</p>
+          <p>{t('account.ordersText')}</p>
         </Card>
       </Grid>
       <Card aria-labelledby="personal-title">
-        <h2 id="personal-title">Personal Information</h2>
+        <h2 id="personal-title">{t('account.personal')}</h2>
         <Dl aria-busy={loading}>
-          <dt>Name</dt>
+          <dt>{t('account.name')}</dt>
           <dd>{loading ? <Skeleton $w="40%" /> : name}</dd>
-          <dt>Email</dt>
+          <dt>{t('common.email')}</dt>
           <dd>{loading ? <Skeleton $w="50%" /> : orNA(account?.email)}</dd>
-          <dt>Member Since</dt>
+          <dt>{t('account.memberSince')}</dt>
           <dd>{loading ? <Skeleton $w="30%" /> : orNA(formatDate(account?.createdAt))}</dd>
         </Dl>
       </Card>

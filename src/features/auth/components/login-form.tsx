@@ -10,6 +10,7 @@ import { useOnline } from '@/lib/use-online'
 import { LOGIN_MUTATION_KEY, loginErrorMessage, useLogin } from '../api/login'
 import { LoginSchema } from '../validation'
 import { Check, Form, Links, Notice, Small } from './auth-form.styles'
+import { useT } from '@/i18n/use-t'
 
 /**
  * The sign-in form: the e-mail must look like one and the password have at least 6 characters; a failed
@@ -20,6 +21,7 @@ import { Check, Form, Links, Notice, Small } from './auth-form.styles'
  * they came from in any case).
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useT()
   const form = useValibotForm(LoginSchema, { email: '', password: '', rememberMe: false as boolean })
   const login = useLogin()
   const queryClient = useQueryClient()
@@ -36,21 +38,18 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     if (!output) return
     login.mutate(output, {
       onSuccess: () => onSignedIn(),
-      onError: (error) => notify({ title: 'Error', description: loginErrorMessage(error), variant: 'destructive' }),
+      onError: (error) =>
+        notify({ title: t('common.error'), description: loginErrorMessage(error), variant: 'destructive' }),
     })
   }
 
   return (
     <Form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="login-title">
-      <h1 id="login-title">Sign in</h1>
-      {(!online || offlineFailure) && (
-        <Notice role="status">
-          A connection is needed to sign in. Your details are kept — try again when you are back online.
-        </Notice>
-      )}
+      <h1 id="login-title">{t('auth.signIn')}</h1>
+      {(!online || offlineFailure) && <Notice role="status">{t('auth.offlineSignIn')}</Notice>}
       <TextField
         id="login-email"
-        label="Email"
+        label={t('common.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -61,7 +60,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       />
       <TextField
         id="login-password"
-        label="Password"
+        label={t('common.password')}
         type="password"
         autoComplete="current-password"
         value={values.password}
@@ -75,23 +74,23 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           checked={values.rememberMe}
           onChange={(e) => form.setValue('rememberMe', e.target.checked)}
         />
-        Remember me
+        {t('auth.rememberMe')}
       </Check>
       <Button type="submit" $block disabled={busy} aria-disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
+        {busy ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
       <Links>
-        <Link to="/forgot-password">Forgot password?</Link>
-        <Link to="/register">Create an account</Link>
+        <Link to="/forgot-password">{t('auth.forgotPassword')}</Link>
+        <Link to="/register">{t('auth.createAccount')}</Link>
       </Links>
       <Small>
-        By signing in you agree to our{' '}
+        {t('auth.agreeSignIn')}{' '}
         <Link to="/$policyType" params={{ policyType: 'terms' }}>
-          Terms &amp; Conditions
+          {t('policy.terms')}
         </Link>{' '}
-        and{' '}
+        {t('common.and')}{' '}
         <Link to="/$policyType" params={{ policyType: 'privacy' }}>
-          Privacy Policy
+          {t('policy.privacy')}
         </Link>
         .
       </Small>

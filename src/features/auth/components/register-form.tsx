@@ -10,6 +10,7 @@ import { useOnline } from '@/lib/use-online'
 import { REGISTER_MESSAGES, REGISTER_MUTATION_KEY, registerErrorMessage, useRegister } from '../api/register'
 import { isSimpleEmail, normaliseEmail, RegisterSchema } from '../validation'
 import { Form, Notice, Row, Small } from './auth-form.styles'
+import { useT } from '@/i18n/use-t'
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }
 
@@ -19,6 +20,7 @@ const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPas
  * own toast before any request. Everything typed is kept on failure. `onRegistered` runs after the account exists.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const t = useT()
   const form = useValibotForm(RegisterSchema, EMPTY)
   const register = useRegister()
   const queryClient = useQueryClient()
@@ -58,16 +60,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   return (
     <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
-      <h1 id="register-title">Create an account</h1>
-      {(!online || offlineFailure) && (
-        <Notice role="status">
-          A connection is needed to create an account. Your details are kept — try again when you are back online.
-        </Notice>
-      )}
+      <h1 id="register-title">{t('auth.createAccount')}</h1>
+      {(!online || offlineFailure) && <Notice role="status">{t('auth.offlineRegister')}</Notice>}
       <Row>
         <TextField
           id="register-first-name"
-          label="First name"
+          label={t('auth.firstName')}
           autoComplete="given-name"
           value={values.firstName}
           onChange={set('firstName')}
@@ -76,7 +74,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         />
         <TextField
           id="register-last-name"
-          label="Last name"
+          label={t('auth.lastName')}
           autoComplete="family-name"
           value={values.lastName}
           onChange={set('lastName')}
@@ -86,7 +84,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       </Row>
       <TextField
         id="register-email"
-        label="Email"
+        label={t('common.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -97,18 +95,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       />
       <TextField
         id="register-password"
-        label="Password"
+        label={t('common.password')}
         type="password"
         autoComplete="new-password"
         value={values.password}
         onChange={set('password')}
         error={errors.password}
-        hint="At least 6 characters"
+        hint={t('auth.passwordHint')}
         required
       />
       <TextField
         id="register-confirm-password"
-        label="Confirm password"
+        label={t('auth.confirmPassword')}
         type="password"
         autoComplete="new-password"
         value={values.confirmPassword}
@@ -117,19 +115,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         required
       />
       <Button type="submit" $block disabled={busy} aria-disabled={busy}>
-        {busy ? 'Creating account…' : 'Create account'}
+        {busy ? t('auth.creatingAccount') : t('auth.createAccountButton')}
       </Button>
       <Small>
-        Already have an account? <Link to="/login">Sign in</Link>
+        {t('auth.haveAccount')} <Link to="/login">{t('auth.signIn')}</Link>
       </Small>
       <Small>
-        By creating an account you agree to our{' '}
+        {t('auth.agreeRegister')}{' '}
         <Link to="/$policyType" params={{ policyType: 'terms' }}>
-          Terms &amp; Conditions
+          {t('policy.terms')}
         </Link>{' '}
-        and{' '}
+        {t('common.and')}{' '}
         <Link to="/$policyType" params={{ policyType: 'privacy' }}>
-          Privacy Policy
+          {t('policy.privacy')}
         </Link>
         .
       </Small>

@@ -5,17 +5,19 @@ import { useStoreImage } from '@/components/ui/store-image'
 import { formatPrice } from '@/lib/format'
 import type { CartItem } from '../cart-store'
 import { removeFromCart, updateCartQuantity } from '../cart-actions'
+import { useT } from '@/i18n/use-t'
 
 const FALLBACK_IMAGE = '/images/fallback-product.svg'
 const safeImage = (src: string) => (/^(https?:\/\/|\/(?!\/))/i.test(src) ? src : FALLBACK_IMAGE)
 
 /** One cart line: image, name (link), size/colour, unit price, stepper (≥ 1), line total, remove. */
 export function CartLine({ item }: { item: CartItem }) {
-  const name = item.name || 'Untitled product'
+  const t = useT()
+  const name = item.name || t('common.untitledProduct')
   const image = useStoreImage(safeImage(item.image), FALLBACK_IMAGE)
   const options = [
-    item.selectedSize && `Size: ${item.selectedSize}`,
-    item.selectedColor && `Colour: ${item.selectedColor}`,
+    item.selectedSize && t('cart.size', { size: item.selectedSize }),
+    item.selectedColor && t('cart.colour', { colour: item.selectedColor }),
   ]
     .filter(Boolean)
     .join(' · ')
@@ -27,15 +29,19 @@ export function CartLine({ item }: { item: CartItem }) {
           {name}
         </Link>
         {options && <Muted>{options}</Muted>}
-        <Muted>{formatPrice(item.price)} each</Muted>
+        <Muted>{t('cart.each', { price: formatPrice(item.price) })}</Muted>
         <Controls>
           <QuantityStepper
-            label={`Quantity of ${name}`}
+            label={t('cart.quantityOf', { name })}
             value={item.quantity}
             onChange={(q) => updateCartQuantity(item.id, q, name)}
           />
-          <Remove type="button" onClick={() => removeFromCart(item.id, name)} aria-label={`Remove ${name} from cart`}>
-            Remove
+          <Remove
+            type="button"
+            onClick={() => removeFromCart(item.id, name)}
+            aria-label={t('cart.removeName', { name })}
+          >
+            {t('cart.remove')}
           </Remove>
         </Controls>
       </Details>

@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { formatPrice } from '@/lib/format'
 import { cartSubtotal, type CartItem } from '../cart-store'
+import { useT } from '@/i18n/use-t'
 
 export interface CartSummaryProps {
   items: CartItem[]
@@ -11,29 +12,30 @@ export interface CartSummaryProps {
 
 /** Order summary: subtotal, Shipping 'Free', total = subtotal; Checkout and Clear Cart. */
 export function CartSummary({ items, onCheckout, onClear }: CartSummaryProps) {
+  const t = useT()
   const subtotal = cartSubtotal(items)
   return (
     <Box aria-labelledby="summary-title">
-      <h2 id="summary-title">Order Summary</h2>
+      <h2 id="summary-title">{t('cart.summary')}</h2>
       <Rows>
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t('cart.subtotal')}</dt>
           <dd data-testid="cart-subtotal">{formatPrice(subtotal)}</dd>
         </div>
         <div>
-          <dt>Shipping</dt>
-          <dd>Free</dd>
+          <dt>{t('cart.shipping')}</dt>
+          <dd>{t('cart.free')}</dd>
         </div>
         <TotalRow>
-          <dt>Total</dt>
+          <dt>{t('cart.total')}</dt>
           <dd data-testid="cart-total">{formatPrice(subtotal)}</dd>
         </TotalRow>
       </Rows>
       <Button type="button" $block onClick={onCheckout}>
-        Checkout
+        {t('cart.checkout')}
       </Button>
       <Button type="button" $block $variant="danger" onClick={onClear}>
-        Clear Cart
+        {t('cart.clear')}
       </Button>
     </Box>
   )

@@ -5,16 +5,18 @@ import { cartCount, useCartItems } from '../cart-store'
 import { clearCart } from '../cart-actions'
 import { CartLine } from './cart-line'
 import { CartSummary } from './cart-summary'
+import { useT } from '@/i18n/use-t'
 
 /** The /cart page body: empty state with Continue Shopping, or the lines and the summary. `onCheckout` decides where Checkout goes. */
 export function CartView({ onCheckout }: { onCheckout: () => void }) {
+  const t = useT()
   const items = useCartItems()
   if (items.length === 0) {
     return (
       <StateMessage>
-        <h1>Your cart is empty</h1>
-        <p>Looks like you haven't added anything to your cart yet.</p>
-        <ButtonLink to="/">Continue Shopping</ButtonLink>
+        <h1>{t('cart.empty')}</h1>
+        <p>{t('cart.emptyText')}</p>
+        <ButtonLink to="/">{t('cart.continueShopping')}</ButtonLink>
       </StateMessage>
     )
   }
@@ -22,13 +24,10 @@ export function CartView({ onCheckout }: { onCheckout: () => void }) {
   return (
     <>
       <Title>
-        Shopping Cart{' '}
-        <span>
-          ({count} {count === 1 ? 'item' : 'items'})
-        </span>
+        {t('cart.title')} <span>({t('cart.itemCount', { count })})</span>
       </Title>
       <Layout>
-        <Lines aria-label="Cart items">
+        <Lines aria-label={t('cart.lines')}>
           {items.map((item) => (
             <CartLine key={`${item.id}|${item.selectedSize ?? ''}|${item.selectedColor ?? ''}`} item={item} />
           ))}

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useStoreImage } from '@/components/ui/store-image'
 import type { CategoryTile } from '../category-tiles'
+import { useT } from '@/i18n/use-t'
 
 /**
  * Category image tiles with 'Browse Collection'.
@@ -11,15 +12,16 @@ import type { CategoryTile } from '../category-tiles'
  * image becomes a late LCP; wider screens get the large tiles.
  */
 export function CategoryTileGrid({ tiles }: { tiles: CategoryTile[] }) {
+  const t = useT()
   return (
     <Grid>
-      {tiles.map((t, i) => (
-        <li key={t.name}>
-          <Tile to={t.path.to} search={t.path.search}>
-            <TileImage src={t.image} eager={i === 0} />
+      {tiles.map((tile, i) => (
+        <li key={tile.name}>
+          <Tile to={tile.path.to} search={tile.path.search}>
+            <TileImage src={tile.image} eager={i === 0} />
             <Caption>
-              <strong>{t.name}</strong>
-              <span>Browse Collection</span>
+              <strong>{tile.name}</strong>
+              <span>{t('home.browseCollection')}</span>
             </Caption>
           </Tile>
         </li>
@@ -41,15 +43,16 @@ function TileImage({ src, eager }: { src: string; eager: boolean }) {
  * arrive.
  */
 export function CategoryTileSkeleton() {
+  const t = useT()
   return (
-    <Grid as="div" aria-busy="true" aria-label="Loading categories">
+    <Grid as="div" aria-busy="true" aria-label={t('home.loadingCategories')}>
       {[0, 1, 2].map((i) => (
         <TilePlaceholder key={i} aria-hidden="true">
           <PicturePlaceholder />
           {/* The tiles' own call to action, unseen: it wraps as theirs does on a narrow phone. */}
           <HiddenCaption>
             <strong>&nbsp;</strong>
-            <span>Browse Collection</span>
+            <span>{t('home.browseCollection')}</span>
           </HiddenCaption>
         </TilePlaceholder>
       ))}

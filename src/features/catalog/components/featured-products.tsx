@@ -6,6 +6,7 @@ import { featuredQueryOptions } from '../api/products'
 import type { Product } from '../api/to-product'
 import { ProductCard } from './product-card'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
+import { useT } from '@/i18n/use-t'
 
 /**
  * Home's 'Featured Products': 4 skeletons while loading, up to 4 cards, and
@@ -18,6 +19,7 @@ export function FeaturedProducts({
   category: string | undefined
   renderActions?: (p: Product) => ReactNode
 }) {
+  const t = useT()
   const query = useQuery({ ...featuredQueryOptions(category ?? ''), enabled: category !== undefined })
   if (query.isError) console.warn('Featured products failed to load', query.error)
   const products = query.data?.products ?? []
@@ -25,13 +27,13 @@ export function FeaturedProducts({
   return (
     <section aria-labelledby="featured-title">
       <Head>
-        <h2 id="featured-title">Featured Products</h2>
-        <Link to="/products">View All</Link>
+        <h2 id="featured-title">{t('home.featuredProducts')}</h2>
+        <Link to="/products">{t('home.viewAll')}</Link>
       </Head>
       {loading && !query.isError ? (
         <ProductGridSkeleton count={4} columns={4} />
       ) : products.length === 0 ? (
-        <Empty>No featured products available at the moment.</Empty>
+        <Empty>{t('home.noFeatured')}</Empty>
       ) : (
         <ProductGrid $columns={4}>
           {products.slice(0, 4).map((p, i) => (

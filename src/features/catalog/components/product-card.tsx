@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { Price } from '@/components/ui/price'
 import { isOnSale, type Product } from '../api/to-product'
 import { ProductImage } from './product-image'
+import { useT } from '@/i18n/use-t'
 
 export interface ProductCardProps {
   product: Product
@@ -15,6 +16,7 @@ export interface ProductCardProps {
 
 /** The product card: 300 px image with fallback, name link to /product/{id}, price, Sale badge, overlay actions on hover and keyboard focus. */
 export function ProductCard({ product, actions, priority = false }: ProductCardProps) {
+  const t = useT()
   return (
     <Card data-testid="product-card">
       <ImageWrap>
@@ -29,12 +31,12 @@ export function ProductCard({ product, actions, priority = false }: ProductCardP
             decoding="async"
           />
         </Link>
-        {isOnSale(product) && <SaleBadge>Sale</SaleBadge>}
+        {isOnSale(product) && <SaleBadge>{t('product.sale')}</SaleBadge>}
         {actions && <Overlay>{actions}</Overlay>}
       </ImageWrap>
       <Body>
         <Name to="/product/$id" params={{ id: product.id }}>
-          {product.name || 'Untitled product'}
+          {product.name || t('common.untitledProduct')}
         </Name>
         <Price price={product.price} originalPrice={product.originalPrice} />
       </Body>

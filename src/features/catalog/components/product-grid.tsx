@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useT } from '@/i18n/use-t'
 
 /** A responsive product grid; `$columns` 2 or 3 from 768 px up, 1–2 on phones. */
 export const ProductGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
@@ -17,8 +18,9 @@ export const ProductGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
 
 /** `count` skeleton cards with the card's real height (no layout shift when products arrive). */
 export function ProductGridSkeleton({ count, columns }: { count: number; columns?: 2 | 3 | 4 }): ReactNode {
+  const t = useT()
   return (
-    <ProductGrid $columns={columns} aria-busy="true" aria-label="Loading products">
+    <ProductGrid $columns={columns} aria-busy="true" aria-label={t('listing.loadingProducts')}>
       {Array.from({ length: count }, (_, i) => (
         <SkeletonCard key={i} data-testid="product-skeleton" />
       ))}

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import styled from 'styled-components'
+import { useT } from '@/i18n/use-t'
 
 /** The sub-category (parent category) filter; '' = all. Hidden when there is nothing to choose. */
 export function ParentCategoryFilter({
@@ -11,19 +12,20 @@ export function ParentCategoryFilter({
   value: string
   onChange: (value: string) => void
 }) {
+  const t = useT()
   const id = useId()
   // A value from the URL that the list does not offer is still shown, so the select never lies.
   const all = value && !options.some((o) => o.toLowerCase() === value.toLowerCase()) ? [value, ...options] : options
   if (all.length === 0) return null
   return (
     <SelectField>
-      <label htmlFor={id}>Sub-category</label>
+      <label htmlFor={id}>{t('listing.subCategory')}</label>
       <select
         id={id}
         value={all.find((o) => o.toLowerCase() === value.toLowerCase()) ?? ''}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">All</option>
+        <option value="">{t('listing.all')}</option>
         {all.map((o) => (
           <option key={o} value={o}>
             {o}
@@ -36,11 +38,12 @@ export function ParentCategoryFilter({
 
 /** The 3/2-column grid toggle, hidden below 768 px (phones get the responsive grid). */
 export function GridToggle({ columns, onChange }: { columns: 2 | 3; onChange: (columns: 2 | 3) => void }) {
+  const t = useT()
   return (
-    <Toggle role="group" aria-label="Grid layout">
+    <Toggle role="group" aria-label={t('listing.gridLayout')}>
       {([3, 2] as const).map((n) => (
         <button key={n} type="button" aria-pressed={columns === n} onClick={() => onChange(n)}>
-          {n} columns
+          {t('listing.columns', { count: n })}
         </button>
       ))}
     </Toggle>

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/page'
+import { useT } from '@/i18n/use-t'
 
 /** The listing's load failure: 'Failed to load products. Please try again.' with Try Again. */
 export function ListingError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const t = useT()
   return (
     <StateMessage role="alert">
-      <p>Failed to load products. Please try again.</p>
+      <p>{t('listing.failed')}</p>
       <Button type="button" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Loading…' : 'Try Again'}
+        {retrying ? t('common.loading') : t('common.tryAgain')}
       </Button>
     </StateMessage>
   )
@@ -16,11 +18,12 @@ export function ListingError({ onRetry, retrying }: { onRetry: () => void; retry
 
 /** The empty listing: 'No products found with the selected filters.' with Clear Filters (and any extra way back). */
 export function ListingEmpty({ onClear, children }: { onClear: () => void; children?: ReactNode }) {
+  const t = useT()
   return (
     <StateMessage>
-      <p>No products found with the selected filters.</p>
+      <p>{t('listing.empty')}</p>
       <Button type="button" $variant="secondary" onClick={onClear}>
-        Clear Filters
+        {t('listing.clearFilters')}
       </Button>
       {children}
     </StateMessage>

@@ -1,3 +1,4 @@
+import { t as translate, type Translate } from '@/i18n/i18n'
 /** One slot of the pagination bar: a page number or an ellipsis. */
 export type PageSlot = number | 'ellipsis'
 
@@ -28,8 +29,14 @@ export function paginationWindow(current: number, totalPages: number, window = P
 }
 
 /** The caption 'Showing X to Y of Z items' for a page; X = Y = 0 when the page is empty. */
-export function showingCaption(page: number, pageSize: number, total: number, onPage: number): string {
+export function showingCaption(
+  page: number,
+  pageSize: number,
+  total: number,
+  onPage: number,
+  t: Translate = translate,
+): string {
   const from = onPage > 0 ? (page - 1) * pageSize + 1 : 0
   const to = onPage > 0 ? from + onPage - 1 : 0
-  return `Showing ${from} to ${to} of ${total} items`
+  return t('listing.showing', { from, to, total })
 }

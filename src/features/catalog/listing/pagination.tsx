@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { createLink } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { paginationWindow, showingCaption } from './pagination-window'
+import { useT } from '@/i18n/use-t'
 
 export interface PaginationProps {
   page: number
@@ -14,19 +15,20 @@ export interface PaginationProps {
 
 /** Listing pagination: pages within 2 of the current one, first/last with ellipses, Previous/Next, caption; hidden for one page. */
 export function Pagination({ page, totalPages, total, pageSize, onPage }: PaginationProps) {
+  const t = useT()
   const slots = paginationWindow(page, totalPages)
   if (slots.length === 0) return null
   return (
-    <Nav aria-label="Pagination">
-      <Caption>{showingCaption(page, pageSize, total, onPage)}</Caption>
+    <Nav aria-label={t('listing.pagination')}>
+      <Caption>{showingCaption(page, pageSize, total, onPage, t)}</Caption>
       <List>
         <li>
           {page > 1 ? (
             <PageTo page={page - 1} rel="prev">
-              Previous
+              {t('listing.previous')}
             </PageTo>
           ) : (
-            <Disabled aria-disabled="true">Previous</Disabled>
+            <Disabled aria-disabled="true">{t('listing.previous')}</Disabled>
           )}
         </li>
         {slots.map((slot, i) =>
@@ -36,7 +38,11 @@ export function Pagination({ page, totalPages, total, pageSize, onPage }: Pagina
             </li>
           ) : (
             <li key={slot}>
-              <PageTo page={slot} aria-label={`Page ${slot}`} aria-current={slot === page ? 'page' : undefined}>
+              <PageTo
+                page={slot}
+                aria-label={t('listing.page', { page: slot })}
+                aria-current={slot === page ? 'page' : undefined}
+              >
                 {slot}
               </PageTo>
             </li>
@@ -45,10 +51,10 @@ export function Pagination({ page, totalPages, total, pageSize, onPage }: Pagina
         <li>
           {page < totalPages ? (
             <PageTo page={page + 1} rel="next">
-              Next
+              {t('listing.next')}
             </PageTo>
           ) : (
-            <Disabled aria-disabled="true">Next</Disabled>
+            <Disabled aria-disabled="true">{t('listing.next')}</Disabled>
           )}
         </li>
       </List>

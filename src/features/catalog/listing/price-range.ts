@@ -1,13 +1,14 @@
+import { t as translate, type MessageId, type Translate } from '@/i18n/i18n'
 import { formatPrice } from '@/lib/format'
 import { MAX_PRICE, type ProductSort } from './listing-search'
 
 /** The sort select's options, in order; relevance is offered only for a search. */
-export const SORT_LABELS: Record<ProductSort, string> = {
-  relevance: 'Relevance',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  newest: 'Newest',
-  discount: 'Biggest discount',
+export const SORT_LABELS: Record<ProductSort, MessageId> = {
+  relevance: 'listing.sort.relevance',
+  price_asc: 'listing.sort.priceAsc',
+  price_desc: 'listing.sort.priceDesc',
+  newest: 'listing.sort.newest',
+  discount: 'listing.sort.discount',
 }
 
 /** A price range in whole ₹, both ends inclusive; an absent end is open. */
@@ -17,16 +18,23 @@ export interface PriceRange {
 }
 
 /** Preset ranges that do not overlap, in whole rupees. */
-export const PRICE_PRESETS: readonly (PriceRange & { label: string })[] = [
-  { label: `Under ${formatPrice(500)}`, max: 499 },
-  { label: `${formatPrice(500)} – ${formatPrice(999)}`, min: 500, max: 999 },
-  { label: `${formatPrice(1000)} – ${formatPrice(2499)}`, min: 1000, max: 2499 },
-  { label: `${formatPrice(2500)} – ${formatPrice(4999)}`, min: 2500, max: 4999 },
-  { label: `${formatPrice(5000)} and above`, min: 5000 },
+export const PRICE_PRESETS: readonly PriceRange[] = [
+  { max: 499 },
+  { min: 500, max: 999 },
+  { min: 1000, max: 2499 },
+  { min: 2500, max: 4999 },
+  { min: 5000 },
 ]
 
+/** A price range as the shopper reads it: 'Under ₹500', '₹500 – ₹999', '₹5,000 and above'. */
+export function priceRangeLabel(range: PriceRange, t: Translate = translate): string {
+  if (range.min === undefined) return t('listing.priceUnder', { price: formatPrice((range.max ?? 0) + 1) })
+  if (range.max === undefined) return t('listing.priceAbove', { price: formatPrice(range.min) })
+  return t('listing.priceBetween', { min: formatPrice(range.min), max: formatPrice(range.max) })
+}
+
 /** The message for a price bound that is not a whole number of rupees. */
-export const PRICE_INPUT_ERROR = 'Enter whole rupees, e.g. 500'
+export const PRICE_INPUT_ERROR: MessageId = 'listing.priceInputError'
 
 /**
  * A typed price bound: '' → no bound; '1,500', '₹1500' or ' 1500 ' → 1500. `null` when it is not a

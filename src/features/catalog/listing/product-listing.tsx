@@ -1,3 +1,4 @@
+import { t as translate, type Translate } from '@/i18n/i18n'
 import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -20,6 +21,7 @@ import { Pagination } from './pagination'
 import { PriceFilter, SortSelect } from './refine-controls'
 import { ResultsSummary, SearchEmpty } from './search-states'
 import { useListingResults, type ListingStore } from './use-listing-results'
+import { useT } from '@/i18n/use-t'
 
 export interface ProductListingProps {
   search: ListingSearch
@@ -34,10 +36,14 @@ export interface ProductListingProps {
 }
 
 /** The page's h1: `Results for "<text>"` for a search, else the category heading. */
-export function listingTitle(search: ListingSearch, knownCategories: readonly string[]): string {
-  if (search.search) return `Results for "${search.search}"`
-  if (search.featured && !search.category && !search.parentCategory) return 'Featured Products'
-  return listingHeading(search.category ?? '', search.parentCategory ?? '', knownCategories)
+export function listingTitle(
+  search: ListingSearch,
+  knownCategories: readonly string[],
+  t: Translate = translate,
+): string {
+  if (search.search) return t('listing.resultsFor', { text: search.search })
+  if (search.featured && !search.category && !search.parentCategory) return t('listing.featured')
+  return listingHeading(search.category ?? '', search.parentCategory ?? '', knownCategories, t)
 }
 
 /**
@@ -47,6 +53,7 @@ export function listingTitle(search: ListingSearch, knownCategories: readonly st
  * the URL and back to page 1), 3/2 grid toggle, 12 skeletons, error / empty views and pagination.
  */
 export function ProductListing({ search, store, network, renderActions, renderOffline }: ProductListingProps) {
+  const t = useT()
   const navigate = useNavigate({ from: '/products' })
   const [columns, setColumns] = useState<2 | 3>(3)
   const category = search.category ?? ''
@@ -57,7 +64,7 @@ export function ProductListing({ search, store, network, renderActions, renderOf
   const parents = useQuery({ ...productListQueryOptions(parentCategoryFilters(category)), enabled: category !== '' })
 
   const onlyFeatured = search.featured && !category && !parentCategory
-  const heading = listingTitle(search, store.categories)
+  const heading = listingTitle(search, store.categories, t)
   const products = results.data?.products ?? []
   const total = results.data?.total ?? 0
   const refine = listingRefinements(search, store.capabilities)
@@ -93,7 +100,7 @@ export function ProductListing({ search, store, network, renderActions, renderOf
       <SearchEmpty text={text} categories={store.categories}>
         {refined && (
           <Button type="button" $variant="secondary" onClick={clearFilters}>
-            Clear Filters
+            {t('listing.clearFilters')}
           </Button>
         )}
       </SearchEmpty>
@@ -107,7 +114,7 @@ export function ProductListing({ search, store, network, renderActions, renderOf
             $variant="ghost"
             onClick={() => void navigate({ search: (prev) => ({ ...prev, page: undefined }) })}
           >
-            Go to page 1
+            {t('listing.goToFirstPage')}
           </Button>
         )}
       </ListingEmpty>
@@ -130,15 +137,11 @@ export function ProductListing({ search, store, network, renderActions, renderOf
         {text ? (
           <ResultsSummary total={results.status === 'success' ? total : undefined} device={results.device} />
         ) : (
-          <p>
-            {onlyFeatured
-              ? 'Our hand-picked favourites, chosen for quality and value.'
-              : categoryIntro(category || parentCategory, heading)}
-          </p>
+          <p>{onlyFeatured ? t('listing.featuredIntro') : categoryIntro(category || parentCategory, heading, t)}</p>
         )}
       </Intro>
       <Toolbar>
-        {!text && <h2>{onlyFeatured ? 'All Products' : collectionTitle(parentCategory)}</h2>}
+        {!text && <h2>{onlyFeatured ? t('listing.allProducts') : collectionTitle(parentCategory, t)}</h2>}
         <Controls>
           {category && (
             <ParentCategoryFilter

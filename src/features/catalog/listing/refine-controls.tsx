@@ -6,11 +6,14 @@ import {
   PRICE_INPUT_ERROR,
   PRICE_PRESETS,
   presetIndex,
+  priceRangeLabel,
   readPriceInput,
   SORT_LABELS,
   type PriceRange,
 } from './price-range'
 import { SelectField } from './listing-controls'
+import type { MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 
 /** The sort select (store capability "sort"): Relevance (searches only), Price up / down, Newest, Biggest discount. */
 export function SortSelect({
@@ -22,15 +25,16 @@ export function SortSelect({
   withRelevance: boolean
   onChange: (sort: ProductSort) => void
 }) {
+  const t = useT()
   const id = useId()
   const options = PRODUCT_SORTS.filter((s) => withRelevance || s !== 'relevance')
   return (
     <SelectField>
-      <label htmlFor={id}>Sort by</label>
+      <label htmlFor={id}>{t('listing.sortBy')}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value as ProductSort)}>
         {options.map((s) => (
           <option key={s} value={s}>
-            {SORT_LABELS[s]}
+            {t(SORT_LABELS[s])}
           </option>
         ))}
       </select>
@@ -45,10 +49,11 @@ export function SortSelect({
  * Remount it (key) when the URL's range changes so the fields show it.
  */
 export function PriceFilter({ range, onChange }: { range: PriceRange; onChange: (range: PriceRange) => void }) {
+  const t = useT()
   const id = useId()
   const [min, setMin] = useState(range.min?.toString() ?? '')
   const [max, setMax] = useState(range.max?.toString() ?? '')
-  const [error, setError] = useState('')
+  const [error, setError] = useState<MessageId | ''>('')
   const preset = presetIndex(range)
   const custom = preset === -1 && (range.min !== undefined || range.max !== undefined)
 
@@ -62,9 +67,9 @@ export function PriceFilter({ range, onChange }: { range: PriceRange; onChange: 
   }
 
   return (
-    <Form onSubmit={apply} aria-label="Price range" noValidate>
+    <Form onSubmit={apply} aria-label={t('listing.priceRange')} noValidate>
       <SelectField>
-        <label htmlFor={`${id}-preset`}>Price</label>
+        <label htmlFor={`${id}-preset`}>{t('listing.price')}</label>
         <select
           id={`${id}-preset`}
           value={custom ? 'custom' : String(preset)}
@@ -73,27 +78,27 @@ export function PriceFilter({ range, onChange }: { range: PriceRange; onChange: 
             onChange(p ? { min: p.min, max: p.max } : {})
           }}
         >
-          <option value="-1">Any price</option>
+          <option value="-1">{t('listing.anyPrice')}</option>
           {PRICE_PRESETS.map((p, i) => (
-            <option key={p.label} value={String(i)}>
-              {p.label}
+            <option key={i} value={String(i)}>
+              {priceRangeLabel(p, t)}
             </option>
           ))}
           {custom && (
             <option value="custom" disabled>
-              Custom range
+              {t('listing.customRange')}
             </option>
           )}
         </select>
       </SelectField>
       <Bounds>
         <label htmlFor={`${id}-min`} className="visually-hidden">
-          Minimum price (₹)
+          {t('listing.minPrice')}
         </label>
         <input
           id={`${id}-min`}
           inputMode="numeric"
-          placeholder="Min ₹"
+          placeholder={t('listing.minPlaceholder')}
           value={min}
           onChange={(e) => setMin(e.target.value)}
           aria-invalid={error && readPriceInput(min) === null ? true : undefined}
@@ -101,22 +106,22 @@ export function PriceFilter({ range, onChange }: { range: PriceRange; onChange: 
         />
         <span aria-hidden="true">–</span>
         <label htmlFor={`${id}-max`} className="visually-hidden">
-          Maximum price (₹)
+          {t('listing.maxPrice')}
         </label>
         <input
           id={`${id}-max`}
           inputMode="numeric"
-          placeholder="Max ₹"
+          placeholder={t('listing.maxPlaceholder')}
           value={max}
           onChange={(e) => setMax(e.target.value)}
           aria-invalid={error && readPriceInput(max) === null ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="submit">Apply</button>
+        <button type="submit">{t('listing.apply')}</button>
       </Bounds>
       {error && (
         <ErrorText id={`${id}-error`} role="alert">
-          {error}
+          {error && t(error)}
         </ErrorText>
       )}
     </Form>

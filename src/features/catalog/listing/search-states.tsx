@@ -3,24 +3,26 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { StateMessage } from '@/components/ui/page'
 import type { DeviceReason } from './use-listing-results'
+import { t as translate, type MessageId, type Translate } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 
 /** What the results page says when the matches were worked out on the device. */
-export const DEVICE_NOTICES: Record<DeviceReason, string> = {
-  offline: "You're offline — showing matches from saved products",
-  'store-down': 'The store isn’t answering — showing matches from saved products',
-  'no-search':
-    "Results may be incomplete: this store doesn't offer search, so these are matches among the products saved on this device and each category's first 100 products.",
+export const DEVICE_NOTICES: Record<DeviceReason, MessageId> = {
+  offline: 'listing.deviceOffline',
+  'store-down': 'listing.deviceStoreDown',
+  'no-search': 'listing.deviceNoSearch',
 }
 
 /** "1 product" / "12 products". */
-export const productCount = (n: number): string => `${n} ${n === 1 ? 'product' : 'products'}`
+export const productCount = (n: number, t: Translate = translate): string => t('listing.productCount', { count: n })
 
 /** Under the results heading: the number of matches (announced when it changes) and, for matches found on the device, why. */
 export function ResultsSummary({ total, device }: { total?: number; device?: DeviceReason }) {
+  const t = useT()
   return (
     <>
-      <p role="status">{total === undefined ? 'Searching…' : `${productCount(total)} found`}</p>
-      {device && <Notice data-testid="search-notice">{DEVICE_NOTICES[device]}</Notice>}
+      <p role="status">{total === undefined ? t('listing.searching') : t('listing.found', { count: total })}</p>
+      {device && <Notice data-testid="search-notice">{t(DEVICE_NOTICES[device])}</Notice>}
     </>
   )
 }
@@ -38,13 +40,14 @@ export function SearchEmpty({
   categories: readonly string[]
   children?: ReactNode
 }) {
+  const t = useT()
   return (
     <StateMessage>
-      <h2>{`No products found for "${text}"`}</h2>
+      <h2>{t('listing.noResultsFor', { text })}</h2>
       {children}
       {categories.length > 0 && (
-        <Categories aria-label="Browse categories">
-          <p>Browse our categories instead:</p>
+        <Categories aria-label={t('listing.browseCategories')}>
+          <p>{t('listing.browseInstead')}</p>
           <ul>
             {categories.map((c) => (
               <li key={c}>

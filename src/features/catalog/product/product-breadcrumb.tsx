@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
+import { useT } from '@/i18n/use-t'
 
 /**
  * Home › Category › Sub-category above a product: each step links to its listing
@@ -7,12 +8,13 @@ import styled from 'styled-components'
  * A missing category or sub-category is left out.
  */
 export function ProductBreadcrumb({ category, parentCategory }: { category: string; parentCategory: string | null }) {
+  const t = useT()
   const listing = category.trim().toLowerCase()
   return (
-    <Crumbs aria-label="Breadcrumb">
+    <Crumbs aria-label={t('product.breadcrumb')}>
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <Link to="/">{t('product.home')}</Link>
         </li>
         {listing && (
           <li>

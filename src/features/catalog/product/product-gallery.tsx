@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { ProductImage } from '../components/product-image'
+import { useT } from '@/i18n/use-t'
 
 /** The product page gallery: a large image (fallback on error) and thumbnail buttons when there are several images. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const t = useT()
   const list = images.length ? images : ['']
   const [index, setIndex] = useState(0)
   const current = list[Math.min(index, list.length - 1)] ?? ''
@@ -22,12 +24,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         />
       </Main>
       {list.length > 1 && (
-        <Thumbs aria-label="Product images">
+        <Thumbs aria-label={t('product.images')}>
           {list.map((src, i) => (
             <li key={src}>
               <Thumb
                 type="button"
-                aria-label={`Show image ${i + 1} of ${list.length}`}
+                aria-label={t('product.showImage', { index: i + 1, count: list.length })}
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >

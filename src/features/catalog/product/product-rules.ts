@@ -1,3 +1,4 @@
+import { t as translate, type Translate } from '@/i18n/i18n'
 import type { Product, ProductAttribute } from '../api/to-product'
 
 /**
@@ -5,12 +6,15 @@ import type { Product, ProductAttribute } from '../api/to-product'
  * contains footwear or shoes, or the description contains shoe; 'Size' when the only size is
  * 'One Size'; otherwise 'Clothing Size'.
  */
-export function sizeHeading(p: Pick<Product, 'category' | 'parentCategory' | 'description' | 'sizes'>): string {
+export function sizeHeading(
+  p: Pick<Product, 'category' | 'parentCategory' | 'description' | 'sizes'>,
+  t: Translate = translate,
+): string {
   const category = `${p.category} ${p.parentCategory ?? ''}`.toLowerCase()
   if (category.includes('footwear') || category.includes('shoes') || p.description.toLowerCase().includes('shoe'))
-    return 'Shoe Size'
-  if (p.sizes?.length === 1 && p.sizes[0]?.trim().toLowerCase() === 'one size') return 'Size'
-  return 'Clothing Size'
+    return t('product.shoeSize')
+  if (p.sizes?.length === 1 && p.sizes[0]?.trim().toLowerCase() === 'one size') return t('product.size')
+  return t('product.clothingSize')
 }
 
 /** One row of the specifications list: label (underscores as spaces) and the value text with its unit. */

@@ -1,10 +1,12 @@
 import styled from 'styled-components'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useT } from '@/i18n/use-t'
 
 /** Loading placeholders for the product page, same layout as ProductView. */
 export function ProductSkeleton() {
+  const t = useT()
   return (
-    <Layout aria-busy="true" aria-label="Loading product" role="status">
+    <Layout aria-busy="true" aria-label={t('product.loading')} role="status">
       <Skeleton $h="min(90vw, 540px)" />
       <div>
         <Skeleton $h="2em" $w="80%" />

@@ -1,14 +1,16 @@
 import styled from 'styled-components'
 import type { ProductAttribute } from '../api/to-product'
 import { specifications } from './product-rules'
+import { useT } from '@/i18n/use-t'
 
 /** The Specifications list (≤ 10 rows, no 'phone' keys, underscores as spaces, metric unit shown). Nothing when empty. */
 export function ProductSpecs({ attributes }: { attributes: ProductAttribute[] }) {
+  const t = useT()
   const rows = specifications(attributes)
   if (rows.length === 0) return null
   return (
     <section aria-labelledby="specs-title">
-      <h2 id="specs-title">Specifications</h2>
+      <h2 id="specs-title">{t('product.specifications')}</h2>
       <List>
         {rows.map((r, i) => (
           <div key={`${r.label}-${i}`}>

@@ -1,28 +1,31 @@
 import { Button, ButtonLink } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/page'
+import { useT } from '@/i18n/use-t'
 
 /** 'Product Not Found' with a link back to /products. */
 export function ProductNotFound() {
+  const t = useT()
   return (
     <StateMessage>
-      <h1>Product Not Found</h1>
-      <p>We couldn't find the product you're looking for. It may have been removed or is temporarily unavailable.</p>
-      <ButtonLink to="/products">Browse Products</ButtonLink>
+      <h1>{t('product.notFound')}</h1>
+      <p>{t('product.notFoundText')}</p>
+      <ButtonLink to="/products">{t('product.browseProducts')}</ButtonLink>
     </StateMessage>
   )
 }
 
 /** 'Failed to load product details' with Try Again. */
 export function ProductLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const t = useT()
   return (
     <StateMessage role="alert">
-      <h1>Failed to load product details</h1>
-      <p>Please check your connection and try again.</p>
+      <h1>{t('product.loadFailed')}</h1>
+      <p>{t('product.checkConnection')}</p>
       <Button type="button" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Loading…' : 'Try Again'}
+        {retrying ? t('common.loading') : t('common.tryAgain')}
       </Button>
       <ButtonLink to="/products" $variant="secondary">
-        Browse Products
+        {t('product.browseProducts')}
       </ButtonLink>
     </StateMessage>
   )

@@ -8,6 +8,7 @@ import { PurchaseForm, type PurchaseChoice } from './purchase-form'
 import { productIdBadge } from './product-rules'
 import { ProductBreadcrumb } from './product-breadcrumb'
 import { ShareButton } from './share-button'
+import { useT } from '@/i18n/use-t'
 
 export interface ProductViewProps {
   product: Product
@@ -23,21 +24,23 @@ export interface ProductViewProps {
  * Share, description, the delivery check when given, size/colour/quantity, Add to Cart, specifications.
  */
 export function ProductView({ product, onAdd, wishlistAction, delivery }: ProductViewProps) {
+  const t = useT()
   return (
     <Layout>
       <ProductGallery images={product.images} name={product.name} />
       <Info>
         <ProductBreadcrumb category={product.category} parentCategory={product.parentCategory} />
-        <h1>{product.name || 'Untitled product'}</h1>
+        <h1>{product.name || t('common.untitledProduct')}</h1>
         <PriceRow>
           <Price price={product.price} originalPrice={product.originalPrice} />
-          {isOnSale(product) && <Sale>Sale</Sale>}
+          {isOnSale(product) && <Sale>{t('product.sale')}</Sale>}
         </PriceRow>
         <Row>
-          <IdBadge title={`Product ID ${product.id}`}>
-            Product ID: <span>{productIdBadge(product.id)}</span>
+          <IdBadge title={t('product.idTitle', { id: product.id })}>
+            {t('product.id')}
+            <span>{productIdBadge(product.id)}</span>
           </IdBadge>
-          <ShareButton title={product.name || 'Product'} />
+          <ShareButton title={product.name || t('product.product')} />
         </Row>
         {product.description && <Description>{product.description}</Description>}
         {delivery}

@@ -6,6 +6,7 @@ import { notify } from '@/lib/toast'
 import type { Product } from '../api/to-product'
 import { initialSelection, sizeHeading, type Selection } from './product-rules'
 import { OptionPicker } from './option-picker'
+import { useT } from '@/i18n/use-t'
 
 /** What the shopper chose: size and colour when offered, quantity ≥ 1. */
 export interface PurchaseChoice extends Selection {
@@ -28,6 +29,7 @@ export interface PurchaseFormProps {
  * size before adding to cart'; colour is optional; quantity never goes below 1.
  */
 export function PurchaseForm({ product, onAdd, showQuantity = false, extra }: PurchaseFormProps) {
+  const t = useT()
   const id = useId()
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product))
   const [quantity, setQuantity] = useState(1)
@@ -41,8 +43,8 @@ export function PurchaseForm({ product, onAdd, showQuantity = false, extra }: Pu
     if (sizes.length > 0 && !selection.size) {
       setSizeMissing(true)
       notify({
-        title: 'Please select a size',
-        description: 'You must select a size before adding to cart',
+        title: t('product.selectSize'),
+        description: t('product.selectSizeText'),
         variant: 'destructive',
       })
       sizesRef.current?.querySelector('input')?.focus()
@@ -62,7 +64,7 @@ export function PurchaseForm({ product, onAdd, showQuantity = false, extra }: Pu
       {sizes.length > 0 && (
         <div ref={sizesRef}>
           <OptionPicker
-            legend={sizeHeading(product)}
+            legend={sizeHeading(product, t)}
             name={`${id}-size`}
             options={sizes}
             value={selection.size}
@@ -74,14 +76,14 @@ export function PurchaseForm({ product, onAdd, showQuantity = false, extra }: Pu
           />
           {sizeMissing && (
             <ErrorText id={errorId} role="alert">
-              Please select a size
+              {t('product.selectSize')}
             </ErrorText>
           )}
         </div>
       )}
       {colors.length > 0 && (
         <OptionPicker
-          legend="Colour"
+          legend={t('product.colour')}
           name={`${id}-color`}
           options={colors}
           value={selection.color}
@@ -90,12 +92,12 @@ export function PurchaseForm({ product, onAdd, showQuantity = false, extra }: Pu
       )}
       {showQuantity && (
         <div>
-          <Label aria-hidden="true">Quantity</Label>
-          <QuantityStepper label="Quantity" value={quantity} onChange={setQuantity} />
+          <Label aria-hidden="true">{t('product.quantity')}</Label>
+          <QuantityStepper label={t('product.quantity')} value={quantity} onChange={setQuantity} />
         </div>
       )}
       <Row>
-        <Button type="submit">Add to Cart</Button>
+        <Button type="submit">{t('product.addToCart')}</Button>
         {extra}
       </Row>
     </Form>

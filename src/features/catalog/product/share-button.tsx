@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { notify } from '@/lib/toast'
+import { useT } from '@/i18n/use-t'
 
 /** What sharing did: opened the device's share sheet, copied the link, or neither. */
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed'
@@ -29,6 +30,7 @@ export async function sharePage(title: string, url: string, nav: Navigator = nav
 
 /** The product page's Share button: share sheet, or copy the link with a toast saying so (or saying it could not). */
 export function ShareButton({ title }: { title: string }) {
+  const t = useT()
   const [busy, setBusy] = useState(false)
   const share = async () => {
     setBusy(true)
@@ -36,16 +38,16 @@ export function ShareButton({ title }: { title: string }) {
     setBusy(false)
     if (outcome === 'copied')
       notify({
-        title: 'Link copied',
-        description: 'The link to this product is on your clipboard.',
+        title: t('product.linkCopied'),
+        description: t('product.linkCopiedText'),
         variant: 'success',
       })
     if (outcome === 'failed')
-      notify({ title: 'Could not copy the link', description: window.location.href, variant: 'destructive' })
+      notify({ title: t('product.copyFailed'), description: window.location.href, variant: 'destructive' })
   }
   return (
     <Share type="button" onClick={() => void share()} disabled={busy}>
-      Share
+      {t('product.share')}
     </Share>
   )
 }

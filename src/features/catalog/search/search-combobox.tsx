@@ -7,6 +7,7 @@ import { savedProducts } from './device-listing'
 import { clearRecentSearches, useRecentSearches } from './recent-searches'
 import { clipSearchText } from './search-text'
 import { deviceSuggestions, mergeSuggestions, storeSuggestionsQueryOptions, SUGGEST_DELAY_MS } from './suggestions'
+import { useT } from '@/i18n/use-t'
 
 export interface SearchComboboxProps {
   /** The input's id (its label points at it). */
@@ -46,6 +47,7 @@ export function SearchCombobox({
   selection,
   onEscape,
 }: SearchComboboxProps) {
+  const t = useT()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const listId = useId()
@@ -137,14 +139,14 @@ export function SearchCombobox({
         type="search"
         name="search"
         role="combobox"
-        aria-label="Search products"
+        aria-label={t('search.products')}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Search products"
+        placeholder={t('search.products')}
         maxLength={1000}
         value={value}
         onChange={(e) => {
@@ -157,8 +159,8 @@ export function SearchCombobox({
         onKeyDown={onKeyDown}
       />
       <Popup hidden={!expanded} data-testid="search-suggestions">
-        {!text && <Caption aria-hidden="true">Recent searches</Caption>}
-        <ul role="listbox" id={listId} aria-label={text ? 'Suggestions' : 'Recent searches'}>
+        {!text && <Caption aria-hidden="true">{t('search.recent')}</Caption>}
+        <ul role="listbox" id={listId} aria-label={text ? t('search.suggestions') : t('search.recent')}>
           {expanded &&
             options.map((o, i) => (
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keyboard users pick with the arrow keys and Enter in the field (aria-activedescendant); focus never reaches an option.
@@ -183,7 +185,7 @@ export function SearchCombobox({
               inputRef.current?.focus()
             }}
           >
-            Clear recent searches
+            {t('search.clearRecent')}
           </ClearButton>
         )}
       </Popup>

@@ -4,14 +4,16 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 import { toPinCodeDigits } from '@/domain/pin-code'
 import { formatCheckedTime, formatDeliveryDate } from '../delivery-date'
-import { DELIVERY_LOCALE, DELIVERY_MESSAGES as M } from '../messages'
+import { DATE_LOCALES } from '@/i18n/locales'
+import { useLocale } from '@/i18n/use-t'
+import { DELIVERY_MESSAGES as M } from '../messages'
 import { useDeliveryCheck, type DeliveryCheckState } from '../use-delivery-check'
 
 export interface DeliveryCheckProps {
   productId: string
   /** A signed-in shopper's address PIN code, checked when nothing was checked on this device yet. */
   fallbackPinCode?: string
-  /** The locale of dates and times (en-IN unless the page's language says otherwise). */
+  /** The locale of dates and times (the language shown: en-IN or hi-IN, unless given). */
   locale?: string
 }
 
@@ -21,7 +23,9 @@ export interface DeliveryCheckProps {
  * state when sent), "Not deliverable to {PIN}", or why it could not check; an invalid PIN sends nothing.
  * The last PIN checked is checked again on every product page without typing.
  */
-export function DeliveryCheck({ productId, fallbackPinCode, locale = DELIVERY_LOCALE }: DeliveryCheckProps) {
+export function DeliveryCheck({ productId, fallbackPinCode, locale: given }: DeliveryCheckProps) {
+  const shown = DATE_LOCALES[useLocale()]
+  const locale = given ?? shown
   const id = useId()
   const fieldId = `${id}-pin`
   const { pinCode, state, check, busy } = useDeliveryCheck(productId, fallbackPinCode)

@@ -1,3 +1,4 @@
+import { messageGetters } from '@/i18n/i18n'
 import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
 import { parseOrder, parseOrderList, type Order } from '@/domain/order'
@@ -18,16 +19,16 @@ export const orderKeys = {
 }
 
 /** The order messages the shopper sees. */
-export const ORDER_MESSAGES = {
-  loadFailedTitle: 'Error',
-  loadFailed: 'Failed to load your orders. Please try again.',
-  trackRequiredTitle: 'Required fields',
-  trackRequired: 'Please enter both order number and email/phone',
-  trackFoundTitle: 'Order found',
-  trackFound: 'Your order status has been loaded',
-  trackFailedTitle: 'Error',
-  trackFailed: 'Failed to find order. Please check your information and try again.',
-} as const
+export const ORDER_MESSAGES = messageGetters({
+  loadFailedTitle: 'common.error',
+  loadFailed: 'orders.loadFailed',
+  trackRequiredTitle: 'orders.trackRequiredTitle',
+  trackRequired: 'orders.trackRequired',
+  trackFoundTitle: 'orders.trackFoundTitle',
+  trackFound: 'orders.trackFound',
+  trackFailedTitle: 'common.error',
+  trackFailed: 'orders.trackFailed',
+})
 
 const Unchecked = v.unknown()
 

@@ -16,6 +16,7 @@ import { CHECKOUT_MESSAGES, hasBlankField, ShippingSchema } from '../checkout-fo
 import { INDIA_STATES } from '../india-states'
 import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
 import { toPinCodeDigits } from '@/domain/pin-code'
+import { useT } from '@/i18n/use-t'
 
 export interface CheckoutFormProps {
   /** The cart as it is at submit time (another tab may have changed it). */
@@ -65,6 +66,7 @@ export function CheckoutForm({
   beforePlace,
   addressNotice,
 }: CheckoutFormProps) {
+  const t = useT()
   const form = useValibotForm(ShippingSchema, loadCheckoutDraft)
   const { values, errors, formRef } = form
   const placeOrder = usePlaceOrder()
@@ -159,29 +161,28 @@ export function CheckoutForm({
   const offline = !online
   return (
     <Form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="shipping-title">
-      <h2 id="shipping-title">Shipping Information</h2>
+      <h2 id="shipping-title">{t('checkout.shippingInfo')}</h2>
       {(offline || problem === 'connection') && (
         <Notice role="status" ref={problem === 'connection' ? revealProblem : undefined}>
-          A connection is needed to place your order. Your cart and the details below are kept.
+          {t('checkout.offline')}
         </Notice>
       )}
       {!offline && problem === 'unconfirmed' && (
         <Notice role="status" ref={revealProblem}>
-          We could not confirm whether your order was placed. Your cart and the details below are kept, and placing the
-          order again will not create a second one.
+          {t('checkout.unconfirmed')}
         </Notice>
       )}
       {problem === 'unverifiable' && (
         <Alert role="alert" ref={revealProblem}>
           <p>{CHECKOUT_MESSAGES.unknown}</p>
           <Button type="button" $variant="secondary" onClick={onCheckOrders}>
-            Check my orders
+            {t('checkout.checkOrders')}
           </Button>
         </Alert>
       )}
       <TextField
         id="ship-full-name"
-        label="Full name"
+        label={t('checkout.fullName')}
         autoComplete="name"
         value={values.fullName}
         onChange={form.bind('fullName')}
@@ -190,7 +191,7 @@ export function CheckoutForm({
       />
       <TextField
         id="ship-address"
-        label="Address"
+        label={t('checkout.address')}
         autoComplete="street-address"
         value={values.address}
         onChange={form.bind('address')}
@@ -200,7 +201,7 @@ export function CheckoutForm({
       <Row>
         <TextField
           id="ship-city"
-          label="City"
+          label={t('checkout.city')}
           autoComplete="address-level2"
           value={values.city}
           onChange={form.bind('city')}
@@ -209,14 +210,14 @@ export function CheckoutForm({
         />
         <SelectField
           id="ship-state"
-          label="State"
+          label={t('checkout.state')}
           autoComplete="address-level1"
           value={values.state}
           onChange={form.bind('state')}
           error={errors.state}
           required
         >
-          <option value="">Select a state</option>
+          <option value="">{t('checkout.selectState')}</option>
           {/* A draft may hold a state this list does not know: keep it selectable rather than lose it. */}
           {values.state && !INDIA_STATES.includes(values.state) && <option value={values.state}>{values.state}</option>}
           {INDIA_STATES.map((s) => (
@@ -229,7 +230,7 @@ export function CheckoutForm({
       <Row>
         <TextField
           id="ship-postal-code"
-          label="PIN code"
+          label={t('checkout.pinCode')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
@@ -237,12 +238,12 @@ export function CheckoutForm({
           // Digits only, at most six: anything else typed or pasted is dropped.
           onChange={(e) => form.setValue('postalCode', toPinCodeDigits(e.target.value))}
           error={errors.postalCode}
-          hint="6 digits"
+          hint={t('checkout.pinHint')}
           required
         />
         <TextField
           id="ship-phone"
-          label="Phone"
+          label={t('checkout.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -251,13 +252,13 @@ export function CheckoutForm({
           // The +91 prefix is forced and only digits follow it.
           onChange={(e) => form.setValue('phone', normalisePhone(e.target.value))}
           error={errors.phone}
-          hint="+91 and 10 digits"
+          hint={t('checkout.phoneHint')}
           required
         />
       </Row>
       {addressNotice}
       <Button type="submit" $block disabled={busy || offline} aria-disabled={busy || offline}>
-        {offline ? 'Connection needed to place order' : busy ? 'Placing order…' : 'Place Order'}
+        {offline ? t('checkout.connectionNeeded') : busy ? t('checkout.placing') : t('checkout.placeOrder')}
       </Button>
     </Form>
   )

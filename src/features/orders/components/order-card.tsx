@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/format'
 import type { Order } from '@/domain/order'
 import { OrderItemsTable } from './order-items-table'
 import { StatusBadge } from './status-badge'
+import { useT } from '@/i18n/use-t'
 
 /**
  * One order: id, date, status badge, items with quantity and
@@ -19,31 +20,37 @@ export function OrderCard({
   actions?: ReactNode
   headingLevel?: 2 | 3
 }) {
+  const t = useT()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <Card aria-label={`Order ${order.id}`} data-testid="order-card">
+    <Card aria-label={t('orders.order', { id: order.id })} data-testid="order-card">
       <Head>
         <div>
           <Heading>
-            Order <Id>#{order.id}</Id>
+            {t('orders.orderHeading')}
+            <Id>#{order.id}</Id>
           </Heading>
-          <Meta>Placed on {formatDate(order.date) || 'Not available'}</Meta>
+          <Meta>{t('orders.placedOn', { date: formatDate(order.date) || t('common.notAvailable') })}</Meta>
         </div>
         <StatusBadge status={order.status} />
       </Head>
-      <OrderItemsTable items={order.items} total={order.total} caption={`Items of order ${order.id}`} />
+      <OrderItemsTable items={order.items} total={order.total} caption={t('orders.itemsOf', { id: order.id })} />
       <Dl>
         <div>
-          <dt>Shipping address</dt>
-          <dd>{[order.shipping.fullName, order.shipping.address].filter(Boolean).join(', ') || 'Not available'}</dd>
+          <dt>{t('orders.shippingAddress')}</dt>
+          <dd>
+            {[order.shipping.fullName, order.shipping.address].filter(Boolean).join(', ') || t('common.notAvailable')}
+          </dd>
         </div>
         <div>
-          <dt>Method</dt>
-          <dd>{order.shipping.method}</dd>
+          <dt>{t('orders.method')}</dt>
+          <dd>
+            {order.shipping.method === 'Standard Shipping' ? t('orders.standardShipping') : order.shipping.method}
+          </dd>
         </div>
         <div>
-          <dt>Tracking</dt>
-          <dd>{order.shipping.tracking}</dd>
+          <dt>{t('orders.tracking')}</dt>
+          <dd>{order.shipping.tracking === 'Not available' ? t('common.notAvailable') : order.shipping.tracking}</dd>
         </div>
       </Dl>
       {actions && <Actions>{actions}</Actions>}

@@ -1,24 +1,26 @@
 import styled from 'styled-components'
 import { formatOrderAmount } from '@/lib/format'
 import type { OrderItem } from '@/domain/order'
+import { useT } from '@/i18n/use-t'
 
 /** The item table of an order: name, quantity, price in ₹; with the Σ total. */
 export function OrderItemsTable({ items, total, caption }: { items: OrderItem[]; total: number; caption: string }) {
+  const t = useT()
   return (
     <Scroll>
       <Table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Price</th>
+            <th scope="col">{t('orders.itemCol')}</th>
+            <th scope="col">{t('orders.qty')}</th>
+            <th scope="col">{t('orders.price')}</th>
           </tr>
         </thead>
         <tbody>
           {items.length === 0 ? (
             <tr>
-              <td colSpan={3}>No items</td>
+              <td colSpan={3}>{t('orders.noItems')}</td>
             </tr>
           ) : (
             items.map((item) => (
@@ -33,7 +35,7 @@ export function OrderItemsTable({ items, total, caption }: { items: OrderItem[];
         <tfoot>
           <tr>
             <th scope="row" colSpan={2}>
-              Total
+              {t('orders.total')}
             </th>
             <td data-testid="order-total">{formatOrderAmount(total)}</td>
           </tr>

@@ -2,21 +2,23 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { formatPrice } from '@/lib/format'
 import type { CartLine } from '../cart-line'
+import { useT } from '@/i18n/use-t'
 
 /**
  * Checkout's order summary: each line, subtotal, shipping 'Free', total = subtotal, all in ₹;
  * then `delivery` when given (the estimated delivery date).
  */
 export function OrderSummary({ lines, delivery }: { lines: readonly CartLine[]; delivery?: ReactNode }) {
+  const t = useT()
   const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0)
   return (
     <Box aria-labelledby="summary-title">
-      <h2 id="summary-title">Order Summary</h2>
+      <h2 id="summary-title">{t('cart.summary')}</h2>
       <Lines>
         {lines.map((l) => (
           <li key={`${l.id}|${l.selectedSize ?? ''}|${l.selectedColor ?? ''}`}>
             <span>
-              {l.name || 'Item'}
+              {l.name || t('checkout.item')}
               {[l.selectedSize, l.selectedColor].filter(Boolean).length > 0 && (
                 <Small> ({[l.selectedSize, l.selectedColor].filter(Boolean).join(', ')})</Small>
               )}
@@ -27,11 +29,11 @@ export function OrderSummary({ lines, delivery }: { lines: readonly CartLine[]; 
         ))}
       </Lines>
       <Totals>
-        <dt>Subtotal</dt>
+        <dt>{t('cart.subtotal')}</dt>
         <dd>{formatPrice(subtotal)}</dd>
-        <dt>Shipping</dt>
-        <dd>Free</dd>
-        <dt>Total</dt>
+        <dt>{t('cart.shipping')}</dt>
+        <dd>{t('cart.free')}</dd>
+        <dt>{t('cart.total')}</dt>
         <dd data-testid="checkout-total">{formatPrice(subtotal)}</dd>
       </Totals>
       {delivery}

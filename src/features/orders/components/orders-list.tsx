@@ -4,15 +4,17 @@ import { ButtonLink } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/page'
 import type { Order } from '@/domain/order'
 import { OrderCard } from './order-card'
+import { useT } from '@/i18n/use-t'
 
 /** The shopper's orders, or 'No Orders Found' with Browse Products. `actions(order)` adds per-order buttons. */
 export function OrdersList({ orders, actions }: { orders: Order[]; actions?: (order: Order) => ReactNode }) {
+  const t = useT()
   if (orders.length === 0) {
     return (
       <StateMessage>
-        <h2>No Orders Found</h2>
-        <p>You have not placed any orders yet.</p>
-        <ButtonLink to="/products">Browse Products</ButtonLink>
+        <h2>{t('orders.none')}</h2>
+        <p>{t('orders.noneText')}</p>
+        <ButtonLink to="/products">{t('product.browseProducts')}</ButtonLink>
       </StateMessage>
     )
   }

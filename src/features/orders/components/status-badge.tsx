@@ -1,12 +1,14 @@
 import styled from 'styled-components'
-import { orderStatus, STATUS_COLOURS, type StatusTone } from '../status'
+import { orderStatus, STATUS_COLOURS, STATUS_LABELS, type StatusTone } from '../status'
+import { useT } from '@/i18n/use-t'
 
 /** The order status badge (text label plus colour, so colour is never the only cue). */
 export function StatusBadge({ status }: { status: number }) {
+  const t = useT()
   const info = orderStatus(status)
   return (
     <Badge $tone={info.tone} data-status={info.tone}>
-      {info.label}
+      {t(STATUS_LABELS[info.tone])}
     </Badge>
   )
 }

@@ -11,6 +11,7 @@ import { ORDER_MESSAGES } from '../api/orders'
 import type { Order } from '@/domain/order'
 import { TRACK_ORDER_MUTATION_KEY, useTrackOrder } from '../api/track-order'
 import { OrderCard } from './order-card'
+import { useT } from '@/i18n/use-t'
 
 interface TrackOrderFormProps {
   /** From `?id=`. */
@@ -29,6 +30,7 @@ const TrackOrderSchema = v.object({ orderId: filled, contactInfo: filled })
  * message beside the fields). Typed values are kept on failure.
  */
 export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFormProps) {
+  const t = useT()
   const form = useValibotForm(TrackOrderSchema, { orderId: initialOrderId, contactInfo: '' })
   // The signed-in e-mail may arrive after the form: it shows until the shopper types here.
   const [contactTyped, setContactTyped] = useState(false)
@@ -73,11 +75,11 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
   return (
     <Wrap>
       <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="track-title">
-        <h1 id="track-title">Track Your Order</h1>
-        <p>Enter your order number and the e-mail or phone number used for the order.</p>
+        <h1 id="track-title">{t('track.title')}</h1>
+        <p>{t('track.text')}</p>
         <TextField
           id="track-order-id"
-          label="Order number"
+          label={t('track.orderNumber')}
           autoComplete="off"
           value={values.orderId}
           onChange={form.bind('orderId')}
@@ -85,7 +87,7 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
         />
         <TextField
           id="track-contact"
-          label="Email or phone"
+          label={t('track.contact')}
           autoComplete="email"
           value={values.contactInfo}
           onChange={(e) => {
@@ -95,11 +97,11 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
           required
         />
         <Button type="submit" disabled={busy} aria-disabled={busy}>
-          {busy ? 'Tracking…' : 'Track Order'}
+          {busy ? t('track.tracking') : t('track.submit')}
         </Button>
       </Form>
       {order && (
-        <div ref={resultRef} tabIndex={-1} role="region" aria-label="Order details">
+        <div ref={resultRef} tabIndex={-1} role="region" aria-label={t('track.details')}>
           <OrderCard order={order} />
         </div>
       )}

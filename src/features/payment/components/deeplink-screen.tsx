@@ -3,6 +3,7 @@ import { AppLink } from './app-link'
 import { OrderSummary } from './order-summary'
 import { CANCELLED, usePaidWatch } from './use-paid-watch'
 import { Actions, Waiting } from './waiting.styles'
+import { useT } from '@/i18n/use-t'
 
 interface Props {
   /** Receives the heading, so the page can scroll it into view and focus it when this screen appears. */
@@ -20,24 +21,21 @@ interface Props {
  * desktop browser), the shopper can open it again. Polls the order like the QR screen.
  */
 export function DeeplinkScreen({ headingRef, orderId, amount, url, onPaid, onBack }: Props) {
+  const t = useT()
   const status = usePaidWatch(orderId, onPaid)
   return (
     <section aria-labelledby="deeplink-title">
       <h1 id="deeplink-title" ref={headingRef}>
-        Complete the payment in your UPI app
+        {t('payment.deeplinkTitle')}
       </h1>
       <OrderSummary orderId={orderId} amount={amount} />
-      <Waiting role="status">
-        {status === CANCELLED
-          ? 'This order has been cancelled and cannot be paid.'
-          : 'Waiting for your payment… This page moves on by itself once it is confirmed.'}
-      </Waiting>
+      <Waiting role="status">{status === CANCELLED ? t('payment.cancelled') : t('payment.waiting')}</Waiting>
       <Actions>
         <AppLink href={url} rel="noopener noreferrer">
-          Open UPI app
+          {t('payment.openApp')}
         </AppLink>
         <Button type="button" $variant="secondary" onClick={onBack}>
-          Choose another payment method
+          {t('payment.another')}
         </Button>
       </Actions>
     </section>

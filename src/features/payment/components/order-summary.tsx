@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { formatOrderAmount } from '@/lib/format'
+import { useT } from '@/i18n/use-t'
 
 interface Props {
   orderId: string
@@ -12,21 +13,24 @@ interface Props {
 
 /** The order being paid: the payee when known, its id and the amount in ₹ with two decimals. */
 export function OrderSummary({ orderId, amount, loading, payee }: Props) {
+  const t = useT()
   return (
-    <Box aria-label="Order">
+    <Box aria-label={t('payment.order')}>
       {payee && (
         <div>
-          <dt>Pay to</dt>
+          <dt>{t('payment.payTo')}</dt>
           <dd>{payee}</dd>
         </div>
       )}
       <div>
-        <dt>Order ID</dt>
+        <dt>{t('payment.orderId')}</dt>
         <dd>{orderId}</dd>
       </div>
       <div>
-        <dt>Amount to pay</dt>
-        <dd>{amount !== undefined ? formatOrderAmount(amount) : loading ? 'Loading…' : 'Not available'}</dd>
+        <dt>{t('payment.amount')}</dt>
+        <dd>
+          {amount !== undefined ? formatOrderAmount(amount) : loading ? t('common.loading') : t('common.notAvailable')}
+        </dd>
       </div>
     </Box>
   )

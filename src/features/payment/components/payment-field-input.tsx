@@ -3,6 +3,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fiel
 import type { PaymentField } from '../api/payment-field-schema'
 import { PHONE_PREFIX } from '@/domain/phone'
 import type { FieldValue } from '../engine/visibility'
+import { useT } from '@/i18n/use-t'
 
 interface Props {
   /** DOM id of the control; the error and description ids derive from it. */
@@ -22,6 +23,7 @@ const AUTOCOMPLETE: Partial<Record<PaymentField['type'], string>> = { email: 'em
  * rendered as plain text (React escapes them; never HTML). Phone fields are always a tel input.
  */
 export function PaymentFieldInput({ id, field, value, error, onChange, onBlur }: Props) {
+  const t = useT()
   const text = typeof value === 'string' ? value : ''
   const hint = field.description || undefined
   const required = field.rules.required
@@ -65,7 +67,7 @@ export function PaymentFieldInput({ id, field, value, error, onChange, onBlur }:
   if (field.type === 'select') {
     return (
       <SelectField {...common} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{field.placeholder || 'Select an option'}</option>
+        <option value="">{field.placeholder || t('payment.selectOption')}</option>
         {field.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

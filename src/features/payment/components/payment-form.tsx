@@ -8,6 +8,7 @@ import { normaliseInput, toPayload } from '../engine/form-values'
 import { requiredFilled, validateForm } from '../engine/validate'
 import { isFilled, visibleFields, type FieldValue, type FieldValues } from '../engine/visibility'
 import { PaymentFieldInput } from './payment-field-input'
+import { useT } from '@/i18n/use-t'
 
 interface Props {
   fields: PaymentField[]
@@ -27,6 +28,7 @@ interface Props {
  * submitting).
  */
 export function PaymentForm({ fields, values, onValuesChange, submitting, onSubmit }: Props) {
+  const t = useT()
   const idBase = useId()
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid()
   const [attempted, setAttempted] = useState(false)
@@ -47,8 +49,8 @@ export function PaymentForm({ fields, values, onValuesChange, submitting, onSubm
     setAttempted(true)
     if (Object.keys(errors).length > 0) {
       notify({
-        title: 'Validation Error',
-        description: 'Please correct the errors in the form',
+        title: t('payment.validationTitle'),
+        description: t('payment.validationText'),
         variant: 'destructive',
       })
       focusFirstInvalid()
@@ -58,7 +60,7 @@ export function PaymentForm({ fields, values, onValuesChange, submitting, onSubm
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Payment details">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('payment.details')}>
       <Fields>
         {shown.map((field, i) => {
           // Errors show after a submit attempt, or once a touched field holds something.
@@ -78,9 +80,9 @@ export function PaymentForm({ fields, values, onValuesChange, submitting, onSubm
         })}
       </Fields>
       <Button type="submit" $block disabled={!canSubmit}>
-        {submitting ? 'Processing...' : 'Pay Now'}
+        {submitting ? t('payment.processing') : t('payment.payNow')}
       </Button>
-      {!canSubmit && !submitting && <Note>Fill in every required field to continue.</Note>}
+      {!canSubmit && !submitting && <Note>{t('payment.fillRequired')}</Note>}
     </form>
   )
 }

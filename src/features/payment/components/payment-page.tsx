@@ -15,6 +15,7 @@ import { OrderSummary } from './order-summary'
 import { PaymentForm } from './payment-form'
 import { QrScreen } from './qr-screen'
 import { usePaymentSubmit } from './use-payment-submit'
+import { useT } from '@/i18n/use-t'
 
 interface Props {
   orderId: string
@@ -33,6 +34,7 @@ interface Props {
  * (or message) is scrolled into view below the header and focused.
  */
 export function PaymentPage({ orderId, idempotent = false, onPaid, onInitiated }: Props) {
+  const t = useT()
   const fieldsQuery = useQuery(paymentFieldsQueryOptions())
   const orderQuery = useQuery(paymentOrderQueryOptions(orderId))
   const amount = orderQuery.data?.amount
@@ -94,9 +96,9 @@ export function PaymentPage({ orderId, idempotent = false, onPaid, onInitiated }
   if (notFound) {
     return (
       <StateMessage role="alert">
-        <h1 ref={reveal}>Order not found</h1>
-        <p>We couldn't find this order in your account. Check your order history for the orders you can pay.</p>
-        <ButtonLink to="/orders">View your orders</ButtonLink>
+        <h1 ref={reveal}>{t('payment.orderNotFound')}</h1>
+        <p>{t('payment.orderNotFoundText')}</p>
+        <ButtonLink to="/orders">{t('payment.viewOrders')}</ButtonLink>
       </StateMessage>
     )
   }
@@ -104,9 +106,9 @@ export function PaymentPage({ orderId, idempotent = false, onPaid, onInitiated }
   if (closed) {
     return (
       <StateMessage role="status">
-        <h1 ref={reveal}>{isPaidStatus(status) ? 'This order has already been paid' : 'This order cannot be paid'}</h1>
-        <p>Only pending orders can be paid. You can follow this order in your order history.</p>
-        <ButtonLink to="/orders">View your orders</ButtonLink>
+        <h1 ref={reveal}>{isPaidStatus(status) ? t('payment.alreadyPaid') : t('payment.cannotPay')}</h1>
+        <p>{t('payment.onlyPending')}</p>
+        <ButtonLink to="/orders">{t('payment.viewOrders')}</ButtonLink>
       </StateMessage>
     )
   }
@@ -114,24 +116,24 @@ export function PaymentPage({ orderId, idempotent = false, onPaid, onInitiated }
   return (
     <section aria-labelledby="payment-title">
       <h1 id="payment-title" ref={view === 'form' ? reveal : undefined}>
-        Payment
+        {t('payment.title')}
       </h1>
       <OrderSummary orderId={orderId} amount={amount} loading={orderQuery.isPending} />
       {fieldsQuery.isPending ? (
         <Loading aria-busy="true" aria-live="polite">
-          <span className="visually-hidden">Loading payment form…</span>
+          <span className="visually-hidden">{t('payment.loadingForm')}</span>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} $h="64px" />
           ))}
         </Loading>
       ) : fieldsFailed || !fields ? (
         <StateMessage role="alert">
-          <p ref={reveal}>Failed to load payment form. Please try again later.</p>
+          <p ref={reveal}>{t('payment.formFailed')}</p>
           <Button type="button" onClick={() => void fieldsQuery.refetch()} disabled={fieldsQuery.isFetching}>
-            Try Again
+            {t('common.tryAgain')}
           </Button>
           <ButtonLink to="/checkout" $variant="secondary">
-            Return to checkout
+            {t('payment.returnToCheckout')}
           </ButtonLink>
         </StateMessage>
       ) : (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react'
 import type { QRCodeSVG as QRCodeSVGType } from 'qrcode.react'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useT } from '@/i18n/use-t'
 
 /** Size of the drawn QR code (px); large enough for a phone camera at arm's length. */
 const QR_SIZE = 232
@@ -16,7 +17,8 @@ const QRCodeSVG = lazy(() =>
 )
 
 function QrUnavailable() {
-  return <p role="alert">The QR code could not be drawn. Check your connection and try again.</p>
+  const t = useT()
+  return <p role="alert">{t('payment.qrFailed')}</p>
 }
 
 /**

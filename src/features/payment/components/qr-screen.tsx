@@ -8,6 +8,7 @@ import { OrderSummary } from './order-summary'
 import { QrCode } from './qr-code'
 import { CANCELLED, usePaidWatch } from './use-paid-watch'
 import { Actions, Waiting } from './waiting.styles'
+import { useT } from '@/i18n/use-t'
 
 interface Props {
   /** Receives the heading, so the page can scroll it into view and focus it when this screen appears. */
@@ -30,32 +31,29 @@ interface Props {
  * and calls `onPaid` once the payment is confirmed.
  */
 export function QrScreen({ headingRef, orderId, amount, qr, image, payee, onPaid, onBack }: Props) {
+  const t = useT()
   const status = usePaidWatch(orderId, onPaid)
   const [onPhone] = useState(isPhoneDevice)
   const appLink = onPhone ? upiAppLink(qr) : undefined
   return (
     <section aria-labelledby="qr-title">
       <h1 id="qr-title" ref={headingRef}>
-        Scan QR Code to Complete Payment
+        {t('payment.scanTitle')}
       </h1>
-      <p>Open any UPI app (Google Pay, PhonePe, Paytm, BHIM…) and scan this code.</p>
+      <p>{t('payment.scanText')}</p>
       <Code>
-        <QrCode text={qr} image={image} label="UPI payment QR code" />
+        <QrCode text={qr} image={image} label={t('payment.qrLabel')} />
       </Code>
       <OrderSummary orderId={orderId} amount={amount} payee={payee} />
-      <Waiting role="status">
-        {status === CANCELLED
-          ? 'This order has been cancelled and cannot be paid.'
-          : 'Waiting for your payment… This page moves on by itself once it is confirmed.'}
-      </Waiting>
+      <Waiting role="status">{status === CANCELLED ? t('payment.cancelled') : t('payment.waiting')}</Waiting>
       <Actions>
         {appLink && (
           <AppLink href={appLink} rel="noopener noreferrer">
-            Pay with UPI app
+            {t('payment.payWithApp')}
           </AppLink>
         )}
         <Button type="button" $variant="secondary" onClick={onBack}>
-          Choose another payment method
+          {t('payment.another')}
         </Button>
       </Actions>
     </section>

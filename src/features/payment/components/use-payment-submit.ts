@@ -5,6 +5,7 @@ import { useSubmitPayment } from '../api/use-submit-payment'
 import type { FieldValue } from '../engine/visibility'
 import { submitHiddenForm } from '../outcome/post-form'
 import { PAYMENT_MESSAGES, resolveOutcome } from '../outcome/resolve-outcome'
+import { t } from '@/i18n/i18n'
 
 /** What the payment page shows after a submit: the form, the QR screen or the UPI-app wait. */
 export type PaymentScreen =
@@ -25,7 +26,7 @@ interface Options {
 const leaveApp = (url: string) => window.location.assign(url)
 
 const refuse = () =>
-  notify({ title: 'Payment link refused', description: PAYMENT_MESSAGES.unsafeUrl, variant: 'destructive' })
+  notify({ title: t('payment.linkRefused'), description: PAYMENT_MESSAGES.unsafeUrl, variant: 'destructive' })
 
 /**
  * Sends POST /payments and carries out the outcome: an error, refused link or UPI link whose
@@ -61,7 +62,7 @@ export function usePaymentSubmit({ orderId, amount, idempotent = false, onInitia
         const outcome = resolveOutcome(await mutateAsync(fields), { amount })
         switch (outcome.kind) {
           case 'error':
-            notify({ title: 'Payment failed', description: outcome.message, variant: 'destructive' })
+            notify({ title: t('payment.failed'), description: outcome.message, variant: 'destructive' })
             break
           case 'unsafe':
             refuse()
@@ -95,13 +96,12 @@ export function usePaymentSubmit({ orderId, amount, idempotent = false, onInitia
         // Nothing was lost: the form keeps every value for another try.
         if (!onlineManager.isOnline()) {
           notify({
-            title: 'You are offline',
-            description:
-              'Paying needs an internet connection. Your details are kept — try again once you are back online.',
+            title: t('payment.offlineTitle'),
+            description: t('payment.offlineText'),
             variant: 'destructive',
           })
         } else {
-          notify({ title: 'Error', description: PAYMENT_MESSAGES.requestFailed, variant: 'destructive' })
+          notify({ title: t('common.error'), description: PAYMENT_MESSAGES.requestFailed, variant: 'destructive' })
         }
       } finally {
         if (!leaving) {

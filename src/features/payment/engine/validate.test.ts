@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { PaymentField } from '../api/payment-field-schema'
 import { makeField } from './test-field'
-import { EMAIL_MESSAGE, fieldError, REQUIRED_MESSAGE, requiredFilled, validateForm } from './validate'
+import { FIELD_MESSAGES, fieldError, requiredFilled, validateForm } from './validate'
+
+const REQUIRED_MESSAGE = FIELD_MESSAGES.required
+const EMAIL_MESSAGE = FIELD_MESSAGES.email
 
 type Case = [string, PaymentField, string | boolean, string | null]
 

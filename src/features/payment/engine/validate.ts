@@ -1,12 +1,14 @@
 import type { PaymentField } from '../api/payment-field-schema'
 import { compilePattern } from './pattern'
 import { phoneError } from '@/domain/phone'
+import { messageGetters, t } from '@/i18n/i18n'
 import { isFilled, visibleFields, type FieldValue, type FieldValues } from './visibility'
 
-/** The default message for an empty required field. */
-export const REQUIRED_MESSAGE = 'This field is required'
-/** The message for an email-type field that is not an address. */
-export const EMAIL_MESSAGE = 'Please enter a valid email address'
+/**
+ * The default messages, read in the shopper's language: `required` for an empty required field,
+ * `email` for an email-type field that is not an address.
+ */
+export const FIELD_MESSAGES = messageGetters({ required: 'payment.required', email: 'payment.invalidEmail' })
 
 // The simple address pattern: text, an at sign, text, a dot, text.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -20,24 +22,23 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  */
 export function fieldError(field: PaymentField, value: FieldValue | undefined): string | null {
   const { rules, rulesMessages: msg } = field
-  if (!isFilled(value)) return rules.required ? (msg.required ?? REQUIRED_MESSAGE) : null
+  if (!isFilled(value)) return rules.required ? (msg.required ?? FIELD_MESSAGES.required) : null
   if (typeof value !== 'string') return null // a ticked checkbox has nothing more to check
 
   const pattern = compilePattern(rules.pattern)
   if (field.isPhone) return phoneError(value, { minLength: rules.minLength, maxLength: rules.maxLength, pattern })
 
-  if (field.type === 'email' && !EMAIL_PATTERN.test(value.trim())) return EMAIL_MESSAGE
-  if (field.type === 'number' && !Number.isFinite(Number(value.trim()))) return 'Please enter a valid number'
-  if (field.type === 'select' && !field.options.some((o) => o.value === value))
-    return 'Please choose one of the options'
+  if (field.type === 'email' && !EMAIL_PATTERN.test(value.trim())) return FIELD_MESSAGES.email
+  if (field.type === 'number' && !Number.isFinite(Number(value.trim()))) return t('payment.invalidNumber')
+  if (field.type === 'select' && !field.options.some((o) => o.value === value)) return t('payment.chooseOption')
   const length = [...value].length
   if (rules.minLength !== undefined && length < rules.minLength) {
-    return msg.minLength ?? `Must be at least ${rules.minLength} characters`
+    return msg.minLength ?? t('payment.minLength', { count: rules.minLength })
   }
   if (rules.maxLength !== undefined && length > rules.maxLength) {
-    return msg.maxLength ?? `Must be no more than ${rules.maxLength} characters`
+    return msg.maxLength ?? t('payment.maxLength', { count: rules.maxLength })
   }
-  if (pattern && !pattern.test(value)) return msg.pattern ?? 'Invalid format'
+  if (pattern && !pattern.test(value)) return msg.pattern ?? t('payment.invalidFormat')
   return null
 }
 

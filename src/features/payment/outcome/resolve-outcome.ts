@@ -1,17 +1,18 @@
+import { messageGetters } from '@/i18n/i18n'
 import { safeDeepLink, safeUrl, safeWebUrl, UPI_SCHEMES } from '@/lib/safe-url'
 import type { PaymentResult } from '../api/submit-payment'
 import { readUpiTerms, upiMismatchWarning } from './upi-link'
 
 /** The shopper-facing texts of the payment outcomes (exact wording). */
-export const PAYMENT_MESSAGES = {
-  unknownError: 'Unknown error occurred during payment process',
-  requestFailed: 'Failed to process payment. Please try again later.',
-  unsafeUrl: 'This payment link is not safe to open.',
-  noQr: 'The payment QR code could not be shown. Please try another payment method.',
-  initiatedTitle: 'Payment initiated',
-  initiatedText: 'Your payment is being processed',
-  mismatchTitle: 'Payment request does not match your order',
-} as const
+export const PAYMENT_MESSAGES = messageGetters({
+  unknownError: 'payment.unknownError',
+  requestFailed: 'payment.requestFailed',
+  unsafeUrl: 'payment.unsafeUrl',
+  noQr: 'payment.noQr',
+  initiatedTitle: 'payment.initiatedTitle',
+  initiatedText: 'payment.initiatedText',
+  mismatchTitle: 'payment.mismatchTitle',
+})
 
 /** What the page does with a POST /payments answer. */
 export type PaymentOutcome =

@@ -1,5 +1,6 @@
 import { formatOrderAmount } from '@/lib/format'
 import { intentEntries, UPI_SCHEMES } from '@/lib/safe-url'
+import { t } from '@/i18n/i18n'
 
 /** What a UPI payment link asks for: the payee and every `am` (₹, as written) and `cu` it carries. */
 export interface UpiTerms {
@@ -51,12 +52,12 @@ export function upiMismatchWarning(terms: UpiTerms, total: number | undefined): 
   const wrongCurrency = terms.currencies.some((c) => c.trim().toUpperCase() !== 'INR')
   if (terms.amounts.length === 0 && !wrongCurrency) return null
   if (total === undefined) {
-    return 'This payment request could not be checked against your order total, so it was not opened. Nothing has been paid — please try again.'
+    return t('payment.uncheckable')
   }
   const paise = Math.round(total * 100)
   const amountsMatch = terms.amounts.every(
     (a) => UPI_AMOUNT.test(a.trim()) && Math.round(Number(a.trim()) * 100) === paise,
   )
   if (amountsMatch && !wrongCurrency) return null
-  return `This payment request does not match your order total of ${formatOrderAmount(total)} in Indian rupees, so it was not opened. Nothing has been paid — please try again or choose another payment method.`
+  return t('payment.mismatch', { total: formatOrderAmount(total) })
 }

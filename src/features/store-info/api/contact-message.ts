@@ -1,3 +1,4 @@
+import { messageGetters, t, type MessageId } from '@/i18n/i18n'
 import * as v from 'valibot'
 import { useMutation } from '@tanstack/react-query'
 
@@ -5,20 +6,25 @@ import { useMutation } from '@tanstack/react-query'
 export const CONTACT_SEND_DELAY_MS = 1500
 
 /** The contact form's messages (toast title / description). */
-export const CONTACT_MESSAGES = {
-  sentTitle: 'Message Sent',
-  sent: "Thank you for contacting us. We'll get back to you shortly.",
-} as const
+export const CONTACT_MESSAGES = messageGetters({ sentTitle: 'contact.sentTitle', sent: 'contact.sent' })
 
-const required = (label: string) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(5000, `${label} is too long`))
+const required = (message: MessageId) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(() => t(message)),
+    v.maxLength(5000, () => t('contact.tooLong')),
+  )
 
 /** A contact message: all four fields required (trimmed, at most 5000 characters); the e-mail must look like one. */
 export const ContactMessageSchema = v.object({
-  name: required('Your name'),
-  email: v.pipe(required('Email address'), v.email('Please enter a valid email address')),
-  subject: required('Subject'),
-  message: required('Your message'),
+  name: required('contact.nameRequired'),
+  email: v.pipe(
+    required('contact.emailRequired'),
+    v.email(() => t('payment.invalidEmail')),
+  ),
+  subject: required('contact.subjectRequired'),
+  message: required('contact.messageRequired'),
 })
 export type ContactMessage = v.InferOutput<typeof ContactMessageSchema>
 

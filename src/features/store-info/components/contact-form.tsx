@@ -11,6 +11,7 @@ import {
   SEND_CONTACT_MESSAGE_MUTATION_KEY,
   useSendContactMessage,
 } from '../api/contact-message'
+import { useT } from '@/i18n/use-t'
 
 const EMPTY = { name: '', email: '', subject: '', message: '' }
 
@@ -20,6 +21,7 @@ const EMPTY = { name: '', email: '', subject: '', message: '' }
  * while it sends shows nothing.
  */
 export function ContactForm() {
+  const t = useT()
   const form = useValibotForm(ContactMessageSchema, EMPTY)
   const send = useSendContactMessage()
   const queryClient = useQueryClient()
@@ -43,10 +45,10 @@ export function ContactForm() {
 
   return (
     <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Send us a message</h2>
+      <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
       <TextField
         id="contact-name"
-        label="Your Name"
+        label={t('contact.name')}
         autoComplete="name"
         value={values.name}
         onChange={form.bind('name')}
@@ -55,7 +57,7 @@ export function ContactForm() {
       />
       <TextField
         id="contact-email"
-        label="Email Address"
+        label={t('contact.email')}
         type="email"
         autoComplete="email"
         value={values.email}
@@ -65,7 +67,7 @@ export function ContactForm() {
       />
       <TextField
         id="contact-subject"
-        label="Subject"
+        label={t('contact.subject')}
         value={values.subject}
         onChange={form.bind('subject')}
         error={errors.subject}
@@ -73,14 +75,14 @@ export function ContactForm() {
       />
       <TextAreaField
         id="contact-message"
-        label="Your Message"
+        label={t('contact.message')}
         value={values.message}
         onChange={form.bind('message')}
         error={errors.message}
         required
       />
       <Button type="submit" disabled={sending} aria-disabled={sending}>
-        {sending ? 'Sending…' : 'Send Message'}
+        {sending ? t('contact.sending') : t('contact.send')}
       </Button>
     </Form>
   )

@@ -3,15 +3,17 @@ import styled from 'styled-components'
 import { Container } from '@/components/ui/page'
 import { storeInfoQueryOptions } from '../api/store-info'
 import { policyHtml } from './policy-html'
-import { POLICY_TITLES, type PolicySlug } from './policy-slugs'
+import { POLICY_TITLE_IDS, type PolicySlug } from './policy-slugs'
+import { useT } from '@/i18n/use-t'
 
 /** A policy page: title by slug, sanitised store override or default text. Shows defaults while store info loads or fails. */
 export function PolicyPage({ slug }: { slug: PolicySlug }) {
+  const t = useT()
   const { data: store } = useQuery(storeInfoQueryOptions())
   return (
     <Container>
       <Article>
-        <h1>{POLICY_TITLES[slug]}</h1>
+        <h1>{t(POLICY_TITLE_IDS[slug])}</h1>
         {/* Sanitised by DOMPurify in policyHtml: the only place the app renders server HTML. */}
         <Body dangerouslySetInnerHTML={{ __html: policyHtml(slug, store) }} />
       </Article>

@@ -1,3 +1,5 @@
+import type { MessageId } from '@/i18n/i18n'
+
 /** Policy slugs and their page titles. */
 export const POLICY_TITLES = {
   terms: 'Terms & Conditions',
@@ -8,6 +10,16 @@ export const POLICY_TITLES = {
   about: 'About Us',
 } as const
 export type PolicySlug = keyof typeof POLICY_TITLES
+
+/** Each policy page's title in the shopper's language. */
+export const POLICY_TITLE_IDS: Record<PolicySlug, MessageId> = {
+  terms: 'policy.terms',
+  privacy: 'policy.privacy',
+  refund: 'policy.refund',
+  return: 'policy.return',
+  shipping: 'policy.shipping',
+  about: 'policy.about',
+}
 
 /** Words that are never policy slugs; they redirect to /404. */
 export const RESERVED_WORDS = [

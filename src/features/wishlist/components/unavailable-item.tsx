@@ -1,19 +1,21 @@
 import styled from 'styled-components'
 import type { ProductSnapshot } from '../snapshot-store'
 import { wishlist } from '../wishlist-store'
+import { useT } from '@/i18n/use-t'
 
 /** A saved product the store no longer has (404): shown as unavailable with Remove, never as an error. */
 export function UnavailableItem({ item }: { item: ProductSnapshot }) {
+  const t = useT()
   return (
     <Card data-testid="wishlist-unavailable">
-      <Name>{item.name || 'Untitled product'}</Name>
-      <p>No longer available</p>
+      <Name>{item.name || t('common.untitledProduct')}</Name>
+      <p>{t('wishlist.unavailable')}</p>
       <button
         type="button"
         onClick={() => wishlist.remove(item.id)}
-        aria-label={`Remove ${item.name || 'this product'} from wishlist`}
+        aria-label={t('wishlist.removeName', { name: item.name || t('wishlist.thisProduct') })}
       >
-        Remove
+        {t('cart.remove')}
       </button>
     </Card>
   )

@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components'
 import { notify } from '@/lib/toast'
 import type { ProductSnapshot } from '../snapshot-store'
 import { useIsWishlisted, wishlist } from '../wishlist-store'
+import { useT } from '@/i18n/use-t'
 
 export interface WishlistButtonProps {
   /** The product to save; only its snapshot fields are stored. */
@@ -12,21 +13,22 @@ export interface WishlistButtonProps {
 
 /** A heart that saves or removes the product from the wishlist (works offline); its name says what a press will do. */
 export function WishlistButton({ product, variant = 'button' }: WishlistButtonProps) {
+  const t = useT()
   const saved = useIsWishlisted(product.id)
-  const label = saved ? 'Remove from Wishlist' : 'Add to Wishlist'
+  const label = saved ? t('wishlist.remove') : t('wishlist.add')
   const toggle = () => {
     // What the heart showed is what the shopper asked for, whatever another tab did meanwhile.
     const nowSaved = wishlist.toggle(product, saved)
-    const name = product.name || 'The item'
+    const name = product.name || t('wishlist.theItem')
     notify(
       nowSaved
-        ? { title: 'Added to wishlist', description: `${name} has been saved to your wishlist.` }
-        : { title: 'Removed from wishlist', description: `${name} has been removed from your wishlist.` },
+        ? { title: t('wishlist.added'), description: t('wishlist.addedText', { name }) }
+        : { title: t('wishlist.removed'), description: t('wishlist.removedText', { name }) },
     )
     if (wishlist.saveFailed()) {
       notify({
-        title: 'Wishlist not saved',
-        description: 'Your browser storage is full or blocked.',
+        title: t('wishlist.notSaved'),
+        description: t('wishlist.notSavedText'),
         variant: 'destructive',
       })
     }

@@ -1,0 +1,71 @@
+/** The languages the store is written in. English is the reference every other catalogue follows. */
+export const LOCALES = ['en', 'hi'] as const
+export type Locale = (typeof LOCALES)[number]
+
+export const DEFAULT_LOCALE: Locale = 'en'
+
+/** The cookie the HTML server reads the shopper's choice from (`lang=hi`), and the localStorage key. */
+export const LOCALE_COOKIE = 'lang'
+export const LOCALE_STORAGE_KEY = 'lang'
+
+/** Each language's name in its own language, as the language control offers it. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' }
+
+/** The Intl locale for dates: month and weekday names in the shopper's language. */
+export const DATE_LOCALES: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' }
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** The language a BCP 47 tag asks for ('hi-IN' → 'hi'), or null when the store has no such language. */
+export function localeOfTag(tag: string | undefined): Locale | null {
+  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0]
+  return isLocale(primary) ? primary : null
+}
+
+/** The language saved in a Cookie header (`lang=hi`), or null when none or not one of ours. */
+export function localeFromCookie(cookie: string | null | undefined): Locale | null {
+  for (const part of (cookie ?? '').split(';')) {
+    const [name, value] = part.split('=', 2)
+    if (name?.trim() === LOCALE_COOKIE) return localeOfTag(value)
+  }
+  return null
+}
+
+/**
+ * The language a browser prefers, from its ordered language list (navigator.languages): Hindi only
+ * when the first entry is Hindi, English otherwise (a shopper whose first choice we lack reads the reference).
+ */
+export function preferredLocale(languages: readonly string[] | undefined): Locale {
+  return localeOfTag(languages?.[0]) ?? DEFAULT_LOCALE
+}
+
+/** An Accept-Language header's tags, most wanted first (`q=0` dropped). */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((x) => x !== undefined)
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index }
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag)
+}
+
+/**
+ * The language a server render uses: the shopper's explicit choice (the `lang` cookie) wins;
+ * without one, the browser's first preference (Accept-Language), as the browser itself decides on
+ * a first visit; else English.
+ */
+export function resolveLocale({
+  cookie,
+  acceptLanguage,
+}: {
+  cookie?: string | null
+  acceptLanguage?: string | null
+}): Locale {
+  return localeFromCookie(cookie) ?? preferredLocale(acceptedLanguages(acceptLanguage))
+}
