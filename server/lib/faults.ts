@@ -6,6 +6,9 @@ import type { AppEnv } from './env'
  * The failure modes tests can switch on for a route (see routes/test-support.ts). 'drop' cuts the
  * connection before the route runs; 'commit-drop' lets the route run (an order is created) and
  * then cuts the connection in the middle of the answer, so the client never reads it.
+ * 'ignore-key-502' and 'ignore-key-drop' play a store that lists `idempotency` but ignores the
+ * `Idempotency-Key`: the route runs as if no key had been sent (a repeat runs again), commits, and
+ * then answers 502 or cuts the connection like 'commit-drop'.
  */
 export const FAULT_MODES = [
   '500',
@@ -16,6 +19,8 @@ export const FAULT_MODES = [
   'delay',
   'drop',
   'commit-drop',
+  'ignore-key-502',
+  'ignore-key-drop',
   '401',
 ] as const
 export type FaultMode = (typeof FAULT_MODES)[number]
@@ -141,7 +146,15 @@ export function faultMiddleware(registry: FaultRegistry): MiddlewareHandler<AppE
         return next()
       case 'drop':
         return cutConnection(c)
+      case 'ignore-key-502':
+        c.set('ignoreIdempotencyKey', true)
+        await next()
+        c.res = undefined
+        c.res = c.json({ error: 'Bad Gateway' }, 502)
+        return
+      case 'ignore-key-drop':
       case 'commit-drop': {
+        if (fault.mode === 'ignore-key-drop') c.set('ignoreIdempotencyKey', true)
         await next()
         const cut = await cutAfterHeaders(c)
         // Replace the route's answer (a middleware's return value is ignored once one is set).

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { onlineManager } from '@tanstack/react-query'
 import { notify } from '@/lib/toast'
+import { isPaidStatus } from '../api/payment-order'
+import { OrderNotPayableError, PaymentOutcomeUnknownError } from '../api/submit-payment'
 import { useSubmitPayment } from '../api/use-submit-payment'
 import type { FieldValue } from '../engine/visibility'
 import { submitHiddenForm } from '../outcome/post-form'
@@ -16,7 +18,7 @@ interface Options {
   amount: number | undefined
   /** The store lists the `idempotency` capability (see submitPayment). */
   idempotent?: boolean
-  /** No action and no redirect: the page shows 'Payment initiated' and goes to /orders. */
+  /** No action and no redirect, or the order turned out paid already: the page goes to /orders. */
   onInitiated: () => void
   /** Leaves the app for a checked web target or app link; injectable for tests. */
   leaveTo?: (url: string) => void
@@ -91,9 +93,25 @@ export function usePaymentSubmit({ orderId, amount, idempotent = false, onInitia
             onInitiated()
             break
         }
-      } catch {
+      } catch (error) {
         // Nothing was lost: the form keeps every value for another try.
-        if (!onlineManager.isOnline()) {
+        if (error instanceof OrderNotPayableError) {
+          notify({
+            title: isPaidStatus(error.status) ? 'Order already paid' : 'Order cannot be paid',
+            description: isPaidStatus(error.status)
+              ? 'Your earlier payment for this order went through, so it was not sent again.'
+              : 'This order is no longer awaiting payment, so nothing was sent. See your orders for its status.',
+          })
+          leaving = true
+          onInitiated()
+        } else if (error instanceof PaymentOutcomeUnknownError) {
+          notify({
+            title: 'Payment not confirmed',
+            description:
+              'We could not check whether your earlier payment attempt went through, so it was not sent again. Please check your orders before trying again.',
+            variant: 'destructive',
+          })
+        } else if (!onlineManager.isOnline()) {
           notify({
             title: 'You are offline',
             description:
