@@ -53,7 +53,8 @@ describe('isOutcomeUnknown', () => {
   it('is true for no answer, an unreadable 2xx and any 5xx (the store may fail after committing)', () => {
     expect(isOutcomeUnknown(new ApiError('network', 'x'), false)).toBe(true)
     expect(isOutcomeUnknown(new ApiError('invalid', 'x', 201), false)).toBe(true)
-    for (const status of [500, 502, 503, 504, 599]) expect(isOutcomeUnknown(new ApiError('http', 'x', status), false)).toBe(true)
+    for (const status of [500, 502, 503, 504, 599])
+      expect(isOutcomeUnknown(new ApiError('http', 'x', status), false)).toBe(true)
   })
 
   it('is true for 409 only when a key was sent (the store is still working on it)', () => {

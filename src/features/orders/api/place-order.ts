@@ -65,9 +65,7 @@ export async function createOrder(
   const body = toOrderBody(lines, shippingAddress)
   const saved = loadCheckoutAttempt()
   const same =
-    saved !== null &&
-    sameCounts(saved.products, body.products) &&
-    sameAddress(saved.shippingAddress, shippingAddress)
+    saved !== null && sameCounts(saved.products, body.products) && sameAddress(saved.shippingAddress, shippingAddress)
   if (saved && !same) {
     // The form changed since the lost answer: settle the earlier attempt before a new one.
     const earlier = await findPlacedOrder(saved)

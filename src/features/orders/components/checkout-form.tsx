@@ -44,11 +44,7 @@ export interface CheckoutFormProps {
  * did place an order before the shopper edited the form (offered for payment).
  */
 type Problem =
-  | 'connection'
-  | 'unconfirmed'
-  | 'unverifiable'
-  | { placed: string; products: Readonly<Record<string, number>> }
-  | null
+  'connection' | 'unconfirmed' | 'unverifiable' | { placed: string; products: Readonly<Record<string, number>> } | null
 
 /**
  * The /checkout shipping form: every field required, a 6-digit PIN, a +91 phone.
@@ -167,7 +163,10 @@ export function CheckoutForm({
             <strong>Your order {problem.placed} was placed</strong> by your earlier attempt, before the details were
             changed. Pay for it now, or place a new order with the details below.
           </p>
-          <Button type="button" onClick={() => onPlaced(problem.placed, linesOfProducts(readLines(), problem.products))}>
+          <Button
+            type="button"
+            onClick={() => onPlaced(problem.placed, linesOfProducts(readLines(), problem.products))}
+          >
             Pay for order {problem.placed}
           </Button>
         </Alert>
