@@ -11,6 +11,8 @@ export interface QuantityStepperProps {
   min?: number
   /** Default: MAX_LINE_QUANTITY (99), the most one order may hold of a product. */
   max?: number
+  /** The note shown at the maximum; default 'Max {max} per order'. */
+  maxNote?: string
 }
 
 /**
@@ -18,7 +20,14 @@ export interface QuantityStepperProps {
  * button is disabled and a 'Max 99 per order' note appears beside it, announced politely and
  * linked to the button as its description. 44 px touch targets; the value is announced politely.
  */
-export function QuantityStepper({ value, onChange, label, min = 1, max = MAX_LINE_QUANTITY }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  label,
+  min = 1,
+  max = MAX_LINE_QUANTITY,
+  maxNote = `Max ${max} per order`,
+}: QuantityStepperProps) {
   const hintId = useId()
   const atMax = value >= max
   return (
@@ -47,7 +56,7 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = MAX_LIN
       </Group>
       {/* Always in the page, so assistive technology announces the note when it appears. */}
       <Hint id={hintId} aria-live="polite">
-        {atMax ? `Max ${max} per order` : ''}
+        {atMax ? maxNote : ''}
       </Hint>
     </Wrap>
   )

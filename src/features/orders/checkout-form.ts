@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { checkForm, type FieldErrors } from '@/lib/form-errors'
 import { PHONE_PREFIX, phoneError } from '@/domain/phone'
+import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 
 /** The shipping address sent with a new order. */
 export interface ShippingAddress {
@@ -29,6 +30,9 @@ export const CHECKOUT_MESSAGES = {
   unknownTitle: 'Order not confirmed',
   unknown:
     'We could not check whether your earlier attempt placed this order, so it was not sent again. Please check your orders before trying again.',
+  tooManyTitle: 'Too many of one product',
+  tooMany: (name: string) =>
+    `One order can hold up to ${MAX_LINE_QUANTITY} of ${name}, all sizes and colours together. Lower the quantity in your cart.`,
   required: 'This field is required',
   postalCode: 'PIN code must be 6 digits',
 } as const

@@ -17,6 +17,7 @@ import {
   usePlaceOrder,
 } from '../api/place-order'
 import { linesOfProducts, type CartLine } from '../cart-line'
+import { productOverLimit } from '../api/orders'
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft'
 import { CHECKOUT_MESSAGES, hasBlankField, ShippingSchema } from '../checkout-form'
 import { INDIA_STATES } from '../india-states'
@@ -93,6 +94,15 @@ export function CheckoutForm({
       notify({
         title: CHECKOUT_MESSAGES.emptyCartTitle,
         description: CHECKOUT_MESSAGES.emptyCart,
+        variant: 'destructive',
+      })
+      return
+    }
+    const over = productOverLimit(lines)
+    if (over) {
+      notify({
+        title: CHECKOUT_MESSAGES.tooManyTitle,
+        description: CHECKOUT_MESSAGES.tooMany(over.name || 'one product'),
         variant: 'destructive',
       })
       return
