@@ -139,6 +139,31 @@ describe('renderPage: a listing', () => {
   })
 })
 
+describe('renderPage: a category listing', () => {
+  const empty = (url: URL): Answer =>
+    url.pathname.endsWith('/products') ? { status: 200, body: { data: [], count: 0 } } : storeApi(url)
+
+  it('answers a category the store does not know with 404 and the empty state, naming no category', async () => {
+    answer = empty
+    const page = await renderPage(
+      new Request('http://shop.test/products?category=Call%2098765%20for%20refunds'),
+      options,
+    )
+    expect(page?.status).toBe(404)
+    expect(page?.html).toMatch(/<h1[^>]*>All Products<\/h1>/)
+    expect(page?.html).toContain('No products found with the selected filters.')
+    // Shown nowhere (the router's state keeps the URL's search, as it does for any page).
+    expect(page!.html.slice(0, page!.html.indexOf('<div id="root-end"'))).not.toContain('98765')
+  })
+
+  it("names a category the store lists, in the store's spelling, even with no products (200)", async () => {
+    answer = empty
+    const page = await renderPage(new Request('http://shop.test/products?category=audio'), options)
+    expect(page?.status).toBe(200)
+    expect(page?.html).toMatch(/<h1[^>]*>Audio<\/h1>/)
+  })
+})
+
 describe('renderPage: the header search', () => {
   it('leaves only its slot in the HTML: a field typed into before hydration would lose the text', async () => {
     const page = await renderPage(new Request('http://shop.test/products?search=plug'), options)

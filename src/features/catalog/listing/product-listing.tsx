@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { supportsCapability } from '@/lib/capabilities'
 import { isNetworkError } from '@/lib/api-error'
 import { useCameFrom } from '@/lib/use-came-from'
+import { usePageTitle } from '@/lib/page-title'
 import { productListQueryOptions } from '../api/products'
 import type { Product } from '../api/to-product'
 import { ProductCardList } from '../components/product-card-list'
@@ -33,11 +34,14 @@ export interface ProductListingProps {
   renderOffline?: (retry: () => void) => ReactNode
 }
 
-/** The page's h1: `Results for "<text>"` for a search, else the category heading. */
-export function listingTitle(search: ListingSearch, knownCategories: readonly string[]): string {
+/**
+ * The page's h1: `Results for "<text>"` for a search, else the category heading (a category is
+ * named only when the store lists it or `hasProducts`: see listingHeading).
+ */
+export function listingTitle(search: ListingSearch, knownCategories: readonly string[], hasProducts = false): string {
   if (search.search) return `Results for "${search.search}"`
   if (search.featured && !search.category && !search.parentCategory) return 'Featured Products'
-  return listingHeading(search.category ?? '', search.parentCategory ?? '', knownCategories)
+  return listingHeading(search.category ?? '', search.parentCategory ?? '', knownCategories, hasProducts)
 }
 
 /**
@@ -57,9 +61,14 @@ export function ProductListing({ search, store, network, renderActions, renderOf
   const parents = useQuery({ ...productListQueryOptions(parentCategoryFilters(category)), enabled: category !== '' })
 
   const onlyFeatured = search.featured && !category && !parentCategory
-  const heading = listingTitle(search, store.categories)
   const products = results.data?.products ?? []
   const total = results.data?.total ?? 0
+  const heading = listingTitle(
+    search,
+    store.categories,
+    total > 0 || products.length > 0 || (parents.data?.products.length ?? 0) > 0,
+  )
+  usePageTitle(heading)
   const refine = listingRefinements(search, store.capabilities)
   const refined = Boolean(parentCategory) || Object.keys(refine).length > 0
   // A page of cards that has just replaced the skeleton is built a few at a time; one that is there
