@@ -34,10 +34,13 @@ export function PaymentForm({ fields, values, onValuesChange, submitting, onSubm
   const [attempted, setAttempted] = useState(false)
   const [touched, setTouched] = useState<Record<string, boolean>>({})
 
-  // The store's patterns are compiled once per form, after it has shown, never while rendering:
-  // until then values are checked without them (errors show only after a blur or a submit).
+  // The store's patterns are compiled once per form, in a task of their own after it has shown,
+  // never while rendering: until then values are checked without them (a submit compiles them).
   const [compiled, setCompiled] = useState<{ fields: PaymentField[]; patterns: FieldPatterns } | null>(null)
-  useEffect(() => setCompiled({ fields, patterns: compileFieldPatterns(fields) }), [fields])
+  useEffect(() => {
+    const task = setTimeout(() => setCompiled({ fields, patterns: compileFieldPatterns(fields) }))
+    return () => clearTimeout(task)
+  }, [fields])
   const patterns = compiled?.fields === fields ? compiled.patterns : NO_PATTERNS
 
   const shown = visibleFields(fields, values)
