@@ -175,6 +175,84 @@ describe('renderPage: the header search', () => {
   })
 })
 
+describe('renderPage: a hostile store (bounded answers)', () => {
+  /** A body of `mb` megabytes of one long product list, or endless when mb is Infinity (counts what was sent). */
+  const giant = (mb: number) => {
+    const sent = { bytes: 0, cancelled: false }
+    const chunk = new TextEncoder().encode(`${JSON.stringify(product('p-x', 'X'.repeat(60_000)))},`)
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('{"data":['))
+      },
+      pull(c) {
+        if (sent.bytes >= mb * 1024 * 1024) {
+          c.enqueue(new TextEncoder().encode('{}],"count":1}'))
+          return c.close()
+        }
+        sent.bytes += chunk.byteLength
+        c.enqueue(chunk)
+      },
+      cancel() {
+        sent.cancelled = true
+      },
+    })
+    return { body, sent }
+  }
+
+  it.each([
+    ['a 50 MB listing answer', 50],
+    ['a listing answer that never ends', Infinity],
+  ])('%s: reads at most 4 MB of it and gives up (the caller sends the shell)', async (_name, mb) => {
+    const { body, sent } = giant(mb)
+    vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(String(input))
+      if (url.pathname.endsWith('/products')) {
+        requests.push({ url, auth: null })
+        return Promise.resolve(new Response(body))
+      }
+      return fakeFetch(input, init)
+    })
+    const page = await renderPage(new Request('http://shop.test/products?category=audio'), options)
+    expect(page).toBeNull()
+    expect(sent.bytes).toBeLessThan(6 * 1024 * 1024)
+    expect(sent.cancelled).toBe(true)
+  })
+
+  it('renders one page of products however many the store sends, and gives up past 256 KB of state', async () => {
+    answer = (url) =>
+      url.pathname.endsWith('/products')
+        ? {
+            status: 200,
+            body: { data: Array.from({ length: 500 }, (_, i) => product(`p-${i}`, `Item ${i}`)), count: 500 },
+          }
+        : storeApi(url)
+    const page = await renderPage(new Request('http://shop.test/products?category=audio'), options)
+    expect(page?.status).toBe(200)
+    expect(new Set(page!.html.match(/href="\/product\/p-\d+"/g)).size).toBe(12)
+    expect(page!.html).toContain('Item 11')
+    expect(page!.html).not.toContain('Item 12<')
+
+    // Each description cut to 500 characters: 100 products of 5 KB descriptions fit…
+    answer = (url) =>
+      url.pathname.endsWith('/products')
+        ? {
+            status: 200,
+            body: {
+              data: Array.from({ length: 100 }, (_, i) => ({ ...product(`p-${i}`), description: 'd'.repeat(5000) })),
+            },
+          }
+        : storeApi(url)
+    expect((await renderPage(new Request('http://shop.test/products?category=audio'), options))?.status).toBe(200)
+    // …but 100 products with 4 KB of attributes do not: the state would be over its cap.
+    const attributes = [{ key: 'compatible', value: ['v'.repeat(2000), 'w'.repeat(2000)] }]
+    answer = (url) =>
+      url.pathname.endsWith('/products')
+        ? { status: 200, body: { data: Array.from({ length: 100 }, (_, i) => ({ ...product(`p-${i}`), attributes })) } }
+        : storeApi(url)
+    expect(await renderPage(new Request('http://shop.test/products?category=audio'), options)).toBeNull()
+  })
+})
+
 describe('renderPage: the store API fails', () => {
   it('gives up (null: the caller sends the shell) within the budget when the store hangs', async () => {
     answer = () => 'hang'

@@ -14,10 +14,7 @@ export function prepareTemplate(html: string): string {
       // The router adds its late scripts before the exact bytes `</body></html>`.
       .replace(/<\/body>\s*<\/html>\s*$/i, '</body></html>')
       .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\s*/i, '')
-      .replace(
-        /<meta charset="[^"]*"\s*\/?>/i,
-        (m) => `${m}\n    <meta property="csp-nonce" nonce="${NONCE_SLOT}" />`,
-      )
+      .replace(/<meta charset="[^"]*"\s*\/?>/i, (m) => `${m}\n    <meta property="csp-nonce" nonce="${NONCE_SLOT}" />`)
   )
 }
 

@@ -104,18 +104,18 @@ export function usePaymentSubmit({ orderId, amount, idempotent = false, onInitia
           })
           leaving = true
           onInitiated()
-        } else if (error instanceof PaymentOutcomeUnknownError) {
-          notify({
-            title: 'Payment not confirmed',
-            description:
-              'We could not check whether your earlier payment attempt went through, so it was not sent again. Please check your orders before trying again.',
-            variant: 'destructive',
-          })
         } else if (!onlineManager.isOnline()) {
           notify({
             title: 'You are offline',
             description:
               'Paying needs an internet connection. Your details are kept — try again once you are back online.',
+            variant: 'destructive',
+          })
+        } else if (error instanceof PaymentOutcomeUnknownError) {
+          notify({
+            title: 'Payment not confirmed',
+            description:
+              'We could not check whether your earlier payment attempt went through, so it was not sent again. Please check your orders before trying again.',
             variant: 'destructive',
           })
         } else {
