@@ -9,6 +9,8 @@ import type { AppEnv } from './env'
  * 'ignore-key-502' and 'ignore-key-drop' play a store that lists `idempotency` but ignores the
  * `Idempotency-Key`: the route runs as if no key had been sent (a repeat runs again), commits, and
  * then answers 502 or cuts the connection like 'commit-drop'.
+ * 'giant' answers a 50 MB product list and 'endless' one that never ends (a product every 10 ms),
+ * both streamed as they are read (this server's memory stays flat) and without a Content-Length.
  */
 export const FAULT_MODES = [
   '500',
@@ -21,6 +23,8 @@ export const FAULT_MODES = [
   'commit-drop',
   'ignore-key-502',
   'ignore-key-drop',
+  'giant',
+  'endless',
   '401',
 ] as const
 export type FaultMode = (typeof FAULT_MODES)[number]
@@ -32,6 +36,8 @@ export interface Fault {
   method?: string
   /** For 'delay': how long to wait, default 10 s. */
   ms?: number
+  /** For 'giant' and 'endless': the bytes streamed so far (clients' reads, plus what sat in buffers). */
+  sent?: number
 }
 
 export const API_PREFIX = '/api/v1'
@@ -90,6 +96,63 @@ export function padStrings(value: unknown): unknown {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Size of the 'giant' answer: 50 MB. */
+const GIANT_BYTES = 50 * 1024 * 1024
+/** An 'endless' answer stops by itself after this long (ms), should no client ever hang up. */
+const ENDLESS_LIMIT_MS = 5 * 60_000
+
+/**
+ * A `{data: [...], count}` product list produced as it is read: `bytes` of products and then its
+ * end, or (with `everyMs`) one product every `everyMs` ms with no end. A client that stops reading
+ * cancels it. Everything handed out is `count`ed.
+ */
+function streamedList({
+  bytes = Infinity,
+  everyMs = 0,
+  count,
+}: {
+  bytes?: number
+  everyMs?: number
+  /** Told the size of each chunk handed out. */
+  count: (bytes: number) => void
+}): Response {
+  const encoder = new TextEncoder()
+  const product = (i: number) =>
+    encoder.encode(
+      `${JSON.stringify({
+        id: `p-stream-${i}`,
+        title: `Streamed product ${i}`,
+        description: 'A product of an answer too big to read. '.repeat(50),
+        category: 'Audio',
+        regularPrice: 999,
+        images: [],
+        attributes: [],
+      })},`,
+    )
+  let sent = 0
+  let i = 0
+  const started = Date.now()
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode('{"data":['))
+    },
+    async pull(controller) {
+      if (everyMs) {
+        await sleep(everyMs)
+        if (Date.now() - started > ENDLESS_LIMIT_MS) return controller.close()
+      } else if (sent >= bytes) {
+        controller.enqueue(encoder.encode(`{"id":"p-stream-end","title":"End","regularPrice":1}],"count":${i + 1}}`))
+        return controller.close()
+      }
+      const chunk = product(i++)
+      sent += chunk.byteLength
+      count(chunk.byteLength)
+      controller.enqueue(chunk)
+    },
+  })
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } })
+}
 
 /**
  * Over a socket: cuts the connection with no response. Under app.request() there is no socket;
@@ -161,6 +224,11 @@ export function faultMiddleware(registry: FaultRegistry): MiddlewareHandler<AppE
         c.res = undefined
         c.res = cut
         return
+      }
+      case 'giant':
+      case 'endless': {
+        const count = (n: number) => (fault.sent = (fault.sent ?? 0) + n)
+        return streamedList(fault.mode === 'giant' ? { bytes: GIANT_BYTES, count } : { everyMs: 10, count })
       }
       case 'huge': {
         await next()
