@@ -1,9 +1,10 @@
 /**
  * The most bytes of one store answer that are read: 4 MB in the server renderer (one process reads
- * for every shopper, so its memory must stay flat whatever a store sends), 16 MB in a browser (a
- * QR image or a long product list fits; an endless answer does not).
+ * for every shopper, so its memory must stay flat whatever a store sends), 64 MB in a browser (one
+ * shopper's device: a page of products padded with 100 KB texts still shows; an endless answer
+ * does not fill the tab).
  */
-export const MAX_ANSWER_BYTES = { server: 4 * 1024 * 1024, browser: 16 * 1024 * 1024 } as const
+export const MAX_ANSWER_BYTES = { server: 4 * 1024 * 1024, browser: 64 * 1024 * 1024 } as const
 
 /** A store answer was larger than what is read of it; the rest was not downloaded. */
 export class AnswerTooLargeError extends Error {
