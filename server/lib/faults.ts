@@ -9,7 +9,7 @@ import type { AppEnv } from './env'
  * 'ignore-key-502' and 'ignore-key-drop' play a store that lists `idempotency` but ignores the
  * `Idempotency-Key`: the route runs as if no key had been sent (a repeat runs again), commits, and
  * then answers 502 or cuts the connection like 'commit-drop'.
- * 'giant' answers a 50 MB product list and 'endless' one that never ends (a product every 10 ms),
+ * 'giant' answers a 50 MB product list and 'endless' one that never ends (256 KB every 2 ms),
  * both streamed as they are read (this server's memory stays flat) and without a Content-Length.
  */
 export const FAULT_MODES = [
@@ -103,9 +103,10 @@ const GIANT_BYTES = 50 * 1024 * 1024
 const ENDLESS_LIMIT_MS = 5 * 60_000
 
 /**
- * A `{data: [...], count}` product list produced as it is read: `bytes` of products and then its
- * end, or (with `everyMs`) one product every `everyMs` ms with no end. A client that stops reading
- * cancels it. Everything handed out is `count`ed.
+ * A `{data: [...], count}` product list produced as it is read, in 256 KB chunks of products as fast
+ * as the client takes them: `bytes` of products and then its end, or (with `everyMs`) a chunk every
+ * `everyMs` ms with no end. A client that stops reading cancels it. Every chunk handed out is
+ * `count`ed.
  */
 function streamedList({
   bytes = Infinity,
@@ -119,19 +120,22 @@ function streamedList({
 }): Response {
   const encoder = new TextEncoder()
   const product = (i: number) =>
-    encoder.encode(
-      `${JSON.stringify({
-        id: `p-stream-${i}`,
-        title: `Streamed product ${i}`,
-        description: 'A product of an answer too big to read. '.repeat(50),
-        category: 'Audio',
-        regularPrice: 999,
-        images: [],
-        attributes: [],
-      })},`,
-    )
+    JSON.stringify({
+      id: `p-stream-${i}`,
+      title: `Streamed product ${i}`,
+      description: 'A product of an answer too big to read. '.repeat(50),
+      category: 'Audio',
+      regularPrice: 999,
+      images: [],
+      attributes: [],
+    })
+  // One chunk of products, built once and sent again and again (ids repeat: nobody reads that far).
+  const chunk = encoder.encode(
+    Array.from({ length: 110 }, (_, i) => product(i))
+      .join(',')
+      .concat(','),
+  )
   let sent = 0
-  let i = 0
   const started = Date.now()
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -142,10 +146,9 @@ function streamedList({
         await sleep(everyMs)
         if (Date.now() - started > ENDLESS_LIMIT_MS) return controller.close()
       } else if (sent >= bytes) {
-        controller.enqueue(encoder.encode(`{"id":"p-stream-end","title":"End","regularPrice":1}],"count":${i + 1}}`))
+        controller.enqueue(encoder.encode('{"id":"p-stream-end","title":"End","regularPrice":1}],"count":1}'))
         return controller.close()
       }
-      const chunk = product(i++)
       sent += chunk.byteLength
       count(chunk.byteLength)
       controller.enqueue(chunk)
@@ -228,7 +231,7 @@ export function faultMiddleware(registry: FaultRegistry): MiddlewareHandler<AppE
       case 'giant':
       case 'endless': {
         const count = (n: number) => (fault.sent = (fault.sent ?? 0) + n)
-        return streamedList(fault.mode === 'giant' ? { bytes: GIANT_BYTES, count } : { everyMs: 10, count })
+        return streamedList(fault.mode === 'giant' ? { bytes: GIANT_BYTES, count } : { everyMs: 2, count })
       }
       case 'huge': {
         await next()
