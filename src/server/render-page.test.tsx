@@ -156,6 +156,17 @@ describe('renderPage: a category listing', () => {
     expect(page!.html.slice(0, page!.html.indexOf('<div id="root-end"'))).not.toContain('98765')
   })
 
+  it('names no sub-category from the URL in a heading when it has no products', async () => {
+    answer = empty
+    const page = await renderPage(
+      new Request('http://shop.test/products?category=audio&parentCategory=Call%2098765'),
+      options,
+    )
+    const headings = [...page!.html.matchAll(/<h[12][^>]*>([^<]*)<\/h[12]>/g)].map((m) => m[1])
+    expect(headings).toContain('Audio')
+    expect(headings.join(' ')).not.toContain('98765')
+  })
+
   it("names a category the store lists, in the store's spelling, even with no products (200)", async () => {
     answer = empty
     const page = await renderPage(new Request('http://shop.test/products?category=audio'), options)

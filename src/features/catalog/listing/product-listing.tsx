@@ -63,11 +63,9 @@ export function ProductListing({ search, store, network, renderActions, renderOf
   const onlyFeatured = search.featured && !category && !parentCategory
   const products = results.data?.products ?? []
   const total = results.data?.total ?? 0
-  const heading = listingTitle(
-    search,
-    store.categories,
-    total > 0 || products.length > 0 || (parents.data?.products.length ?? 0) > 0,
-  )
+  // The store knows what it has products for: only then is text from the URL named on the page.
+  const hasProducts = total > 0 || products.length > 0 || (parents.data?.products.length ?? 0) > 0
+  const heading = listingTitle(search, store.categories, hasProducts)
   usePageTitle(heading)
   const refine = listingRefinements(search, store.capabilities)
   const refined = Boolean(parentCategory) || Object.keys(refine).length > 0
@@ -142,7 +140,7 @@ export function ProductListing({ search, store, network, renderActions, renderOf
         )}
       </Intro>
       <Toolbar>
-        {!text && <h2>{onlyFeatured ? 'All Products' : collectionTitle(parentCategory)}</h2>}
+        {!text && <h2>{onlyFeatured ? 'All Products' : collectionTitle(products.length > 0 ? parentCategory : '')}</h2>}
         <Controls>
           {category && (
             <ParentCategoryFilter
