@@ -283,3 +283,31 @@ describe('helpers', () => {
     expect(cacheControlFor('/index.html')).toBe('no-cache')
   })
 })
+
+describe('a build that leaves the API origin to the page (api.<host>)', () => {
+  let open: RunningStaticServer
+  beforeAll(async () => {
+    open = await startStaticServer({ root, port: 0, apiBase: null })
+  })
+  afterAll(() => open.close())
+  const at = (path: string, headers: Record<string, string>) =>
+    new Promise<Answer>((ok, fail) => {
+      const req = request({ host: '127.0.0.1', port: open.port, path, headers }, (res) => {
+        res.resume()
+        res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.alloc(0) }))
+      })
+      req.on('error', fail)
+      req.end()
+    })
+
+  it('names Host and X-Forwarded-Proto in Vary, since the CSP and Link headers follow them', async () => {
+    const a = await at('/', { host: 'shop-a.example', 'x-forwarded-proto': 'https', 'accept-encoding': 'br' })
+    const b = await at('/', { host: 'shop-b.example' })
+    expect(a.headers['content-security-policy']).toContain('https://api.shop-a.example')
+    expect(b.headers['content-security-policy']).toContain('http://api.shop-b.example')
+    expect(String(a.headers.link)).toContain('https://api.shop-a.example')
+    expect(a.headers.vary).toBe('Accept-Encoding, Host, X-Forwarded-Proto')
+    expect(b.headers.vary).toBe('Accept-Encoding, Host, X-Forwarded-Proto')
+    expect((await at('/sw.js', { host: 'shop-a.example' })).headers.vary).toBe('Host, X-Forwarded-Proto')
+  })
+})

@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { etag } from 'hono/etag'
 import { secureHeaders } from 'hono/secure-headers'
-import { apiOriginFor, contentSecurityPolicy } from '../src/server/csp'
+import { apiOriginFor, contentSecurityPolicy, varyByHost } from '../src/server/csp'
 import { CONTENT_TYPES, extensionOf } from '../src/lib/content-types'
 import { dependsOnFetchMode, servesAppFor } from '../src/lib/page-request'
 import { prerenderedFileFor, SHELL_FILE } from '../src/lib/prerendered-files'
@@ -188,6 +188,7 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
   const root = resolve(options.root)
   const apiBase = options.apiBase !== undefined ? options.apiBase : readBuildApiBase(root)
   const apiOriginOf = (host: string | undefined, forwardedProto: string | undefined) =>
+    // (Without a build-time API base the origin follows the request: see the Vary set in `csp`.)
     apiOriginFor(forwardedProto === 'https' ? 'https:' : 'http:', host ?? 'localhost', apiBase)
 
   const files = (precompressed: boolean) =>
@@ -233,6 +234,9 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
         formActionOrigins: options.formActionOrigins,
       }),
     )
+    // Then the policy and the HTML's Link header follow the request's Host and X-Forwarded-Proto:
+    // a shared cache must not hand one host's headers to another.
+    if (!apiBase) c.header('Vary', varyByHost(c.res.headers.get('Vary')))
   }
   app.use(csp)
   app.use(async (c, next) => {

@@ -26,6 +26,7 @@ export interface AppEnv {
   /**
    * `profile`: the store's extensions for this request (the test-only plain-store switch may turn them off).
    * `limits`: the app's rate limiters (sign-in, registration, order tracking).
+   * `ignoreIdempotencyKey`: a test fault plays a store that ignores the key it says it takes.
    */
-  Variables: { user: UserJson; profile: StoreProfile; limits: RateLimits }
+  Variables: { user: UserJson; profile: StoreProfile; limits: RateLimits; ignoreIdempotencyKey?: boolean }
 }

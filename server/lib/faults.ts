@@ -6,6 +6,11 @@ import type { AppEnv } from './env'
  * The failure modes tests can switch on for a route (see routes/test-support.ts). 'drop' cuts the
  * connection before the route runs; 'commit-drop' lets the route run (an order is created) and
  * then cuts the connection in the middle of the answer, so the client never reads it.
+ * 'ignore-key-502' and 'ignore-key-drop' play a store that lists `idempotency` but ignores the
+ * `Idempotency-Key`: the route runs as if no key had been sent (a repeat runs again), commits, and
+ * then answers 502 or cuts the connection like 'commit-drop'.
+ * 'giant' answers a 50 MB product list and 'endless' one that never ends (256 KB every 2 ms),
+ * both streamed as they are read (this server's memory stays flat) and without a Content-Length.
  */
 export const FAULT_MODES = [
   '500',
@@ -16,6 +21,10 @@ export const FAULT_MODES = [
   'delay',
   'drop',
   'commit-drop',
+  'ignore-key-502',
+  'ignore-key-drop',
+  'giant',
+  'endless',
   '401',
 ] as const
 export type FaultMode = (typeof FAULT_MODES)[number]
@@ -27,6 +36,8 @@ export interface Fault {
   method?: string
   /** For 'delay': how long to wait, default 10 s. */
   ms?: number
+  /** For 'giant' and 'endless': the bytes streamed so far (clients' reads, plus what sat in buffers). */
+  sent?: number
 }
 
 export const API_PREFIX = '/api/v1'
@@ -87,6 +98,66 @@ export function padStrings(value: unknown): unknown {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** Size of the 'giant' answer: 50 MB. */
+const GIANT_BYTES = 50 * 1024 * 1024
+/** An 'endless' answer stops by itself after this long (ms), should no client ever hang up. */
+const ENDLESS_LIMIT_MS = 5 * 60_000
+
+/**
+ * A `{data: [...], count}` product list produced as it is read, in 256 KB chunks of products as fast
+ * as the client takes them: `bytes` of products and then its end, or (with `everyMs`) a chunk every
+ * `everyMs` ms with no end. A client that stops reading cancels it. Every chunk handed out is
+ * `count`ed.
+ */
+function streamedList({
+  bytes = Infinity,
+  everyMs = 0,
+  count,
+}: {
+  bytes?: number
+  everyMs?: number
+  /** Told the size of each chunk handed out. */
+  count: (bytes: number) => void
+}): Response {
+  const encoder = new TextEncoder()
+  const product = (i: number) =>
+    JSON.stringify({
+      id: `p-stream-${i}`,
+      title: `Streamed product ${i}`,
+      description: 'A product of an answer too big to read. '.repeat(50),
+      category: 'Audio',
+      regularPrice: 999,
+      images: [],
+      attributes: [],
+    })
+  // One chunk of products, built once and sent again and again (ids repeat: nobody reads that far).
+  const chunk = encoder.encode(
+    Array.from({ length: 110 }, (_, i) => product(i))
+      .join(',')
+      .concat(','),
+  )
+  let sent = 0
+  const started = Date.now()
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode('{"data":['))
+    },
+    async pull(controller) {
+      if (everyMs) {
+        await sleep(everyMs)
+        if (Date.now() - started > ENDLESS_LIMIT_MS) return controller.close()
+      } else if (sent >= bytes) {
+        controller.enqueue(encoder.encode('{"id":"p-stream-end","title":"End","regularPrice":1}],"count":1}'))
+        return controller.close()
+      }
+      sent += chunk.byteLength
+      count(chunk.byteLength)
+      controller.enqueue(chunk)
+    },
+  })
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } })
+}
+
 /**
  * Over a socket: cuts the connection with no response. Under app.request() there is no socket;
  * 444 (nginx's "closed without response") stands in for the cut.
@@ -142,13 +213,26 @@ export function faultMiddleware(registry: FaultRegistry): MiddlewareHandler<AppE
         return next()
       case 'drop':
         return cutConnection(c)
+      case 'ignore-key-502':
+        c.set('ignoreIdempotencyKey', true)
+        await next()
+        c.res = undefined
+        c.res = c.json({ error: 'Bad Gateway' }, 502)
+        return
+      case 'ignore-key-drop':
       case 'commit-drop': {
+        if (fault.mode === 'ignore-key-drop') c.set('ignoreIdempotencyKey', true)
         await next()
         const cut = await cutAfterHeaders(c)
         // Replace the route's answer (a middleware's return value is ignored once one is set).
         c.res = undefined
         c.res = cut
         return
+      }
+      case 'giant':
+      case 'endless': {
+        const count = (n: number) => (fault.sent = (fault.sent ?? 0) + n)
+        return streamedList(fault.mode === 'giant' ? { bytes: GIANT_BYTES, count } : { everyMs: 2, count })
       }
       case 'huge': {
         await next()

@@ -26,7 +26,7 @@ const VALID_KEY = /^[\x21-\x7e]{1,255}$/
 export function idempotent(deps: AppDeps, scope: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER)
-    if (key === undefined || !c.get('profile').supports('idempotency')) return next()
+    if (key === undefined || !c.get('profile').supports('idempotency') || c.get('ignoreIdempotencyKey')) return next()
     if (!VALID_KEY.test(key)) throw new ApiError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters')
     const claim: KeyClaim = {
       userId: c.get('user').id,

@@ -189,3 +189,22 @@ describe("the 'commit-drop' fault", () => {
     expect(await orderCount()).toBe(before + 2)
   })
 })
+
+describe("the 'ignore-key-502' and 'ignore-key-drop' faults: a store that lists idempotency but ignores the key", () => {
+  it('still lists the capability, runs every repeat of a key again, commits, then answers 502', async () => {
+    await t.call('POST', '/__faults', { body: { route: '/orders', mode: 'ignore-key-502', method: 'POST' } })
+    expect((await t.call('GET', '/storeInfo')).body.capabilities).toContain('idempotency')
+    const before = await orderCount()
+    expect((await postOrder('same-key')).status).toBe(502)
+    expect((await postOrder('same-key')).status).toBe(502)
+    expect(await orderCount()).toBe(before + 2)
+  })
+
+  it("'ignore-key-drop' commits each repeat and cuts the answer (444 under app.request)", async () => {
+    await t.call('POST', '/__faults', { body: { route: '/orders', mode: 'ignore-key-drop', method: 'POST' } })
+    const before = await orderCount()
+    expect((await postOrder('k')).status).toBe(444)
+    expect((await postOrder('k')).status).toBe(444)
+    expect(await orderCount()).toBe(before + 2)
+  })
+})

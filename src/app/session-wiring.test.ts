@@ -4,6 +4,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api-client'
 import { getToken, setToken } from '@/lib/auth-token'
 import { CHECKOUT_DRAFT_KEY } from '@/features/orders/checkout-draft'
+import { hasPendingLogouts, PENDING_LOGOUTS_KEY } from '@/features/auth/logout-queue'
+import { storeInfoKeys } from '@/features/store-info/api/store-info'
 import { clearPersistedQueries } from './persist'
 import { signOut, wireSession } from './session-wiring'
 import { createAppRouter } from './router'
@@ -248,5 +250,56 @@ describe('session wiring', () => {
     localStorage.removeItem('auth_token')
     window.dispatchEvent(new StorageEvent('storage', { key: 'auth_token', oldValue: 'tok', newValue: null }))
     await vi.waitFor(() => expect(router.state.location.href).toBe('/login?redirect=%2Forders'))
+  })
+
+  describe('the store side of a sign-out always gets there', () => {
+    const logoutCalls = (mock: ReturnType<typeof vi.fn>) =>
+      (mock.mock.calls as unknown as [string, RequestInit][]).filter(([url]) => url.endsWith('/users/logout'))
+    const withStoreInfo = (capabilities: string[]) =>
+      client.setQueryData(storeInfoKeys.all, { storeName: 'Shop', categories: [], capabilities } as never)
+    afterEach(() => localStorage.removeItem(PENDING_LOGOUTS_KEY))
+
+    it('store info not loaded: wipes at once, queues the call, and sends it once the store lists logout', async () => {
+      wireSession(client, fakeRouter('/'))
+      setToken('tok-q')
+      const fetchMock = vi.fn(async () => new Response(null, { status: 204 }))
+      vi.stubGlobal('fetch', fetchMock)
+      await signOut({ serverLogout: undefined })
+      expect(getToken()).toBeNull()
+      expect(logoutCalls(fetchMock)).toHaveLength(0)
+      expect(hasPendingLogouts()).toBe(true)
+      withStoreInfo(['logout'])
+      await vi.waitFor(() => expect(logoutCalls(fetchMock)).toHaveLength(1))
+      expect((logoutCalls(fetchMock)[0]![1].headers as Record<string, string>).Authorization).toBe('Bearer tok-q')
+      await vi.waitFor(() => expect(hasPendingLogouts()).toBe(false))
+    })
+
+    it('a store that does not list logout never gets the call; the queue is dropped', async () => {
+      wireSession(client, fakeRouter('/'))
+      setToken('tok-p')
+      const fetchMock = vi.fn(async () => new Response(null, { status: 204 }))
+      vi.stubGlobal('fetch', fetchMock)
+      await signOut({ serverLogout: undefined })
+      withStoreInfo([])
+      await vi.waitFor(() => expect(hasPendingLogouts()).toBe(false))
+      expect(logoutCalls(fetchMock)).toHaveLength(0)
+    })
+
+    it('a failed call is kept and sent again when the store info reloads (or the browser is back online)', async () => {
+      wireSession(client, fakeRouter('/'))
+      withStoreInfo(['logout'])
+      setToken('tok-f')
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      )
+      await expect(signOut({ serverLogout: true })).rejects.toBeInstanceOf(Error)
+      expect(hasPendingLogouts()).toBe(true)
+      const back = vi.fn(async () => new Response(null, { status: 204 }))
+      vi.stubGlobal('fetch', back)
+      window.dispatchEvent(new Event('online'))
+      await vi.waitFor(() => expect(hasPendingLogouts()).toBe(false))
+      expect(logoutCalls(back)).toHaveLength(1)
+    })
   })
 })

@@ -3,11 +3,15 @@ import { onUnauthorized } from '@/lib/api-client'
 import { getToken, subscribeSignOutElsewhere, subscribeToken } from '@/lib/auth-token'
 import { DELIVERY_QUERY_ROOT } from '@/domain/query-keys'
 import { endSession, USER_QUERY_ROOT } from '@/features/auth/session'
+import { flushPendingLogouts, hasPendingLogouts, queueLogout } from '@/features/auth/logout-queue'
 import { clearCheckoutDraft } from '@/features/orders/checkout-draft-wipe'
+import { storeInfoKeys, storeSupports, type StoreInfo } from '@/features/store-info/api/store-info'
 import { clearPersistedQueries } from './persist'
 import type { createAppRouter } from './router'
 
 type AppRouter = ReturnType<typeof createAppRouter>
+
+const STORE_INFO_HASH = JSON.stringify(storeInfoKeys.all)
 
 let client: QueryClient | undefined
 let appRouter: AppRouter | undefined
@@ -71,21 +75,28 @@ async function wipeShopperData(): Promise<void> {
 
 /** What signOut should do besides wiping the device. */
 export interface SignOutOptions {
-  /** The store lists the `logout` capability: also end the session on the server. */
-  serverLogout: boolean
+  /**
+   * The store lists the `logout` capability: also end the session on the server. Undefined while
+   * the store's info has not loaded (offline, slow, failed): the call is queued and sent to the
+   * store once its info shows the capability.
+   */
+  serverLogout: boolean | undefined
 }
 
 /**
  * Signs the shopper out everywhere. The token goes first (the header and guards update at once,
  * and every other open tab is told, wiping its own copy of the shopper's data), then this device
  * is wiped; for a store with the `logout` capability, POST /users/logout ends the session on the
- * server too, so a copied token stops working. The device is wiped whatever the server says.
- * @throws when the server could not end the session (no answer, 5xx…) or the wipe failed; the
- *   caller shows 'Failed to log out properly.'
+ * server too, so a copied token stops working. The device is wiped whatever the server says. The
+ * store's side always gets there: while the store's info is unknown, or when the call fails, it
+ * waits in a small queue (logout-queue.ts) that wireSession sends once the store is reachable.
+ * @throws when the server could not end the session now (no answer, 5xx…; it is queued) or the
+ *   wipe failed; the caller shows 'Failed to log out properly.'
  */
 export async function signOut({ serverLogout }: SignOutOptions): Promise<void> {
   const token = getToken()
   endSession()
+  if (token !== null && serverLogout === undefined) queueLogout(token)
   const [wipe, server] = await Promise.allSettled([
     wipeShopperData(),
     // POST /users/logout is only sent on sign-out: its module loads then, off the first-load JS.
@@ -93,8 +104,28 @@ export async function signOut({ serverLogout }: SignOutOptions): Promise<void> {
       ? import('@/features/auth/api/logout').then(({ endServerSession }) => endServerSession(token))
       : Promise.resolve(),
   ])
-  if (server.status === 'rejected') throw server.reason
+  if (server.status === 'rejected') {
+    if (token !== null) queueLogout(token)
+    throw server.reason
+  }
   if (wipe.status === 'rejected') throw wipe.reason
+}
+
+/** Sends queued sign-outs whenever the store's info is (re)loaded, and when the browser comes back online. */
+function sendPendingLogouts(queryClient: QueryClient): () => void {
+  const flush = () => {
+    const store = queryClient.getQueryData(storeInfoKeys.all) as StoreInfo | undefined
+    if (store && hasPendingLogouts()) void flushPendingLogouts(storeSupports(store, 'logout'))
+  }
+  const offCache = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === STORE_INFO_HASH && event.query.state.status === 'success') flush()
+  })
+  window.addEventListener('online', flush)
+  flush()
+  return () => {
+    offCache()
+    window.removeEventListener('online', flush)
+  }
 }
 
 /**
@@ -114,9 +145,11 @@ export function wireSession(queryClient: QueryClient, router: AppRouter): void {
   unwire()
   const offToken = subscribeToken(onTokenChange)
   const offSignOut = subscribeSignOutElsewhere(wipeThisTab)
+  const offLogouts = sendPendingLogouts(queryClient)
   unwire = () => {
     offToken()
     offSignOut()
+    offLogouts()
   }
   onUnauthorized(() => {
     // A guest's 401 (a wrong password at /login, say) has no session to end.

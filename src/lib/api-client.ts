@@ -2,6 +2,8 @@ import * as v from 'valibot'
 import { currentApiBase, REQUEST_TIMEOUT_MS } from './config'
 import { ApiError } from './api-error'
 import { getToken } from './auth-token'
+import { AnswerTooLargeError, MAX_ANSWER_BYTES, readTextWithin } from './bounded-body'
+import { onServer } from './on-server'
 
 type Query = Record<string, string | number | boolean | undefined | null>
 
@@ -78,9 +80,14 @@ export async function request<S extends v.GenericSchema>(
   let body: unknown
   let parsed = true
   try {
-    const text = await response.text()
+    // Bounded: a huge or endless answer is cut off, never read whole (see readTextWithin).
+    const text = await readTextWithin(response, onServer ? MAX_ANSWER_BYTES.server : MAX_ANSWER_BYTES.browser)
     body = text ? JSON.parse(text) : undefined
-  } catch {
+  } catch (cause) {
+    // A caller's abort (the server render's deadline, a page left) while the body was read.
+    if (options.signal?.aborted) throw cause
+    if (cause instanceof AnswerTooLargeError && response.ok)
+      throw new ApiError('invalid', 'The server sent a response too large to read', response.status)
     parsed = false
   }
 

@@ -50,10 +50,11 @@ describe('idempotency keys', () => {
 })
 
 describe('isOutcomeUnknown', () => {
-  it('is true for no answer, an unreadable 2xx and a gateway failure', () => {
+  it('is true for no answer, an unreadable 2xx and any 5xx (the store may fail after committing)', () => {
     expect(isOutcomeUnknown(new ApiError('network', 'x'), false)).toBe(true)
     expect(isOutcomeUnknown(new ApiError('invalid', 'x', 201), false)).toBe(true)
-    for (const status of [502, 503, 504]) expect(isOutcomeUnknown(new ApiError('http', 'x', status), false)).toBe(true)
+    for (const status of [500, 502, 503, 504, 599])
+      expect(isOutcomeUnknown(new ApiError('http', 'x', status), false)).toBe(true)
   })
 
   it('is true for 409 only when a key was sent (the store is still working on it)', () => {
@@ -61,8 +62,8 @@ describe('isOutcomeUnknown', () => {
     expect(isOutcomeUnknown(new ApiError('http', 'x', 409), false)).toBe(false)
   })
 
-  it('is false for a refusal, another server error, or anything that is not an API error', () => {
-    for (const status of [400, 401, 422, 500])
+  it('is false for a refusal or anything that is not an API error', () => {
+    for (const status of [400, 401, 404, 422])
       expect(isOutcomeUnknown(new ApiError('http', 'x', status), true)).toBe(false)
     expect(isOutcomeUnknown(new Error('x'), true)).toBe(false)
   })

@@ -20,14 +20,14 @@ export function newIdempotencyKey(): string {
 /**
  * Whether a failed POST may still have done its work on the store, so the attempt (and its key)
  * must be kept and checked before trying again: no answer at all (offline, cut, timed out), a 2xx
- * whose body cannot be read or is not of the expected shape, a 502/503/504 (a gateway gave up
- * while the store may have finished), and — only when a key was sent — 409 (the store is still
- * working on that key). Any other answer means the request was refused and did nothing.
+ * whose body cannot be read or is not of the expected shape, any 5xx (a store or gateway may fail
+ * after the work was committed), and — only when a key was sent — 409 (the store is still working
+ * on that key). Any other answer means the request was refused and did nothing.
  */
 export function isOutcomeUnknown(error: unknown, keySent: boolean): boolean {
   if (!(error instanceof ApiError)) return false
   if (error.kind === 'network' || error.kind === 'invalid') return true
-  return error.status === 502 || error.status === 503 || error.status === 504 || (keySent && error.status === 409)
+  return (error.status !== undefined && error.status >= 500) || (keySent && error.status === 409)
 }
 
 /**
@@ -52,6 +52,15 @@ export function pendingKey(name: string, fingerprint: string): string {
     // Blocked storage: the key still protects this request, not one after a reload.
   }
   return key
+}
+
+/** Whether attempt `name` was sent and its answer never read (its outcome is unknown). */
+export function isPending(name: string): boolean {
+  try {
+    return sessionStorage.getItem(PREFIX + name) !== null
+  } catch {
+    return false
+  }
 }
 
 /** Forgets the pending attempt `name` once its answer has been read. */

@@ -6,7 +6,7 @@ import { usePageTitle } from '@/lib/page-title'
 import { categoryTiles } from '@/features/catalog/category-tiles'
 import { CategoryTileGrid, CategoryTileSkeleton } from '@/features/catalog/components/category-tile-grid'
 import { isExploreView, type ListingSearch } from '@/features/catalog/listing/listing-query'
-import { listingTitle, ProductListing } from '@/features/catalog/listing/product-listing'
+import { ProductListing } from '@/features/catalog/listing/product-listing'
 import { addRecentSearch } from '@/features/catalog/search/recent-searches'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { useNetworkState } from '@/features/pwa/network-status'
@@ -30,7 +30,8 @@ export function ProductsPage({ search }: { search: ListingSearch }) {
   const ready = !store.isPending
   const listingStore = useMemo(() => ({ ready, capabilities, categories }), [ready, capabilities, categories])
   const explore = isExploreView(search)
-  usePageTitle(explore ? t('listing.exploreCategories') : listingTitle(search, categories, t))
+  // The listing sets its own title once it knows whether the category is the store's.
+  usePageTitle(explore ? t('listing.exploreCategories') : undefined)
   useEffect(() => {
     if (search.search) addRecentSearch(search.search)
   }, [search.search])

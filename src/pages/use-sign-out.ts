@@ -18,7 +18,7 @@ export const SIGN_OUT_MUTATION_KEY = ['auth', 'sign-out'] as const
  * Sign Out from a signed-in page: goes home first (so the sign-in guard does not bounce the
  * shopper to /login), then signs out everywhere (see signOut: every tab forgets the session, this
  * device is wiped whatever the store answers, and POST /users/logout ends it on the store when the
- * store lists `logout`). Pending from the click until the store has answered. Says 'Logged out',
+ * store lists `logout`, at once or, while the store's info is unknown, once it has loaded). Pending from the click until the store has answered. Says 'Logged out',
  * or 'Failed to log out properly.' when the store could not end the session; these toasts are the
  * mutation's own callbacks, so they show after the page that started it has gone.
  */
@@ -29,7 +29,8 @@ export function useSignOut() {
     mutationKey: SIGN_OUT_MUTATION_KEY,
     mutationFn: async () => {
       await navigate({ to: '/' })
-      await signOut({ serverLogout: storeSupports(store, 'logout') })
+      // Store info not loaded yet: the store's side is queued until it is (see signOut).
+      await signOut({ serverLogout: store ? storeSupports(store, 'logout') : undefined })
     },
     onSuccess: () => notify({ title: t('auth.loggedOut'), description: t('auth.loggedOutText'), variant: 'success' }),
     onError: () => notify({ title: t('common.error'), description: SIGN_OUT_MESSAGES.failed, variant: 'destructive' }),

@@ -112,3 +112,20 @@ export function parseOrigins(raw: string | undefined): string[] {
     .map((s) => originOf(s))
     .filter((s): s is string => s !== null)
 }
+
+/** Request headers the API origin follows when the build left it open (apiOriginFor without a base). */
+export const HOST_HEADERS = ['Host', 'X-Forwarded-Proto'] as const
+
+/**
+ * A `Vary` value that adds Host and X-Forwarded-Proto to `vary` (null: none yet), for responses
+ * whose CSP or `Link` header names an API origin that follows them, so a shared cache keeps one
+ * host's or scheme's headers from another.
+ */
+export function varyByHost(vary: string | null): string {
+  const names = (vary ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  for (const h of HOST_HEADERS) if (!names.some((n) => n.toLowerCase() === h.toLowerCase())) names.push(h)
+  return names.join(', ')
+}

@@ -51,11 +51,15 @@ describe('createHtmlApp', () => {
     expect(res.headers.get('content-encoding')).toBeNull()
     const html = await res.text()
     expect(html).toContain('<h1>Plug</h1>')
-    const nonce = /csp-nonce" content="([^"]+)"/.exec(html)![1]
+    // The nonce rides in a `nonce` attribute (hidden from the DOM and CSS), never in a readable `content`.
+    const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)![1]
+    expect(html).not.toContain(`content="${nonce}"`)
     const csp = res.headers.get('content-security-policy')!
     expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`)
-    // No build-time API base: the app calls api.<host> over the page's own scheme.
+    // No build-time API base: the app calls api.<host> over the page's own scheme, so a shared
+    // cache must tell hosts and schemes apart.
     expect(csp).toContain("connect-src 'self' https://api.shop.example.in")
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language, Host, X-Forwarded-Proto')
   })
 
   it('passes a redirect within the site on, and sends the shell for one to another origin', async () => {

@@ -1,6 +1,6 @@
 import { Hono, type Context, type Env } from 'hono'
 import type { RenderedPage, RenderOptions } from './render-page'
-import { apiOriginFor, contentSecurityPolicy } from './csp'
+import { apiOriginFor, contentSecurityPolicy, varyByHost } from './csp'
 import { modulesFor, preloadLinks } from './ssr-preload'
 import { rendersOnServer } from '@/lib/server-rendered-paths'
 
@@ -125,8 +125,11 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
         `data;dur=${page.timings.data.toFixed(1)}`,
         `render;dur=${page.timings.render.toFixed(1)}`,
       ].join(', '),
-      // The language comes from the `lang` cookie, else Accept-Language.
-      Vary: 'Accept-Encoding, Cookie, Accept-Language',
+      // The language comes from the `lang` cookie, else Accept-Language; the policy follows Host /
+      // X-Forwarded-Proto when the build left the API origin open.
+      Vary: options.apiBase
+        ? 'Accept-Encoding, Cookie, Accept-Language'
+        : varyByHost('Accept-Encoding, Cookie, Accept-Language'),
     }
     const link = preloadLinks(
       page.lcpImage,

@@ -139,6 +139,42 @@ describe('renderPage: a listing', () => {
   })
 })
 
+describe('renderPage: a category listing', () => {
+  const empty = (url: URL): Answer =>
+    url.pathname.endsWith('/products') ? { status: 200, body: { data: [], count: 0 } } : storeApi(url)
+
+  it('answers a category the store does not know with 404 and the empty state, naming no category', async () => {
+    answer = empty
+    const page = await renderPage(
+      new Request('http://shop.test/products?category=Call%2098765%20for%20refunds'),
+      options,
+    )
+    expect(page?.status).toBe(404)
+    expect(page?.html).toMatch(/<h1[^>]*>All Products<\/h1>/)
+    expect(page?.html).toContain('No products found with the selected filters.')
+    // Shown nowhere (the router's state keeps the URL's search, as it does for any page).
+    expect(page!.html.slice(0, page!.html.indexOf('<div id="root-end"'))).not.toContain('98765')
+  })
+
+  it('names no sub-category from the URL in a heading when it has no products', async () => {
+    answer = empty
+    const page = await renderPage(
+      new Request('http://shop.test/products?category=audio&parentCategory=Call%2098765'),
+      options,
+    )
+    const headings = [...page!.html.matchAll(/<h[12][^>]*>([^<]*)<\/h[12]>/g)].map((m) => m[1])
+    expect(headings).toContain('Audio')
+    expect(headings.join(' ')).not.toContain('98765')
+  })
+
+  it("names a category the store lists, in the store's spelling, even with no products (200)", async () => {
+    answer = empty
+    const page = await renderPage(new Request('http://shop.test/products?category=audio'), options)
+    expect(page?.status).toBe(200)
+    expect(page?.html).toMatch(/<h1[^>]*>Audio<\/h1>/)
+  })
+})
+
 describe('renderPage: the header search', () => {
   it('leaves only its slot in the HTML: a field typed into before hydration would lose the text', async () => {
     const page = await renderPage(new Request('http://shop.test/products?search=plug'), options)
@@ -147,6 +183,84 @@ describe('renderPage: the header search', () => {
     expect(page?.html).not.toContain('id="site-search-field"')
     // Nothing of it is streamed in later either (a Suspense boundary completed by an inline script).
     expect(page?.html).not.toContain('$RC')
+  })
+})
+
+describe('renderPage: a hostile store (bounded answers)', () => {
+  /** A body of `mb` megabytes of one long product list, or endless when mb is Infinity (counts what was sent). */
+  const giant = (mb: number) => {
+    const sent = { bytes: 0, cancelled: false }
+    const chunk = new TextEncoder().encode(`${JSON.stringify(product('p-x', 'X'.repeat(60_000)))},`)
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('{"data":['))
+      },
+      pull(c) {
+        if (sent.bytes >= mb * 1024 * 1024) {
+          c.enqueue(new TextEncoder().encode('{}],"count":1}'))
+          return c.close()
+        }
+        sent.bytes += chunk.byteLength
+        c.enqueue(chunk)
+      },
+      cancel() {
+        sent.cancelled = true
+      },
+    })
+    return { body, sent }
+  }
+
+  it.each([
+    ['a 50 MB listing answer', 50],
+    ['a listing answer that never ends', Infinity],
+  ])('%s: reads at most 4 MB of it and gives up (the caller sends the shell)', async (_name, mb) => {
+    const { body, sent } = giant(mb)
+    vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(String(input))
+      if (url.pathname.endsWith('/products')) {
+        requests.push({ url, auth: null })
+        return Promise.resolve(new Response(body))
+      }
+      return fakeFetch(input, init)
+    })
+    const page = await renderPage(new Request('http://shop.test/products?category=audio'), options)
+    expect(page).toBeNull()
+    expect(sent.bytes).toBeLessThan(6 * 1024 * 1024)
+    expect(sent.cancelled).toBe(true)
+  })
+
+  it('renders one page of products however many the store sends, and gives up past 256 KB of state', async () => {
+    answer = (url) =>
+      url.pathname.endsWith('/products')
+        ? {
+            status: 200,
+            body: { data: Array.from({ length: 500 }, (_, i) => product(`p-${i}`, `Item ${i}`)), count: 500 },
+          }
+        : storeApi(url)
+    const page = await renderPage(new Request('http://shop.test/products?category=audio'), options)
+    expect(page?.status).toBe(200)
+    expect(new Set(page!.html.match(/href="\/product\/p-\d+"/g)).size).toBe(12)
+    expect(page!.html).toContain('Item 11')
+    expect(page!.html).not.toContain('Item 12<')
+
+    // Each description cut to 500 characters: 100 products of 5 KB descriptions fit…
+    answer = (url) =>
+      url.pathname.endsWith('/products')
+        ? {
+            status: 200,
+            body: {
+              data: Array.from({ length: 100 }, (_, i) => ({ ...product(`p-${i}`), description: 'd'.repeat(5000) })),
+            },
+          }
+        : storeApi(url)
+    expect((await renderPage(new Request('http://shop.test/products?category=audio'), options))?.status).toBe(200)
+    // …but 100 products with 4 KB of attributes do not: the state would be over its cap.
+    const attributes = [{ key: 'compatible', value: ['v'.repeat(2000), 'w'.repeat(2000)] }]
+    answer = (url) =>
+      url.pathname.endsWith('/products')
+        ? { status: 200, body: { data: Array.from({ length: 100 }, (_, i) => ({ ...product(`p-${i}`), attributes })) } }
+        : storeApi(url)
+    expect(await renderPage(new Request('http://shop.test/products?category=audio'), options)).toBeNull()
   })
 })
 

@@ -9,6 +9,7 @@ import { AppProviders } from '@/app/app-providers'
 import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { fillTemplate } from './template'
+import { checkPageCaps } from './page-caps'
 import { findLcpImage, type LcpImage } from './lcp-image'
 import { settleQueries } from './settle-queries'
 import { signedOut } from './signed-out'
@@ -103,6 +104,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
             <Scripts />
           </RouterContextProvider>,
         )
+        // -- bounded store answers: a page over its caps is left to the browser (see page-caps.ts) --
+        checkPageCaps({ app, scripts })
         const html = fillTemplate(options.template, { app, scripts, head: sheet.getStyleTags(), lang: locale })
         return renderSsrHtmlResponse({ router, responseHeaders, render: () => html })
       } finally {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fillTemplate, prepareTemplate, ROOT_END } from './template'
+import { fillTemplate, NONCE_SLOT, prepareTemplate, ROOT_END } from './template'
 
 const indexHtml = readFileSync(resolve('index.html'), 'utf8') // vitest runs from the repository root
 
@@ -30,5 +30,13 @@ describe('the page shows once #root is parsed', () => {
 
   it('fillTemplate throws when the template has no #root', () => {
     expect(() => fillTemplate('<html><body></body></html>', { app: '', scripts: '', head: '' })).toThrow(/#root/)
+  })
+})
+
+describe('the CSP nonce slot', () => {
+  it('sits in a nonce attribute, never in a content attribute that CSS or markup could read', () => {
+    const prepared = prepareTemplate(indexHtml)
+    expect(prepared).toContain(`<meta property="csp-nonce" nonce="${NONCE_SLOT}" />`)
+    expect(prepared).not.toMatch(new RegExp(`content="${NONCE_SLOT}"`))
   })
 })

@@ -2,7 +2,10 @@
  * The built index.html made ready for server rendering, once at start-up: no doctype (the router's
  * response adds one), no CSP meta (its `script-src 'self'` would block the router's inline scripts,
  * as both policies apply; the header carries the policy with the response's nonce), and a
- * `csp-nonce` meta the client router reads its nonce from. `__CSP_NONCE__` is replaced per response.
+ * `csp-nonce` meta carrying the nonce in its `nonce` attribute, as Vite's `html.cspNonce` does:
+ * browsers hide a `nonce` attribute from the DOM and from CSS selectors (only the element's `nonce`
+ * property reads it), where a `content` attribute could be read by injected CSS or markup.
+ * `__CSP_NONCE__` is replaced per response.
  */
 export function prepareTemplate(html: string): string {
   return (
@@ -11,10 +14,7 @@ export function prepareTemplate(html: string): string {
       // The router adds its late scripts before the exact bytes `</body></html>`.
       .replace(/<\/body>\s*<\/html>\s*$/i, '</body></html>')
       .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\s*/i, '')
-      .replace(
-        /<meta charset="[^"]*"\s*\/?>/i,
-        (m) => `${m}\n    <meta property="csp-nonce" content="${NONCE_SLOT}" />`,
-      )
+      .replace(/<meta charset="[^"]*"\s*\/?>/i, (m) => `${m}\n    <meta property="csp-nonce" nonce="${NONCE_SLOT}" />`)
   )
 }
 

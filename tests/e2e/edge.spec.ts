@@ -70,7 +70,7 @@ test("a product page is rendered with the product's name, under a CSP with the p
   const html = await res.text()
   expect(html).toContain('<div id="root" data-ssr>')
   expect(html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`))
-  const nonce = /<meta property="csp-nonce" content="([^"]+)"/.exec(html)?.[1]
+  const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)?.[1]
   expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
   expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${nonce}'`)
   expect(res.headers.get('cache-control')).toBe('no-store')

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { API, DEMO, test, expect, expectAccessible, setFault, signInViaApi } from './fixtures'
+import { API, clearFaults, DEMO, test, expect, expectAccessible, setFault, signInViaApi } from './fixtures'
 import { recordFigures } from './reliability'
 
 /*
@@ -117,6 +117,61 @@ test("a sign-out the store cannot complete says 'Failed to log out properly.' an
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
   await expect(page.getByText(DEMO.email)).toHaveCount(0)
+})
+
+/** Whether the store still takes `token` (GET /accountInfo answers 200). */
+const tokenWorks = async (token: string) =>
+  (await fetch(`${API}/accountInfo`, { headers: { Authorization: `Bearer ${token}` } })).status === 200
+
+test('a sign-out while the store info has not loaded still reaches the store once it is reachable', async ({
+  page,
+}) => {
+  const token = await signInViaApi(page)
+  const logouts: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/users/logout')) logouts.push(r.headers().authorization ?? '')
+  })
+  // The store info cannot be read: the app does not know yet whether the store takes POST /users/logout.
+  await setFault('/storeInfo', '500')
+  await page.goto('/account')
+  await expect(page.getByText(DEMO.email).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page.getByText('You have been logged out successfully.')).toBeVisible()
+  // Wiped at once, as ever.
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+  expect(logouts).toEqual([])
+  expect(await tokenWorks(token)).toBe(true)
+
+  // The store answers again: the queued sign-out is sent, and the token stops working.
+  await clearFaults()
+  await page.reload()
+  await expect.poll(() => logouts).toEqual([`Bearer ${token}`])
+  await expect.poll(() => tokenWorks(token)).toBe(false)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pending_logouts'))).toBeNull()
+})
+
+test('a queued sign-out is never sent to a store that does not list logout', async ({ page }) => {
+  const token = await signInViaApi(page)
+  let logouts = 0
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/users/logout')) logouts++
+  })
+  await setFault('/storeInfo', '500')
+  await page.goto('/account')
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page.getByText('You have been logged out successfully.')).toBeVisible()
+  await clearFaults()
+  const plain = await fetch(`${API}/__profile`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ plain: true }),
+  })
+  expect(plain.ok).toBe(true)
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pending_logouts'))).toBeNull()
+  expect(logouts).toBe(0)
+  expect(await tokenWorks(token)).toBe(true)
 })
 
 test('order tracking refused for too many attempts shows the store’s reason', async ({ page }) => {

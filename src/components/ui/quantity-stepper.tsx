@@ -12,6 +12,8 @@ export interface QuantityStepperProps {
   min?: number
   /** Default: MAX_LINE_QUANTITY (99), the most one order may hold of a product. */
   max?: number
+  /** The note shown at the maximum; default 'Max {max} per order'. */
+  maxNote?: string
 }
 
 /**
@@ -19,7 +21,14 @@ export interface QuantityStepperProps {
  * button is disabled and a 'Max 99 per order' note appears beside it, announced politely and
  * linked to the button as its description. 44 px touch targets; the value is announced politely.
  */
-export function QuantityStepper({ value, onChange, label, min = 1, max = MAX_LINE_QUANTITY }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  label,
+  min = 1,
+  max = MAX_LINE_QUANTITY,
+  maxNote,
+}: QuantityStepperProps) {
   const t = useT()
   const hintId = useId()
   const atMax = value >= max
@@ -49,7 +58,7 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = MAX_LIN
       </Group>
       {/* Always in the page, so assistive technology announces the note when it appears. */}
       <Hint id={hintId} aria-live="polite">
-        {atMax ? t('quantity.max', { max }) : ''}
+        {atMax ? (maxNote ?? t('quantity.max', { max })) : ''}
       </Hint>
     </Wrap>
   )

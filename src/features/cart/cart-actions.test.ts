@@ -29,4 +29,20 @@ describe('addToCart', () => {
       description: 'You can order up to 99 of Cable; your cart now holds 99.',
     })
   })
+
+  it('counts every size and colour of the product toward the 99', () => {
+    const kurta = { id: 'k', name: 'Kurta', image: '', price: 999, quantity: 60, selectedSize: 'M' }
+    addToCart(kurta)
+    addToCart({ ...kurta, selectedSize: 'L' })
+    expect(
+      cart
+        .get()
+        .filter((i) => i.id === 'k')
+        .map((i) => i.quantity),
+    ).toEqual([60, 39])
+    expect(notify).toHaveBeenLastCalledWith({
+      title: 'Quantity limit reached',
+      description: 'You can order up to 99 of Kurta; your cart now holds 99.',
+    })
+  })
 })

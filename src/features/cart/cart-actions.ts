@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 import { notify } from '@/lib/toast'
-import { cart, sameLine, type CartItem } from './cart-store'
+import { cart, sameLine, type CartItem, type LineIdentity } from './cart-store'
 import { t } from '@/i18n/i18n'
 
 function warnIfUnsaved() {
@@ -9,10 +9,12 @@ function warnIfUnsaved() {
 }
 
 const quantityIn = (item: CartItem): number => cart.get().find((i) => sameLine(i, item))?.quantity ?? 0
+// All sizes and colours of a product: what one order would send of it.
+const productTotal = (id: string): number => cart.get().reduce((n, i) => (i.id === id ? n + i.quantity : n), 0)
 
 /**
  * Adds a line (or increases the same line) and confirms: 'Added to cart' / '{name} has been added
- * to your cart.' When the line would pass 99 (what one order may hold) it stops at 99 and says so.
+ * to your cart.' When the product's lines would pass 99 (what one order may hold) it stops there and says so.
  */
 export function addToCart(item: CartItem): void {
   const wanted = quantityIn(item) + Math.max(1, Math.floor(item.quantity))
@@ -21,7 +23,7 @@ export function addToCart(item: CartItem): void {
   if (quantityIn(item) < wanted) {
     notify({
       title: t('cart.limit'),
-      description: t('cart.limitText', { max: MAX_LINE_QUANTITY, name, count: quantityIn(item) }),
+      description: t('cart.limitText', { max: MAX_LINE_QUANTITY, name, count: productTotal(item.id) }),
     })
   } else {
     notify({ title: t('cart.added'), description: t('cart.addedText', { name }), variant: 'success' })
@@ -29,20 +31,24 @@ export function addToCart(item: CartItem): void {
   warnIfUnsaved()
 }
 
-/** Sets a product's quantity (matched on id; below 1 ignored) and confirms: 'Quantity updated'. */
-export function updateCartQuantity(id: string, quantity: number, name: string): void {
+/**
+ * Sets one line's quantity (matched on id, size and colour; below 1 ignored) and confirms:
+ * 'Quantity updated'. Capped so the product's lines together stay within 99.
+ */
+export function updateCartQuantity(line: LineIdentity, quantity: number, name: string): void {
   if (!Number.isFinite(quantity) || quantity < 1) return
-  cart.setQuantity(id, quantity)
+  cart.setQuantity(line, quantity)
+  const now = cart.get().find((i) => sameLine(i, line))?.quantity ?? Math.floor(quantity)
   notify({
     title: t('cart.quantityUpdated'),
-    description: t('cart.quantityUpdatedText', { name: name || t('cart.theItem'), count: Math.floor(quantity) }),
+    description: t('cart.quantityUpdatedText', { name: name || t('cart.theItem'), count: now }),
   })
   warnIfUnsaved()
 }
 
-/** Removes a product's lines (matched on id) and confirms: 'Removed from cart'. */
-export function removeFromCart(id: string, name: string): void {
-  cart.remove(id)
+/** Removes one line (matched on id, size and colour) and confirms: 'Removed from cart'. */
+export function removeFromCart(line: LineIdentity, name: string): void {
+  cart.remove(line)
   notify({ title: t('cart.removed'), description: t('cart.removedText', { name: name || t('cart.theItem') }) })
   warnIfUnsaved()
 }

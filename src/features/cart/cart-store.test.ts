@@ -6,6 +6,7 @@ import {
   cart,
   cartCount,
   cartSubtotal,
+  lineRoom,
   parseStoredCart,
   removeLine,
   setLineQuantity,
@@ -49,20 +50,22 @@ describe('cart line identity (product, size and colour)', () => {
     expect(addLine([], { ...cable, quantity: 0 })[0]!.quantity).toBe(1)
   })
 
-  it('quantity changes match on id only, so every line of the product changes', () => {
-    const items = setLineQuantity([kurtaM, kurtaL, cable], 'k', 4)
-    expect(items.map((i) => i.quantity)).toEqual([4, 4, 2])
+  it('a quantity change matches the full identity: only that size and colour changes', () => {
+    const items = setLineQuantity([kurtaM, kurtaL, cable], kurtaL, 4)
+    expect(items.map((i) => i.quantity)).toEqual([1, 4, 2])
+    expect(setLineQuantity([kurtaM, cable], { id: 'k', selectedSize: 'M' }, 5)).toEqual([kurtaM, cable])
   })
 
   it('ignores quantity updates below 1 or not a number', () => {
     const items = [kurtaM]
-    expect(setLineQuantity(items, 'k', 0)).toBe(items)
-    expect(setLineQuantity(items, 'k', -2)).toBe(items)
-    expect(setLineQuantity(items, 'k', Number.NaN)).toBe(items)
+    expect(setLineQuantity(items, kurtaM, 0)).toBe(items)
+    expect(setLineQuantity(items, kurtaM, -2)).toBe(items)
+    expect(setLineQuantity(items, kurtaM, Number.NaN)).toBe(items)
   })
 
-  it('removal matches on id only', () => {
-    expect(removeLine([kurtaM, kurtaL, cable], 'k')).toEqual([cable])
+  it('removal matches the full identity: the other size stays', () => {
+    expect(removeLine([kurtaM, kurtaL, cable], kurtaM)).toEqual([kurtaL, cable])
+    expect(removeLine([cable], { id: 'c', selectedSize: '' })).toEqual([])
   })
 
   it('subtotal is Σ price × quantity and the count is Σ quantity', () => {
@@ -80,8 +83,32 @@ describe('a line never holds more than one order may (MAX_LINE_QUANTITY)', () =>
   it('caps adding, setting and stored quantities at 99', () => {
     expect(addLine([{ ...cable, quantity: 98 }], { ...cable, quantity: 5 })[0]!.quantity).toBe(99)
     expect(addLine([], { ...cable, quantity: 500 })[0]!.quantity).toBe(99)
-    expect(setLineQuantity([cable], 'c', 100)[0]!.quantity).toBe(99)
+    expect(setLineQuantity([cable], cable, 100)[0]!.quantity).toBe(99)
     expect(parseStoredCart(JSON.stringify([{ ...cable, quantity: 999 }]))[0]!.quantity).toBe(99)
+  })
+})
+
+describe("a product's lines together hold at most 99 (the order sends one quantity per product)", () => {
+  const m60 = { ...kurtaM, quantity: 60 }
+  it('lineRoom is 99 less what the other sizes and colours hold', () => {
+    expect(lineRoom([m60, kurtaL, cable], kurtaL)).toBe(39)
+    expect(lineRoom([m60, kurtaL, cable], m60)).toBe(98)
+    expect(lineRoom([m60], { ...kurtaM, selectedSize: 'S' })).toBe(39)
+  })
+
+  it('adding 60 of another size beside 60 stops at 39; with no room left nothing is added', () => {
+    const items = addLine([m60], { ...kurtaL, quantity: 60 })
+    expect(items.map((i) => i.quantity)).toEqual([60, 39])
+    expect(addLine(items, { ...kurtaM, selectedSize: 'S', quantity: 1 })).toBe(items)
+  })
+
+  it('setting a line above its room stops at the room', () => {
+    expect(setLineQuantity([m60, kurtaL], kurtaL, 60).map((i) => i.quantity)).toEqual([60, 39])
+  })
+
+  it('a stored cart with 60 + 60 of one product is read as 60 + 39', () => {
+    const raw = JSON.stringify([m60, { ...kurtaL, quantity: 60 }, { ...kurtaL, selectedSize: 'S', quantity: 2 }, cable])
+    expect(parseStoredCart(raw).map((i) => i.quantity)).toEqual([60, 39, 2])
   })
 })
 
@@ -138,9 +165,9 @@ describe('cart store (localStorage `cart`)', () => {
   it('saves every change and restores it', () => {
     cart.add(kurtaM)
     cart.add(cable)
-    cart.setQuantity('c', 5)
+    cart.setQuantity(cable, 5)
     expect(parseStoredCart(localStorage.getItem('cart'))).toEqual([kurtaM, { ...cable, quantity: 5 }])
-    cart.remove('k')
+    cart.remove(kurtaM)
     cart.reload()
     expect(cart.get()).toEqual([{ ...cable, quantity: 5 }])
     cart.clear()
@@ -173,7 +200,7 @@ describe('cart store (localStorage `cart`)', () => {
     expect(cart.get()).toEqual([cable])
     // Another tab saved a second line; this tab has not heard of it yet.
     localStorage.setItem('cart', JSON.stringify([cable, kurtaM]))
-    cart.setQuantity('c', 3)
+    cart.setQuantity(cable, 3)
     expect(parseStoredCart(localStorage.getItem('cart'))).toEqual([{ ...cable, quantity: 3 }, kurtaM])
     expect(cart.get()).toHaveLength(2)
   })

@@ -2,7 +2,10 @@ import * as v from 'valibot'
 import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 import { createStorageStore, parseStoredJson, useStorageStore } from '@/lib/storage-store'
 
-/** A cart line: price in ₹, quantity from 1 to MAX_LINE_QUANTITY (99, what one order may hold). */
+/**
+ * A cart line: price in ₹, quantity from 1 to MAX_LINE_QUANTITY (99). An order groups lines by
+ * product, so all lines of one product (its sizes and colours) together hold at most 99.
+ */
 export interface CartItem {
   id: string
   name: string
@@ -12,6 +15,9 @@ export interface CartItem {
   selectedSize?: string
   selectedColor?: string
 }
+
+/** What tells two cart lines apart: the product id, the selected size and the selected colour. */
+export type LineIdentity = Pick<CartItem, 'id' | 'selectedSize' | 'selectedColor'>
 
 const KEY = 'cart'
 const MAX_LINES = 200
@@ -52,39 +58,63 @@ function decodeCart(stored: unknown): CartItem[] {
   if (data && typeof data === 'object' && !Array.isArray(data) && 'items' in data)
     data = (data as { items: unknown }).items
   if (!Array.isArray(data)) return []
-  return data.slice(0, MAX_LINES).flatMap((line) => {
+  const lines = data.slice(0, MAX_LINES).flatMap((line) => {
     const r = v.safeParse(CartItemSchema, line)
     if (!r.success) return []
     const { selectedSize, selectedColor, ...rest } = r.output
     return [{ ...rest, ...(selectedSize ? { selectedSize } : {}), ...(selectedColor ? { selectedColor } : {}) }]
   })
+  // A product's lines together within 99: later lines give way (an old or edited cart may hold more).
+  const held = new Map<string, number>()
+  return lines.flatMap((line) => {
+    const room = MAX_QUANTITY - (held.get(line.id) ?? 0)
+    if (room <= 0) return []
+    const quantity = Math.min(line.quantity, room)
+    held.set(line.id, (held.get(line.id) ?? 0) + quantity)
+    return [{ ...line, quantity }]
+  })
 }
 
-/** Cart line identity when adding: id + selected size + selected colour. */
-export const sameLine = (a: CartItem, b: Pick<CartItem, 'id' | 'selectedSize' | 'selectedColor'>): boolean =>
+/** Cart line identity: id + selected size + selected colour (a missing size or colour equals an empty one). */
+export const sameLine = (a: LineIdentity, b: LineIdentity): boolean =>
   a.id === b.id &&
   (a.selectedSize ?? '') === (b.selectedSize ?? '') &&
   (a.selectedColor ?? '') === (b.selectedColor ?? '')
 
-/** Adds a line or increases the quantity of the same line; a line never holds more than 99 (MAX_LINE_QUANTITY). */
+/**
+ * How many `line` may hold: 99 (what one order may hold of a product) less what the product's
+ * other lines (other sizes or colours) hold.
+ */
+export function lineRoom(items: readonly CartItem[], line: LineIdentity): number {
+  const others = items.reduce((n, i) => (i.id === line.id && !sameLine(i, line) ? n + i.quantity : n), 0)
+  return Math.max(0, MAX_QUANTITY - others)
+}
+
+/**
+ * Adds a line or increases the same line, within lineRoom: a product's lines together never hold
+ * more than 99. Nothing changes when the product has no room left.
+ */
 export function addLine(items: CartItem[], item: CartItem): CartItem[] {
+  const room = lineRoom(items, item)
   const quantity = Math.min(Math.max(1, Math.floor(item.quantity)), MAX_QUANTITY)
   const existing = items.find((i) => sameLine(i, item))
   if (existing) {
-    return items.map((i) => (i === existing ? { ...i, quantity: Math.min(i.quantity + quantity, MAX_QUANTITY) } : i))
+    return items.map((i) => (i === existing ? { ...i, quantity: Math.min(i.quantity + quantity, room) } : i))
   }
-  return [...items, { ...item, quantity }]
+  if (room <= 0) return items
+  return [...items, { ...item, quantity: Math.min(quantity, room) }]
 }
 
-/** Sets the quantity of every line with this id (matched on id only), at most 99; below 1 is ignored. */
-export function setLineQuantity(items: CartItem[], id: string, quantity: number): CartItem[] {
+/** Sets the quantity of the one line with this identity (id, size, colour), within lineRoom; below 1 is ignored. */
+export function setLineQuantity(items: CartItem[], line: LineIdentity, quantity: number): CartItem[] {
   if (!Number.isFinite(quantity) || quantity < 1) return items
-  const q = Math.min(Math.floor(quantity), MAX_QUANTITY)
-  return items.map((i) => (i.id === id ? { ...i, quantity: q } : i))
+  const q = Math.min(Math.floor(quantity), lineRoom(items, line))
+  if (q < 1) return items
+  return items.map((i) => (sameLine(i, line) ? { ...i, quantity: q } : i))
 }
 
-/** Removes every line with this id (matched on id only). */
-export const removeLine = (items: CartItem[], id: string): CartItem[] => items.filter((i) => i.id !== id)
+/** Removes the one line with this identity (id, size, colour); the product's other sizes or colours stay. */
+export const removeLine = (items: CartItem[], line: LineIdentity): CartItem[] => items.filter((i) => !sameLine(i, line))
 
 /** A line as an order took it: identity (id + size + colour) and how many. */
 export type OrderedLine = Pick<CartItem, 'id' | 'quantity' | 'selectedSize' | 'selectedColor'>
@@ -127,8 +157,9 @@ export const cart = {
   /** True when the last save to localStorage failed (the cart is only in memory). */
   saveFailed: store.saveFailed,
   add: (item: CartItem) => store.update((items) => addLine(items, item)),
-  setQuantity: (id: string, quantity: number) => store.update((items) => setLineQuantity(items, id, quantity)),
-  remove: (id: string) => store.update((items) => removeLine(items, id)),
+  setQuantity: (line: LineIdentity, quantity: number) =>
+    store.update((items) => setLineQuantity(items, line, quantity)),
+  remove: (line: LineIdentity) => store.update((items) => removeLine(items, line)),
   clear: () => store.set([]),
   /** Removes what an order took (see subtractLines), from the cart as saved now: another tab's new lines stay. */
   removeOrdered: (lines: readonly OrderedLine[]) => store.update((items) => subtractLines(items, lines)),

@@ -1,8 +1,9 @@
-import { messageGetters } from '@/i18n/i18n'
+import { messageGetters, t } from '@/i18n/i18n'
 import * as v from 'valibot'
 import { checkForm, type FieldErrors } from '@/lib/form-errors'
 import { PHONE_PREFIX, phoneError } from '@/domain/phone'
 import { PIN_CODE_PATTERN } from '@/domain/pin-code'
+import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 
 /** The shipping address sent with a new order. */
 export interface ShippingAddress {
@@ -19,21 +20,25 @@ export type ShippingField = keyof ShippingAddress
 export const SHIPPING_FIELDS: readonly ShippingField[] = ['fullName', 'address', 'city', 'state', 'postalCode', 'phone']
 
 /** The checkout messages (toast title / description). */
-export const CHECKOUT_MESSAGES = messageGetters({
-  missingTitle: 'checkout.missingTitle',
-  missing: 'checkout.missing',
-  emptyCartTitle: 'checkout.emptyCartTitle',
-  emptyCart: 'checkout.emptyCart',
-  loginTitle: 'checkout.loginTitle',
-  login: 'checkout.login',
-  failedTitle: 'checkout.failedTitle',
-  failed: 'checkout.failed',
-  unknownTitle: 'checkout.unknownTitle',
-  unknown: 'checkout.unknown',
-  required: 'checkout.required',
-  postalCode: 'checkout.postalCode',
-  tooLong: 'checkout.tooLong',
-})
+export const CHECKOUT_MESSAGES = {
+  ...messageGetters({
+    missingTitle: 'checkout.missingTitle',
+    missing: 'checkout.missing',
+    emptyCartTitle: 'checkout.emptyCartTitle',
+    emptyCart: 'checkout.emptyCart',
+    loginTitle: 'checkout.loginTitle',
+    login: 'checkout.login',
+    failedTitle: 'checkout.failedTitle',
+    failed: 'checkout.failed',
+    unknownTitle: 'checkout.unknownTitle',
+    unknown: 'checkout.unknown',
+    tooManyTitle: 'checkout.tooManyTitle',
+    required: 'checkout.required',
+    postalCode: 'checkout.postalCode',
+    tooLong: 'checkout.tooLong',
+  }),
+  tooMany: (name: string) => t('checkout.tooMany', { max: MAX_LINE_QUANTITY, name }),
+}
 
 /** A blank form; the phone starts with the forced +91. */
 export const emptyShipping = (): ShippingAddress => ({

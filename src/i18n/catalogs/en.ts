@@ -305,6 +305,13 @@ export const en = {
   'checkout.unknownTitle': 'Order not confirmed',
   'checkout.unknown':
     'We could not check whether your earlier attempt placed this order, so it was not sent again. Please check your orders before trying again.',
+  'checkout.tooManyTitle': 'Too many of one product',
+  'checkout.tooMany':
+    'One order can hold up to {max} of {name}, all sizes and colours together. Lower the quantity in your cart.',
+  'checkout.earlierPlaced': 'Your order {id} was placed',
+  'checkout.earlierPlacedText':
+    'by your earlier attempt, before the details were changed. Pay for it now, or place a new order with the details below.',
+  'checkout.payFor': 'Pay for order {id}',
   'checkout.required': 'This field is required',
   'checkout.postalCode': 'PIN code must be 6 digits',
   'checkout.tooLong': 'Please keep this under 200 characters',
@@ -433,6 +440,7 @@ export const en = {
   'payment.openApp': 'Open UPI app',
   // Contact, forgot password, order success, PWA notices
   'quantity.max': 'Max {max} per order',
+  'quantity.maxAllSizes': 'Max {max} per order, all sizes and colours together',
   'pwa.getApp': 'Get the app',
   'pwa.installText': 'Install the store for quick access — your cart and saved products work offline.',
   'pwa.iosHint': 'On iPhone or iPad: tap Share, then ',
@@ -491,6 +499,15 @@ export const en = {
   'title.orders': 'My Orders',
   'title.payment': 'Payment',
   'title.product': 'Product',
+  // Payment retried after an unknown outcome (the order's state is read first)
+  'payment.alreadyPaidTitle': 'Order already paid',
+  'payment.alreadyPaidText': 'Your earlier payment for this order went through, so it was not sent again.',
+  'payment.notPayableTitle': 'Order cannot be paid',
+  'payment.notPayable':
+    'This order is no longer awaiting payment, so nothing was sent. See your orders for its status.',
+  'payment.unknownTitle': 'Payment not confirmed',
+  'payment.unknown':
+    'We could not check whether your earlier payment attempt went through, so it was not sent again. Please check your orders before trying again.',
   // Delivery by PIN code (a store that lists serviceability)
   'delivery.title': 'Check delivery',
   'delivery.pinCodeLabel': 'PIN code',

@@ -292,6 +292,13 @@ export const hi: Record<MessageId, string> = {
   'checkout.unknownTitle': 'ऑर्डर की पुष्टि नहीं हुई',
   'checkout.unknown':
     'हम यह नहीं जाँच सके कि आपकी पिछली कोशिश से यह ऑर्डर हुआ या नहीं, इसलिए इसे दोबारा नहीं भेजा गया। फिर से कोशिश करने से पहले कृपया अपने ऑर्डर देखें।',
+  'checkout.tooManyTitle': 'एक प्रोडक्ट की मात्रा ज़्यादा है',
+  'checkout.tooMany':
+    'एक ऑर्डर में {name} के ज़्यादा से ज़्यादा {max} आइटम हो सकते हैं, सभी साइज़ और रंग मिलाकर। अपने कार्ट में मात्रा कम करें।',
+  'checkout.earlierPlaced': 'आपका ऑर्डर {id} हो चुका है',
+  'checkout.earlierPlacedText':
+    'यह आपकी पिछली कोशिश से, जानकारी बदलने से पहले हुआ था। अभी इसका भुगतान करें, या नीचे दी गई जानकारी के साथ नया ऑर्डर करें।',
+  'checkout.payFor': 'ऑर्डर {id} का भुगतान करें',
   'checkout.required': 'यह फ़ील्ड भरना ज़रूरी है',
   'checkout.postalCode': 'पिन कोड 6 अंकों का होना चाहिए',
   'checkout.tooLong': 'कृपया इसे 200 अक्षरों से कम रखें',
@@ -416,6 +423,7 @@ export const hi: Record<MessageId, string> = {
   'payment.deeplinkTitle': 'अपने UPI ऐप में भुगतान पूरा करें',
   'payment.openApp': 'UPI ऐप खोलें',
   'quantity.max': 'एक ऑर्डर में ज़्यादा से ज़्यादा {max}',
+  'quantity.maxAllSizes': 'एक ऑर्डर में ज़्यादा से ज़्यादा {max}, सभी साइज़ और रंग मिलाकर',
   'pwa.getApp': 'ऐप पाएँ',
   'pwa.installText': 'जल्दी खोलने के लिए स्टोर इंस्टॉल करें — आपका कार्ट और सेव किए गए प्रोडक्ट ऑफ़लाइन भी चलते हैं।',
   'pwa.iosHint': 'iPhone या iPad पर: शेयर दबाएँ, फिर ',
@@ -473,6 +481,13 @@ export const hi: Record<MessageId, string> = {
   'title.orders': 'मेरे ऑर्डर',
   'title.payment': 'भुगतान',
   'title.product': 'प्रोडक्ट',
+  'payment.alreadyPaidTitle': 'ऑर्डर का भुगतान हो चुका है',
+  'payment.alreadyPaidText': 'इस ऑर्डर के लिए आपका पिछला भुगतान हो गया था, इसलिए इसे दोबारा नहीं भेजा गया।',
+  'payment.notPayableTitle': 'इस ऑर्डर का भुगतान नहीं हो सकता',
+  'payment.notPayable': 'यह ऑर्डर अब भुगतान के इंतज़ार में नहीं है, इसलिए कुछ नहीं भेजा गया। इसकी स्थिति के लिए अपने ऑर्डर देखें।',
+  'payment.unknownTitle': 'भुगतान की पुष्टि नहीं हुई',
+  'payment.unknown':
+    'हम यह नहीं जाँच सके कि आपका पिछला भुगतान हुआ या नहीं, इसलिए इसे दोबारा नहीं भेजा गया। फिर से कोशिश करने से पहले कृपया अपने ऑर्डर देखें।',
   'delivery.title': 'डिलीवरी जाँचें',
   'delivery.pinCodeLabel': 'पिन कोड',
   'delivery.check': 'जाँचें',

@@ -3,16 +3,19 @@ import styled from 'styled-components'
 import { QuantityStepper } from '@/components/ui/quantity-stepper'
 import { useStoreImage } from '@/components/ui/store-image'
 import { formatPrice } from '@/lib/format'
-import type { CartItem } from '../cart-store'
+import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
+import { lineRoom, useCartItems, type CartItem } from '../cart-store'
 import { removeFromCart, updateCartQuantity } from '../cart-actions'
 import { useT } from '@/i18n/use-t'
 
 const FALLBACK_IMAGE = '/images/fallback-product.svg'
 const safeImage = (src: string) => (/^(https?:\/\/|\/(?!\/))/i.test(src) ? src : FALLBACK_IMAGE)
 
-/** One cart line: image, name (link), size/colour, unit price, stepper (≥ 1), line total, remove. */
+/** One cart line: image, name (link), size/colour, unit price, stepper (1 to the product's room), line total, remove. */
 export function CartLine({ item }: { item: CartItem }) {
   const t = useT()
+  // Other sizes or colours of the product take from the same 99 one order may hold.
+  const max = lineRoom(useCartItems(), item)
   const name = item.name || t('common.untitledProduct')
   const image = useStoreImage(safeImage(item.image), FALLBACK_IMAGE)
   const options = [
@@ -34,13 +37,11 @@ export function CartLine({ item }: { item: CartItem }) {
           <QuantityStepper
             label={t('cart.quantityOf', { name })}
             value={item.quantity}
-            onChange={(q) => updateCartQuantity(item.id, q, name)}
+            max={max}
+            maxNote={max < MAX_LINE_QUANTITY ? t('quantity.maxAllSizes', { max: MAX_LINE_QUANTITY }) : undefined}
+            onChange={(q) => updateCartQuantity(item, q, name)}
           />
-          <Remove
-            type="button"
-            onClick={() => removeFromCart(item.id, name)}
-            aria-label={t('cart.removeName', { name })}
-          >
+          <Remove type="button" onClick={() => removeFromCart(item, name)} aria-label={t('cart.removeName', { name })}>
             {t('cart.remove')}
           </Remove>
         </Controls>

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
+import { onServer } from '@/lib/on-server'
 import { ServerProductListSchema, ServerProductSchema } from './product-schema'
 import { toProduct, type Product, type ProductPageSchema } from './to-product'
 
@@ -68,10 +69,23 @@ function totalOf(count: unknown, pagination: { total?: unknown } | null | undefi
   return fallback
 }
 
-/** GET /products → a validated, mapped page. @throws ApiError */
+/**
+ * How much of a listed product's description the server renderer keeps (characters): cards and
+ * quick views show a summary, and every listed product goes into the page's embedded state.
+ */
+export const SERVER_LIST_DESCRIPTION_CHARS = 500
+
+/**
+ * GET /products → a validated, mapped page of at most the `limit` asked for (12 by default): a
+ * store that sends more gets the first `limit` shown. In the server renderer, descriptions are cut
+ * to SERVER_LIST_DESCRIPTION_CHARS. @throws ApiError
+ */
 export async function fetchProducts(f: ProductFilters, signal?: AbortSignal): Promise<ProductPage> {
-  const res = await apiGet('/products', ServerProductListSchema, { query: toRequestQuery(f), signal })
-  const products = res.data.map(toProduct)
+  const query = toRequestQuery(f)
+  const res = await apiGet('/products', ServerProductListSchema, { query, signal })
+  const products = res.data.slice(0, Number(query.limit)).map(toProduct)
+  if (onServer)
+    for (const p of products) p.description = Array.from(p.description).slice(0, SERVER_LIST_DESCRIPTION_CHARS).join('')
   return { products, total: totalOf(res.count, res.pagination, products.length) }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { capitalise, categoryIntro, collectionTitle, listingHeading } from './listing-text'
+import { capitalise, categoryIntro, collectionTitle, isKnownCategory, listingHeading } from './listing-text'
 
 describe('listingHeading (/products)', () => {
   it('names the ethnic-wear collections for men and women, whatever the case', () => {
@@ -7,9 +7,9 @@ describe('listingHeading (/products)', () => {
     expect(listingHeading('Women')).toBe("Women's Ethnic Wear")
   })
 
-  it('capitalises any other category', () => {
-    expect(listingHeading('audio')).toBe('Audio')
-    expect(listingHeading('tv & video accessories')).toBe('Tv & Video Accessories')
+  it('capitalises another category the store has products for', () => {
+    expect(listingHeading('audio', '', [], true)).toBe('Audio')
+    expect(listingHeading('tv & video accessories', '', [], true)).toBe('Tv & Video Accessories')
   })
 
   it("prefers the store's own spelling of a known category", () => {
@@ -18,8 +18,17 @@ describe('listingHeading (/products)', () => {
     )
   })
 
-  it('falls back to the parent category when there is no category', () => {
-    expect(listingHeading('', 'hdmi cables')).toBe('Hdmi Cables')
+  it('never prints text from the URL for a category the store does not know', () => {
+    expect(listingHeading('Free iPhones — call 98765', '', ['Audio'], false)).toBe('All Products')
+    expect(listingHeading('<b>sale</b>', '', [])).toBe('All Products')
+    expect(isKnownCategory('AUDIO', ['Audio'], false)).toBe(true)
+    expect(isKnownCategory('gadgets', ['Audio'], true)).toBe(true)
+    expect(isKnownCategory('gadgets', ['Audio'], false)).toBe(false)
+  })
+
+  it('falls back to the parent category (when it has products) when there is no category', () => {
+    expect(listingHeading('', 'hdmi cables', [], true)).toBe('Hdmi Cables')
+    expect(listingHeading('', 'call 98765 now', [], false)).toBe('All Products')
     expect(listingHeading('', '')).toBe('All Products')
   })
 })

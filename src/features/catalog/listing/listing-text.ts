@@ -6,21 +6,36 @@ export function capitalise(text: string): string {
 }
 
 /**
- * The listing's h1: 'men' → "Men's Ethnic Wear", 'women' →
- * "Women's Ethnic Wear", otherwise the category's display name (the store's own spelling when
- * `knownNames` has it, else the capitalised category); with no category, the parent category.
+ * Whether the store knows `category`: it lists it among its categories (any case), or its listing
+ * for it holds products (`hasProducts`). Only a known category is named on the page, so text typed
+ * into the URL is never shown as the store's heading.
+ */
+export function isKnownCategory(category: string, knownNames: readonly string[], hasProducts: boolean): boolean {
+  const lower = category.trim().toLowerCase()
+  return hasProducts || knownNames.some((n) => n.trim().toLowerCase() === lower)
+}
+
+/**
+ * The listing's h1: 'men' → "Men's Ethnic Wear", 'women' → "Women's Ethnic Wear", otherwise a
+ * known category's display name (isKnownCategory: the store's own spelling when `knownNames` has
+ * it, else the capitalised category) and 'All Products' for an unknown one; with no category, the
+ * parent category when the listing holds products, else 'All Products'. In the language of `t`.
  */
 export function listingHeading(
   category: string,
   parentCategory = '',
   knownNames: readonly string[] = [],
+  hasProducts = false,
   t: Translate = translate,
 ): string {
   const lower = category.trim().toLowerCase()
   if (lower === 'men') return t('listing.menEthnic')
   if (lower === 'women') return t('listing.womenEthnic')
-  if (lower) return knownNames.find((n) => n.toLowerCase() === lower) ?? capitalise(category)
-  return parentCategory.trim() ? capitalise(parentCategory) : t('listing.allProducts')
+  if (lower) {
+    if (!isKnownCategory(category, knownNames, hasProducts)) return t('listing.allProducts')
+    return knownNames.find((n) => n.trim().toLowerCase() === lower) ?? capitalise(category)
+  }
+  return parentCategory.trim() && hasProducts ? capitalise(parentCategory) : t('listing.allProducts')
 }
 
 /** The collection title: "{Parent category}'s Collection" for a chosen sub-category, else 'All Products'. */

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { supportsCapability } from '@/lib/capabilities'
 import { isNetworkError } from '@/lib/api-error'
 import { useCameFrom } from '@/lib/use-came-from'
+import { usePageTitle } from '@/lib/page-title'
 import { productListQueryOptions } from '../api/products'
 import type { Product } from '../api/to-product'
 import { ProductCardList } from '../components/product-card-list'
@@ -35,15 +36,19 @@ export interface ProductListingProps {
   renderOffline?: (retry: () => void) => ReactNode
 }
 
-/** The page's h1: `Results for "<text>"` for a search, else the category heading. */
+/**
+ * The page's h1: `Results for "<text>"` for a search, else the category heading (a category is
+ * named only when the store lists it or `hasProducts`: see listingHeading), in the language of `t`.
+ */
 export function listingTitle(
   search: ListingSearch,
   knownCategories: readonly string[],
+  hasProducts = false,
   t: Translate = translate,
 ): string {
   if (search.search) return t('listing.resultsFor', { text: search.search })
   if (search.featured && !search.category && !search.parentCategory) return t('listing.featured')
-  return listingHeading(search.category ?? '', search.parentCategory ?? '', knownCategories, t)
+  return listingHeading(search.category ?? '', search.parentCategory ?? '', knownCategories, hasProducts, t)
 }
 
 /**
@@ -64,9 +69,12 @@ export function ProductListing({ search, store, network, renderActions, renderOf
   const parents = useQuery({ ...productListQueryOptions(parentCategoryFilters(category)), enabled: category !== '' })
 
   const onlyFeatured = search.featured && !category && !parentCategory
-  const heading = listingTitle(search, store.categories, t)
   const products = results.data?.products ?? []
   const total = results.data?.total ?? 0
+  // The store knows what it has products for: only then is text from the URL named on the page.
+  const hasProducts = total > 0 || products.length > 0 || (parents.data?.products.length ?? 0) > 0
+  const heading = listingTitle(search, store.categories, hasProducts, t)
+  usePageTitle(heading)
   const refine = listingRefinements(search, store.capabilities)
   const refined = Boolean(parentCategory) || Object.keys(refine).length > 0
   // A page of cards that has just replaced the skeleton is built in a background render; one that is
@@ -141,7 +149,11 @@ export function ProductListing({ search, store, network, renderActions, renderOf
         )}
       </Intro>
       <Toolbar>
-        {!text && <h2>{onlyFeatured ? t('listing.allProducts') : collectionTitle(parentCategory, t)}</h2>}
+        {!text && (
+          <h2>
+            {onlyFeatured ? t('listing.allProducts') : collectionTitle(products.length > 0 ? parentCategory : '', t)}
+          </h2>
+        )}
         <Controls>
           {category && (
             <ParentCategoryFilter

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-error'
-import { fetchOrders, orderKeys, toOrderBody, trackOrder } from './orders'
+import { fetchOrders, orderKeys, productOverLimit, toOrderBody, trackOrder } from './orders'
 
 const address = {
   fullName: 'Asha',
@@ -51,5 +51,21 @@ describe('orders API', () => {
     await expect(fetchOrders()).resolves.toHaveLength(1)
     vi.stubGlobal('fetch', reply(200, { message: 'hi' }))
     await expect(fetchOrders()).rejects.toBeInstanceOf(ApiError)
+  })
+})
+
+describe('productOverLimit (one quantity per product is sent)', () => {
+  const line = (id: string, quantity: number, selectedSize?: string) => ({
+    id,
+    name: id,
+    price: 1,
+    quantity,
+    selectedSize,
+  })
+  it('finds a product whose lines together pass 99, as 60 + 60 of two sizes', () => {
+    expect(productOverLimit([line('a', 60, 'M'), line('b', 99), line('a', 60, 'L')])).toMatchObject({ id: 'a' })
+  })
+  it('passes lines that fit, 99 of a product across its sizes included', () => {
+    expect(productOverLimit([line('a', 60, 'M'), line('a', 39, 'L'), line('b', 99)])).toBeUndefined()
   })
 })

@@ -6,6 +6,7 @@ import { apiGet } from '@/lib/api-client'
 import { USER_QUERY_ROOT } from '@/domain/query-keys'
 import { ApiError, isHttpStatus } from '@/lib/api-error'
 import '@/lib/query-meta'
+import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 import type { CartLine } from '../cart-line'
 import type { ShippingAddress } from '../checkout-form'
 
@@ -60,6 +61,20 @@ export function toOrderBody(lines: readonly CartLine[], shippingAddress: Shippin
   const products: Record<string, number> = {}
   for (const line of lines) products[line.id] = (products[line.id] ?? 0) + line.quantity
   return { products, shippingAddress }
+}
+
+/**
+ * The first product whose cart lines together (its sizes and colours) hold more than one order may
+ * (MAX_LINE_QUANTITY, 99): the order sends one quantity per product, which the store would refuse.
+ * Undefined when every product fits.
+ */
+export function productOverLimit(lines: readonly CartLine[]): CartLine | undefined {
+  const held: Record<string, number> = {}
+  for (const line of lines) {
+    held[line.id] = (held[line.id] ?? 0) + line.quantity
+    if (held[line.id]! > MAX_LINE_QUANTITY) return line
+  }
+  return undefined
 }
 
 /** GET /orders/{id}?contactInfo= → the order. @throws ApiError ('Order not found or access denied' when unusable) */

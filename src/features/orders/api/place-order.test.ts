@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-error'
 import { CHECKOUT_ATTEMPT_KEY } from '../checkout-draft'
 import type { Order } from '@/domain/order'
-import { createOrder, matchesAttempt, OrderOutcomeUnknownError, refusalReason } from './place-order'
+import {
+  createOrder,
+  EarlierOrderPlacedError,
+  matchesAttempt,
+  OrderOutcomeUnknownError,
+  refusalReason,
+} from './place-order'
 
 const address = {
   fullName: 'Asha Rao',
@@ -59,20 +65,73 @@ describe('createOrder', () => {
     expect(sessionStorage.getItem(CHECKOUT_ATTEMPT_KEY)).toBeNull()
   })
 
-  it('sends one key per attempt to a store that takes keys: the same key on a retry, a new one after an answer', async () => {
+  it('sends one key per attempt to a store that takes keys: looks up, then the same key on a retry, a new one after an answer', async () => {
     const first = offline()
     vi.stubGlobal('fetch', first)
     await expect(createOrder(lines, address, keyed)).rejects.toMatchObject({ kind: 'network' })
     const retry = store([])
     vi.stubGlobal('fetch', retry)
     await expect(createOrder(lines, address, keyed)).resolves.toBe('new-1')
-    // The store deduplicates by key: no look-up, the very same key again.
-    expect(gets(retry)).toHaveLength(0)
+    // The key is a second guard: the order list is read first even though the store takes keys.
+    expect(gets(retry)).toHaveLength(1)
     const key = keyOf(posts(first)[0]!)
     expect(key).toMatch(/^[0-9a-f-]{36}$/)
     expect(keyOf(posts(retry)[0]!)).toBe(key)
     await createOrder(lines, address, keyed)
     expect(keyOf(posts(retry)[1]!)).not.toBe(key)
+    expect(gets(retry)).toHaveLength(1)
+  })
+
+  it.each([
+    ['502', () => json(502, { error: 'Bad gateway' })],
+    ['500', () => json(500, { error: 'Internal Server Error' })],
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])(
+    'a store that lists idempotency but ignores the key and commits before %s: the retry finds the order, no second POST',
+    async (_name, answer) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => answer()),
+      )
+      await expect(createOrder(lines, address, keyed)).rejects.toBeInstanceOf(ApiError)
+      const retry = store([listed()])
+      vi.stubGlobal('fetch', retry)
+      await expect(createOrder(lines, address, keyed)).resolves.toBe('o-9')
+      expect(posts(retry)).toHaveLength(0)
+    },
+  )
+
+  it('an edited address or quantity after a lost answer still looks up: the earlier order is named, nothing is sent', async () => {
+    for (const [editedLines, editedAddress] of [
+      [lines, { ...address, city: 'Mumbai' }],
+      [[{ ...lines[0]!, quantity: 3 }], address],
+    ] as const) {
+      sessionStorage.clear()
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => json(502, {})),
+      )
+      await expect(createOrder(lines, address, keyed)).rejects.toBeInstanceOf(ApiError)
+      const retry = store([listed()])
+      vi.stubGlobal('fetch', retry)
+      const error = await createOrder(editedLines, editedAddress, keyed).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(EarlierOrderPlacedError)
+      expect(error).toMatchObject({ orderId: 'o-9', products: { p2: 2 }, message: 'Your order o-9 was placed' })
+      expect(posts(retry)).toHaveLength(0)
+      // Told once: a deliberate new order after that is placed.
+      await expect(createOrder(editedLines, editedAddress, keyed)).resolves.toBe('new-1')
+    }
+  })
+
+  it('an edited form after a lost answer that created nothing places the new order with a new key', async () => {
+    const first = vi.fn(async () => json(502, {}))
+    vi.stubGlobal('fetch', first)
+    await expect(createOrder(lines, address, keyed)).rejects.toBeInstanceOf(ApiError)
+    const retry = store([])
+    vi.stubGlobal('fetch', retry)
+    await expect(createOrder(lines, { ...address, city: 'Mumbai' }, keyed)).resolves.toBe('new-1')
+    expect(gets(retry)).toHaveLength(1)
+    expect(keyOf(posts(retry)[0]!)).not.toBe(keyOf(posts(first)[0]!))
   })
 
   it('a changed cart or address is a new attempt with a new key', async () => {
@@ -106,6 +165,7 @@ describe('createOrder', () => {
   it.each([
     ['a 2xx with an unreadable body', () => new Response('{"id": ', { status: 201 })],
     ['a 2xx without an id', () => json(201, { ok: true })],
+    ['500', () => json(500, { error: 'Internal Server Error' })],
     ['502', () => json(502, { error: 'Bad gateway' })],
     ['503', () => json(503, {})],
     ['504', () => json(504, {})],
@@ -123,7 +183,7 @@ describe('createOrder', () => {
 
   it.each([
     ['a refusal (400)', () => json(400, { error: 'Product not found: p2' })],
-    ['a 500', () => json(500, { error: 'Internal Server Error' })],
+    ['a 422', () => json(422, { error: 'Out of stock' })],
   ])('after %s the order was not created: the retry posts without a look-up', async (_name, answer) => {
     vi.stubGlobal(
       'fetch',

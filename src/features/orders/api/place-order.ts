@@ -1,97 +1,29 @@
-import * as v from 'valibot'
 import { useMutation } from '@tanstack/react-query'
-import type { Order } from '@/domain/order'
-import { apiPost } from '@/lib/api-client'
-import { envelope } from '@/lib/envelope'
 import { ApiError } from '@/lib/api-error'
-import { IDEMPOTENCY_HEADER, isOutcomeUnknown, newIdempotencyKey } from '@/lib/idempotency'
-import { toRecord } from '@/lib/schema'
+import { isOutcomeUnknown, newIdempotencyKey } from '@/lib/idempotency'
 import type { CartLine } from '../cart-line'
 import { clearCheckoutAttempt, loadCheckoutAttempt, saveCheckoutAttempt, type CheckoutAttempt } from '../checkout-draft'
 import type { ShippingAddress } from '../checkout-form'
-import { fetchOrders, toOrderBody } from './orders'
+import { toOrderBody } from './orders'
+import { findPlacedOrder, sameCounts, sendOrderOnce } from './order-once'
 
-/** How long a store keeps a key's answer (ms, 24 h); an older attempt is checked as if it had no key. */
-const KEY_LIFETIME_MS = 24 * 60 * 60_000
-/** Store and device clocks differ: an order may carry a date up to this much (ms) before the attempt. */
-const CLOCK_SKEW_MS = 5 * 60_000
-
-/**
- * An earlier attempt may have placed the order and the shopper's order list could not be read to
- * find out, so nothing was sent: the shopper should check their orders before trying again.
- */
-export class OrderOutcomeUnknownError extends Error {
-  override readonly name = 'OrderOutcomeUnknownError'
-}
-
-const words = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase()
-const lastTenDigits = (s: string) => s.replace(/\D/g, '').slice(-10)
-
-const sameCounts = (a: Record<string, number>, b: Record<string, number>): boolean =>
-  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => a[k] === b[k])
+// The look-up rule lives in ./order-once; these stay reachable from here.
+export { findPlacedOrder, matchesAttempt, OrderOutcomeUnknownError } from './order-once'
 
 /**
- * Whether `order` is what `attempt` would have created: Pending, exactly the same products and
- * quantities, the same shipping address (name, address, city, state, PIN compared ignoring case
- * and spacing; phone by its last 10 digits), and a readable date no earlier than the attempt
- * (less 5 minutes of clock difference). An order without a readable date never matches.
+ * The shopper changed the cart or address after an attempt whose answer was lost, and that attempt
+ * did place an order: nothing new was sent. `orderId` is that order, `products` what it holds
+ * (product id → quantity); the shopper is offered to pay it rather than to order a second time.
  */
-export function matchesAttempt(
-  order: Order,
-  attempt: Pick<CheckoutAttempt, 'products' | 'shippingAddress' | 'startedAt'>,
-): boolean {
-  const placed: Record<string, number> = {}
-  for (const item of order.items) {
-    const id = item.productId || item.id
-    placed[id] = (placed[id] ?? 0) + item.quantity
+export class EarlierOrderPlacedError extends Error {
+  override readonly name = 'EarlierOrderPlacedError'
+  constructor(
+    readonly orderId: string,
+    readonly products: Readonly<Record<string, number>>,
+  ) {
+    super(`Your order ${orderId} was placed`)
   }
-  const a = attempt.shippingAddress
-  const created = Date.parse(order.date)
-  return (
-    order.status === 0 &&
-    sameCounts(placed, attempt.products) &&
-    words(order.shipping.fullName) === words(a.fullName) &&
-    words(order.shipping.address) ===
-      words(
-        [a.address, a.city, a.state, a.postalCode]
-          .map((x) => x.trim())
-          .filter(Boolean)
-          .join(', '),
-      ) &&
-    lastTenDigits(order.shipping.phone) === lastTenDigits(a.phone) &&
-    Number.isFinite(created) &&
-    created >= attempt.startedAt - CLOCK_SKEW_MS
-  )
 }
-
-/**
- * The id of the shopper's order that `attempt` created, or null when there is none.
- * @throws OrderOutcomeUnknownError when the order list cannot be read (a 401 is rethrown as it is)
- */
-export async function findPlacedOrder(attempt: CheckoutAttempt): Promise<string | null> {
-  let orders: Order[]
-  try {
-    orders = await fetchOrders()
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw error
-    throw new OrderOutcomeUnknownError('The order list could not be read to check an earlier attempt')
-  }
-  return orders.find((o) => matchesAttempt(o, attempt))?.id ?? null
-}
-
-// The new order's id, from the answer bare or under `data` (an `id` of its own wins).
-const CreatedSchema = envelope(
-  v.pipe(
-    v.unknown(),
-    v.transform((o) => {
-      const id = toRecord(o).id
-      return typeof id === 'string' || typeof id === 'number' ? String(id).trim() : ''
-    }),
-    v.nonEmpty('The order response has no id'),
-    v.maxLength(200),
-  ),
-  { bare: true, ownKeys: ['id'] },
-)
 
 /**
  * The store's own reason for refusing an order (`{error}` of a 4xx), to show the shopper; undefined
@@ -111,16 +43,19 @@ export interface PlaceOrderOptions {
 
 /**
  * POST /orders `{products, shippingAddress}` → the new order's id, placing one order per
- * checkout whatever the network does. Each attempt (a random key, the products, the address,
- * its start time) is saved before it is sent and forgotten once an answer is read. When an
- * attempt with the same products and address is still saved (its answer was lost):
- * - a store that takes keys gets the same request with the same key, and answers as the first time;
- * - any other store is first asked for the shopper's orders; a matching order is returned instead
- *   of placing a new one, and when the list cannot be read nothing is sent.
+ * checkout whatever the network or the store does. Each attempt (a random key, the products, the
+ * address, its start time) is saved before it is sent and forgotten once an answer is read. While
+ * an attempt is still saved (its outcome is unknown), the shopper's orders are read before anything
+ * is sent again, with or without the store's `idempotency` capability (see sendOrderOnce):
+ * - the same products and address: a matching order is returned, else the attempt is sent again
+ *   with its key;
+ * - an edited cart or address: when the earlier attempt did place an order, nothing is sent
+ *   (EarlierOrderPlacedError); otherwise the new attempt goes with a new key.
  * A store that takes keys gets the `Idempotency-Key` header; any other store gets exactly the
  * contract's request.
  * @throws ApiError (failures that may have created the order keep the attempt: isOutcomeUnknown),
- *   OrderOutcomeUnknownError (nothing sent; the shopper should check their orders)
+ *   OrderOutcomeUnknownError (nothing sent; the shopper should check their orders),
+ *   EarlierOrderPlacedError (nothing sent; the earlier attempt's order exists)
  */
 export async function createOrder(
   lines: readonly CartLine[],
@@ -129,35 +64,27 @@ export async function createOrder(
 ): Promise<string> {
   const body = toOrderBody(lines, shippingAddress)
   const saved = loadCheckoutAttempt()
-  const earlier =
-    saved && sameCounts(saved.products, body.products) && sameAddress(saved.shippingAddress, shippingAddress)
-      ? saved
-      : null
-  if (earlier && (!idempotent || Date.now() - earlier.startedAt > KEY_LIFETIME_MS)) {
-    const existing = await findPlacedOrder(earlier)
-    if (existing) {
+  const same =
+    saved !== null && sameCounts(saved.products, body.products) && sameAddress(saved.shippingAddress, shippingAddress)
+  if (saved && !same) {
+    // The form changed since the lost answer: settle the earlier attempt before a new one.
+    const earlier = await findPlacedOrder(saved)
+    if (earlier) {
       clearCheckoutAttempt()
-      return existing
+      throw new EarlierOrderPlacedError(earlier, saved.products)
     }
   }
-  const attempt: CheckoutAttempt = earlier ?? {
-    key: newIdempotencyKey(),
-    products: body.products,
-    shippingAddress,
-    startedAt: Date.now(),
-  }
+  const attempt: CheckoutAttempt =
+    saved && same
+      ? saved
+      : { key: newIdempotencyKey(), products: body.products, shippingAddress, startedAt: Date.now() }
   saveCheckoutAttempt(attempt)
   try {
-    const id = await apiPost(
-      '/orders',
-      body,
-      CreatedSchema,
-      idempotent ? { headers: { [IDEMPOTENCY_HEADER]: attempt.key } } : undefined,
-    )
+    const { id } = await sendOrderOnce(attempt, { idempotent, uncertain: same })
     clearCheckoutAttempt()
     return id
   } catch (error) {
-    if (!isOutcomeUnknown(error, idempotent)) clearCheckoutAttempt()
+    if (error instanceof ApiError && !isOutcomeUnknown(error, idempotent)) clearCheckoutAttempt()
     throw error
   }
 }

@@ -9,8 +9,15 @@ import { isNetworkError } from '@/lib/api-error'
 import { isOutcomeUnknown } from '@/lib/idempotency'
 import { notify } from '@/lib/toast'
 import { useOnline } from '@/lib/use-online'
-import { OrderOutcomeUnknownError, PLACE_ORDER_MUTATION_KEY, refusalReason, usePlaceOrder } from '../api/place-order'
-import type { CartLine } from '../cart-line'
+import {
+  EarlierOrderPlacedError,
+  OrderOutcomeUnknownError,
+  PLACE_ORDER_MUTATION_KEY,
+  refusalReason,
+  usePlaceOrder,
+} from '../api/place-order'
+import { linesOfProducts, type CartLine } from '../cart-line'
+import { productOverLimit } from '../api/orders'
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft'
 import { CHECKOUT_MESSAGES, hasBlankField, ShippingSchema } from '../checkout-form'
 import { INDIA_STATES } from '../india-states'
@@ -44,10 +51,12 @@ export interface CheckoutFormProps {
 
 /**
  * Why the last attempt did not lead to an order: no connection; an answer lost on the way (the
- * order may exist; trying again is safe); or an earlier lost answer that could not be checked
- * (nothing was sent; the shopper should look at their orders first).
+ * order may exist; trying again is safe); an earlier lost answer that could not be checked
+ * (nothing was sent; the shopper should look at their orders first); or an earlier attempt that
+ * did place an order before the shopper edited the form (offered for payment).
  */
-type Problem = 'connection' | 'unconfirmed' | 'unverifiable' | null
+type Problem =
+  'connection' | 'unconfirmed' | 'unverifiable' | { placed: string; products: Readonly<Record<string, number>> } | null
 
 /**
  * The /checkout shipping form: every field required, a 6-digit PIN, a +91 phone.
@@ -79,7 +88,7 @@ export function CheckoutForm({
   const [problem, setProblem] = useState<Problem>(null)
   // The notice of a failed attempt appears at the top of the form, above the button just pressed:
   // it is scrolled into view below the header and focused.
-  const revealProblem = useRevealOnSwap(problem)
+  const revealProblem = useRevealOnSwap(typeof problem === 'object' && problem ? `placed ${problem.placed}` : problem)
   const online = useOnline()
 
   useEffect(() => saveCheckoutDraft(values), [values])
@@ -113,6 +122,15 @@ export function CheckoutForm({
       })
       return
     }
+    const over = productOverLimit(lines)
+    if (over) {
+      notify({
+        title: CHECKOUT_MESSAGES.tooManyTitle,
+        description: CHECKOUT_MESSAGES.tooMany(over.name || 'one product'),
+        variant: 'destructive',
+      })
+      return
+    }
     if (!isSignedIn()) {
       notify({ title: CHECKOUT_MESSAGES.loginTitle, description: CHECKOUT_MESSAGES.login, variant: 'destructive' })
       onLoginRequired()
@@ -136,7 +154,9 @@ export function CheckoutForm({
           onPlaced(id, lines)
         },
         onError: (error) => {
-          if (error instanceof OrderOutcomeUnknownError) {
+          if (error instanceof EarlierOrderPlacedError) {
+            setProblem({ placed: error.orderId, products: error.products })
+          } else if (error instanceof OrderOutcomeUnknownError) {
             setProblem('unverifiable')
             notify({
               title: CHECKOUT_MESSAGES.unknownTitle,
@@ -177,6 +197,19 @@ export function CheckoutForm({
           <p>{CHECKOUT_MESSAGES.unknown}</p>
           <Button type="button" $variant="secondary" onClick={onCheckOrders}>
             {t('checkout.checkOrders')}
+          </Button>
+        </Alert>
+      )}
+      {typeof problem === 'object' && problem && (
+        <Alert role="alert" ref={revealProblem}>
+          <p>
+            <strong>{t('checkout.earlierPlaced', { id: problem.placed })}</strong> {t('checkout.earlierPlacedText')}
+          </p>
+          <Button
+            type="button"
+            onClick={() => onPlaced(problem.placed, linesOfProducts(readLines(), problem.products))}
+          >
+            {t('checkout.payFor', { id: problem.placed })}
           </Button>
         </Alert>
       )}

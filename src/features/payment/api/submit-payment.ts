@@ -1,8 +1,17 @@
 import * as v from 'valibot'
 import { apiPost } from '@/lib/api-client'
-import { fingerprintOf, IDEMPOTENCY_HEADER, isOutcomeUnknown, pendingKey, settleKey } from '@/lib/idempotency'
+import { isHttpStatus } from '@/lib/api-error'
+import {
+  fingerprintOf,
+  IDEMPOTENCY_HEADER,
+  isOutcomeUnknown,
+  isPending,
+  pendingKey,
+  settleKey,
+} from '@/lib/idempotency'
 import { isRecord, toRecord, toText } from '@/lib/schema'
 import type { FieldValue } from '../engine/visibility'
+import { fetchPaymentOrder } from './payment-order'
 
 // Only a non-blank string is a message, URL or action type here (a number is not), trimmed and clipped.
 const text =
@@ -59,12 +68,31 @@ export interface SubmitPaymentOptions {
 }
 
 /**
- * POST /payments `{ fields, orderId }`. To a store that takes keys it sends an `Idempotency-Key`,
- * the same for a repeat of the same payment (order and values) until an answer has been read, so a
- * retry after a lost answer gets the first answer instead of starting a second payment; the key is
- * kept in sessionStorage by a hash of the request, never the values. Any other store gets exactly
- * the contract's request.
- * @throws ApiError (network, http, invalid)
+ * An earlier payment of this order may have reached the store and the order could not be read to
+ * find out, so nothing was sent: the shopper should check their orders before paying again.
+ */
+export class PaymentOutcomeUnknownError extends Error {
+  override readonly name = 'PaymentOutcomeUnknownError'
+}
+
+/** An earlier payment's answer was lost and the order is no longer Pending (paid or cancelled): nothing was sent. */
+export class OrderNotPayableError extends Error {
+  override readonly name = 'OrderNotPayableError'
+  constructor(readonly status: number) {
+    super('This order is no longer awaiting payment')
+  }
+}
+
+/**
+ * POST /payments `{ fields, orderId }`, at most one payment per attempt whatever the network or the
+ * store does. Each attempt is noted (sessionStorage, by a hash of the request, never the values)
+ * before it is sent and forgotten once an answer is read. While an earlier attempt of the order is
+ * noted (no answer, a 5xx, an unreadable 2xx), the order's payment state is read first
+ * (GET /orders/{id}) — with or without the store's `idempotency` capability, since a store may list
+ * it and ignore the key: an order no longer Pending is not paid again, and when the order cannot be
+ * read nothing is sent. To a store that takes keys the request carries an `Idempotency-Key`, the
+ * same for a repeat of the same payment; any other store gets exactly the contract's request.
+ * @throws ApiError (network, http, invalid), PaymentOutcomeUnknownError, OrderNotPayableError
  */
 export async function submitPayment(
   orderId: string,
@@ -72,18 +100,31 @@ export async function submitPayment(
   { idempotent = false }: SubmitPaymentOptions = {},
 ): Promise<PaymentResult> {
   const body = { fields, orderId }
-  // Payment providers can be slow to answer: allow longer than the default timeout.
-  if (!idempotent) return apiPost('/payments', body, PaymentResultSchema, { timeoutMs: 20_000 })
-  const key = pendingKey('payment', fingerprintOf(JSON.stringify(body)))
+  const attempt = `payment:${orderId}`
+  if (isPending(attempt)) {
+    let order
+    try {
+      order = await fetchPaymentOrder(orderId)
+    } catch (error) {
+      if (isHttpStatus(error, 401)) throw error
+      throw new PaymentOutcomeUnknownError('The order could not be read to check an earlier payment')
+    }
+    if (order.status !== 0) {
+      settleKey(attempt)
+      throw new OrderNotPayableError(order.status)
+    }
+  }
+  const key = pendingKey(attempt, fingerprintOf(JSON.stringify(body)))
   try {
+    // Payment providers can be slow to answer: allow longer than the default timeout.
     const result = await apiPost('/payments', body, PaymentResultSchema, {
       timeoutMs: 20_000,
-      headers: { [IDEMPOTENCY_HEADER]: key },
+      ...(idempotent ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {}),
     })
-    settleKey('payment')
+    settleKey(attempt)
     return result
   } catch (error) {
-    if (!isOutcomeUnknown(error, true)) settleKey('payment')
+    if (!isOutcomeUnknown(error, idempotent)) settleKey(attempt)
     throw error
   }
 }

@@ -9,10 +9,15 @@ import { notify } from '@/lib/toast'
 import { PaymentFieldsResponseSchema } from '../api/payment-field-schema'
 import { initialValues } from '../engine/form-values'
 import { validateForm } from '../engine/validate'
+import { compilePattern } from '../engine/pattern'
 import type { FieldValues } from '../engine/visibility'
 import { PaymentForm } from './payment-form'
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
+vi.mock('../engine/pattern', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../engine/pattern')>()
+  return { ...actual, compilePattern: vi.fn(actual.compilePattern) }
+})
 vi.mock('../engine/validate', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../engine/validate')>()
   return { ...actual, validateForm: vi.fn(actual.validateForm) }
@@ -130,4 +135,51 @@ describe('PaymentForm', () => {
     render(<Harness submitting onSubmit={vi.fn()} />)
     expect(screen.getByRole('button', { name: 'Processing...' })).toHaveProperty('disabled', true)
   })
+
+  it.each([
+    '(a{1,1000}){1,1000}',
+    '((a{1,10}){1,10}){1,10}',
+    'a{1,1000}b{1,1000}',
+    '(?:[a-z]{1,100}|[0-9]{1,100}){1,5}',
+  ])(
+    'with the hostile pattern %j the form opens and takes typing; the field keeps its other rules',
+    async (pattern) => {
+      const user = userEvent.setup()
+      const hostile = v.parse(PaymentFieldsResponseSchema, {
+        fields: [
+          { name: 'ref', label: 'Reference', type: 'text', rules: { required: true, maxLength: 5, pattern } },
+          { name: 'upi', label: 'UPI ID', type: 'text', rules: { pattern: '^[a-z]+@[a-z]+$' } },
+        ],
+      })
+      function Form() {
+        const [values, setValues] = useState<FieldValues>(() => initialValues(hostile))
+        return (
+          <ThemeProvider theme={theme}>
+            <PaymentForm
+              fields={hostile}
+              values={values}
+              onValuesChange={setValues}
+              submitting={false}
+              onSubmit={vi.fn()}
+            />
+          </ThemeProvider>
+        )
+      }
+      vi.mocked(compilePattern).mockClear()
+      render(<Form />)
+      // Compiled once for the form, in a task after it showed: typing compiles nothing more.
+      expect(compilePattern).not.toHaveBeenCalled()
+      await vi.waitFor(() =>
+        expect(vi.mocked(compilePattern).mock.calls.map(([p]) => p)).toEqual([pattern, '^[a-z]+@[a-z]+$']),
+      )
+      await user.type(screen.getByLabelText(/Reference/), 'aaaaaaa')
+      await user.type(screen.getByLabelText(/UPI ID/), 'x')
+      expect(compilePattern).toHaveBeenCalledTimes(2)
+      expect(screen.getByLabelText<HTMLInputElement>(/Reference/).value).toBe('aaaaaaa')
+      await user.click(screen.getByRole('button', { name: 'Pay Now' }))
+      // The refused pattern counts as none; its length rule and the other field's pattern still apply.
+      expect(screen.getByText('Must be no more than 5 characters')).toBeTruthy()
+      expect(screen.getByText('Invalid format')).toBeTruthy()
+    },
+  )
 })

@@ -1,14 +1,16 @@
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { useFocusFirstInvalid } from '@/components/ui/form-field'
 import { notify } from '@/lib/toast'
 import type { PaymentField } from '../api/payment-field-schema'
 import { normaliseInput, toPayload } from '../engine/form-values'
-import { requiredFilled, validateForm } from '../engine/validate'
+import { compileFieldPatterns, requiredFilled, validateForm, type FieldPatterns } from '../engine/validate'
 import { isFilled, visibleFields, type FieldValue, type FieldValues } from '../engine/visibility'
 import { PaymentFieldInput } from './payment-field-input'
 import { useT } from '@/i18n/use-t'
+
+const NO_PATTERNS: FieldPatterns = new Map()
 
 interface Props {
   fields: PaymentField[]
@@ -34,10 +36,19 @@ export function PaymentForm({ fields, values, onValuesChange, submitting, onSubm
   const [attempted, setAttempted] = useState(false)
   const [touched, setTouched] = useState<Record<string, boolean>>({})
 
+  // The store's patterns are compiled once per form, in a task of their own after it has shown,
+  // never while rendering: until then values are checked without them (a submit compiles them).
+  const [compiled, setCompiled] = useState<{ fields: PaymentField[]; patterns: FieldPatterns } | null>(null)
+  useEffect(() => {
+    const task = setTimeout(() => setCompiled({ fields, patterns: compileFieldPatterns(fields) }))
+    return () => clearTimeout(task)
+  }, [fields])
+  const patterns = compiled?.fields === fields ? compiled.patterns : NO_PATTERNS
+
   const shown = visibleFields(fields, values)
   // Checked when the values change (each edit), not on renders for other reasons (a blur marking a
   // field touched, 'Processing...', a refetch): the page keeps one values object until an edit.
-  const errors = useMemo(() => validateForm(fields, values), [fields, values])
+  const errors = useMemo(() => validateForm(fields, values, patterns), [fields, values, patterns])
   const canSubmit = requiredFilled(fields, values) && !submitting
 
   const change = (field: PaymentField, raw: FieldValue) =>
@@ -47,7 +58,8 @@ export function PaymentForm({ fields, values, onValuesChange, submitting, onSubm
     e.preventDefault()
     if (submitting) return
     setAttempted(true)
-    if (Object.keys(errors).length > 0) {
+    const checked = patterns === NO_PATTERNS ? validateForm(fields, values, compileFieldPatterns(fields)) : errors
+    if (Object.keys(checked).length > 0) {
       notify({
         title: t('payment.validationTitle'),
         description: t('payment.validationText'),

@@ -8,7 +8,10 @@ import { submitPayment, type PaymentResult } from '../api/submit-payment'
 import { usePaymentSubmit } from './use-payment-submit'
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
-vi.mock('../api/submit-payment', () => ({ submitPayment: vi.fn() }))
+vi.mock('../api/submit-payment', async (original) => ({
+  ...(await original<typeof import('../api/submit-payment')>()),
+  submitPayment: vi.fn(),
+}))
 
 const ok = (extra: Partial<PaymentResult>): PaymentResult => ({
   success: true,

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { onlineManager } from '@tanstack/react-query'
 import { notify } from '@/lib/toast'
+import { isPaidStatus } from '../api/payment-order'
+import { OrderNotPayableError, PaymentOutcomeUnknownError } from '../api/submit-payment'
 import { useSubmitPayment } from '../api/use-submit-payment'
 import type { FieldValue } from '../engine/visibility'
 import { submitHiddenForm } from '../outcome/post-form'
@@ -17,7 +19,7 @@ interface Options {
   amount: number | undefined
   /** The store lists the `idempotency` capability (see submitPayment). */
   idempotent?: boolean
-  /** No action and no redirect: the page shows 'Payment initiated' and goes to /orders. */
+  /** No action and no redirect, or the order turned out paid already: the page goes to /orders. */
   onInitiated: () => void
   /** Leaves the app for a checked web target or app link; injectable for tests. */
   leaveTo?: (url: string) => void
@@ -92,12 +94,25 @@ export function usePaymentSubmit({ orderId, amount, idempotent = false, onInitia
             onInitiated()
             break
         }
-      } catch {
+      } catch (error) {
         // Nothing was lost: the form keeps every value for another try.
-        if (!onlineManager.isOnline()) {
+        if (error instanceof OrderNotPayableError) {
+          notify({
+            title: isPaidStatus(error.status) ? t('payment.alreadyPaidTitle') : t('payment.notPayableTitle'),
+            description: isPaidStatus(error.status) ? t('payment.alreadyPaidText') : t('payment.notPayable'),
+          })
+          leaving = true
+          onInitiated()
+        } else if (!onlineManager.isOnline()) {
           notify({
             title: t('payment.offlineTitle'),
             description: t('payment.offlineText'),
+            variant: 'destructive',
+          })
+        } else if (error instanceof PaymentOutcomeUnknownError) {
+          notify({
+            title: t('payment.unknownTitle'),
+            description: t('payment.unknown'),
             variant: 'destructive',
           })
         } else {

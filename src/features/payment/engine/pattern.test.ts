@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { compilePattern } from './pattern'
+import { describe, expect, it, vi } from 'vitest'
+import { RE2JS } from 're2js'
+import { compilePattern, MAX_PROGRAM_SIZE, programSize } from './pattern'
 
 describe('compilePattern', () => {
   it.each([
@@ -56,5 +57,44 @@ describe('compilePattern', () => {
       })
       expect(Math.min(...runs)).toBeLessThan(50)
     }
+  })
+})
+
+describe('programSize (judged from the source, before compiling)', () => {
+  it.each([
+    ['^\\d{6}$', 8],
+    ['[a-z]{10}', 10],
+    ['(ab){3}', 9],
+    ['a{2,}', 3],
+    ['(a|bc)*', 5],
+    ['[\\]{}]{4}', 4],
+    ['\\{5}', 3],
+    ['(a{1,1000}){1,1000}', 1_000_000 + 1000],
+  ])('%j → %i', (source, size) => expect(programSize(source)).toBe(size))
+
+  it.each([
+    '(a{1,1000}){1,1000}',
+    '((a{1,10}){1,10}){1,10}',
+    '(?:a{0,1000}){1000}',
+    '(?:[a-z]{1,100}|[0-9]{1,100}){1,5}',
+    'a{1,1000}b{1,1000}',
+    '.{0,500}',
+    `${'(a{1,9})'.repeat(50)}`,
+  ])('refuses %j without compiling it (no pattern: the field keeps its other rules)', (source) => {
+    const compile = vi.spyOn(RE2JS, 'compile')
+    expect(programSize(source)).toBeGreaterThan(MAX_PROGRAM_SIZE)
+    expect(compilePattern(source)).toBeNull()
+    expect(compile).not.toHaveBeenCalled()
+    compile.mockRestore()
+  })
+
+  it('keeps the patterns stores use', () => {
+    for (const source of [
+      '^[A-Z]{4}0[A-Z0-9]{6}$',
+      '^[\\w.-]{2,64}@[a-zA-Z]{2,64}$',
+      '^[6-9]\\d{9}$',
+      '^[A-Z0-9]{2,100}$',
+    ])
+      expect(compilePattern(source), source).not.toBeNull()
   })
 })

@@ -7,6 +7,12 @@ export interface StorePattern {
 
 /** Longest pattern source taken from the store (characters); a longer one counts as none. */
 const MAX_SOURCE = 500
+/**
+ * Largest program a store pattern may compile to, in programSize units (about one per matched
+ * character once counted repeats are written out): compiling takes time in proportion, and a
+ * nested count such as `(a{1,1000}){1,1000}` would take seconds. Room for `^[A-Z0-9]{2,100}$`.
+ */
+export const MAX_PROGRAM_SIZE = 200
 /** Compiled patterns kept for reuse, so validating on every keystroke does not recompile. */
 const CACHE_LIMIT = 64
 const cache = new Map<string, StorePattern | null>()
@@ -18,8 +24,9 @@ const BACKREFERENCE = /\\(?:[1-9]|k<)/
  * Turns a store's `rules.pattern` (JavaScript regex syntax, no flags) into a matcher that runs in
  * time linear in the value's length whatever the pattern (an RE2 automaton, never backtracking), so
  * no pattern can freeze the page — `^((a+))+$` on 10,000 characters takes milliseconds. Never
- * throws: an empty, over-long (> 500) or invalid pattern, and one using what only a backtracking
- * engine can run (lookaround, backreferences), give null, which means "no pattern".
+ * throws: an empty, over-long (> 500 characters) or invalid pattern, one whose program would be
+ * over MAX_PROGRAM_SIZE (judged from the source, before compiling), and one using what only a
+ * backtracking engine can run (lookaround, backreferences), give null, which means "no pattern".
  */
 export function compilePattern(source: string | undefined): StorePattern | null {
   if (!source || source.length > MAX_SOURCE) return null
@@ -32,6 +39,8 @@ export function compilePattern(source: string | undefined): StorePattern | null 
 }
 
 function compile(source: string): StorePattern | null {
+  // Refused before anything compiles it, a JavaScript RegExp included.
+  if (programSize(source) > MAX_PROGRAM_SIZE) return null
   try {
     // Only what JavaScript accepts is a valid pattern; building a RegExp never runs it.
     new RegExp(source)
@@ -45,4 +54,71 @@ function compile(source: string): StorePattern | null {
   } catch {
     return null // lookaround, or a repeat count beyond what RE2 allows
   }
+}
+
+/**
+ * An upper estimate of the size of the program `source` compiles to, read from the source alone
+ * (linear in its length): each atom (a character, an escape, a class) counts 1, a group the sum of
+ * its branches, and a counted repeat `{n}`, `{n,}` or `{n,m}` multiplies what it repeats by its
+ * largest count (n + 1 when open), since an engine writes such repeats out; `*`, `+` and `?` add 1.
+ * Unbalanced text is counted as it comes (compiling it fails anyway).
+ */
+export function programSize(source: string): number {
+  // One frame per open group: the size of its finished branches, of the current branch, and of the last atom.
+  const stack: { done: number; branch: number; last: number }[] = [{ done: 0, branch: 0, last: 0 }]
+  let top = stack[0]!
+  const atom = (size: number) => {
+    top.branch += size
+    top.last = size
+  }
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i]!
+    if (ch === '\\') {
+      i++
+      atom(1)
+    } else if (ch === '[') {
+      // A class is one instruction: skip to its closing bracket (a first ']' or an escaped one is inside).
+      i++
+      if (source[i] === '^') i++
+      if (source[i] === ']') i++
+      while (i < source.length && source[i] !== ']') i += source[i] === '\\' ? 2 : 1
+      atom(1)
+    } else if (ch === '(') {
+      top = { done: 0, branch: 0, last: 0 }
+      stack.push(top)
+    } else if (ch === ')') {
+      if (stack.length === 1) {
+        atom(1)
+        continue
+      }
+      const group = stack.pop()!
+      top = stack[stack.length - 1]!
+      atom(group.done + group.branch + 1)
+    } else if (ch === '|') {
+      top.done += top.branch
+      top.branch = 0
+      top.last = 0
+    } else if (ch === '*' || ch === '+' || ch === '?') {
+      top.branch += 1
+    } else if (ch === '{') {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(i, i + 24))
+      if (!m) {
+        atom(1)
+        continue
+      }
+      i += m[0].length - 1
+      const low = Number(m[1])
+      const high = m[2] === undefined ? low : m[3] ? Number(m[3]) : low + 1
+      const times = Math.max(1, low, high)
+      top.branch += top.last * (times - 1)
+      top.last *= times
+    } else {
+      atom(1)
+    }
+  }
+  while (stack.length > 1) {
+    const group = stack.pop()!
+    stack[stack.length - 1]!.branch += group.done + group.branch
+  }
+  return stack[0]!.done + stack[0]!.branch
 }

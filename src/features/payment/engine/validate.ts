@@ -1,5 +1,5 @@
 import type { PaymentField } from '../api/payment-field-schema'
-import { compilePattern } from './pattern'
+import { compilePattern, type StorePattern } from './pattern'
 import { phoneError } from '@/domain/phone'
 import { messageGetters, t } from '@/i18n/i18n'
 import { isFilled, visibleFields, type FieldValue, type FieldValues } from './visibility'
@@ -13,19 +13,32 @@ export const FIELD_MESSAGES = messageGetters({ required: 'payment.required', ema
 // The simple address pattern: text, an at sign, text, a dot, text.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** Each field's compiled `rules.pattern`, by field name (null: none, invalid or refused). */
+export type FieldPatterns = ReadonlyMap<string, StorePattern | null>
+
+/** Compiles every field's pattern once (see compilePattern), for a form to keep while it lives. */
+export function compileFieldPatterns(fields: readonly PaymentField[]): FieldPatterns {
+  return new Map(fields.map((f) => [f.name, compilePattern(f.rules.pattern)]))
+}
+
 /**
- * The first error of one field's value, or null. Order: required (its rulesMessages
+ * The first error of one field's value, or null. `patterns` holds the form's compiled patterns
+ * (a field missing from it is checked without its pattern); without it the pattern is compiled here. Order: required (its rulesMessages
  * entry or 'This field is required'); an empty optional field passes; phone fields then use the
  * five fixed phone messages; other fields check email shape, number, select option, minLength,
  * maxLength and pattern, each with its rulesMessages entry or a default. An invalid server
  * pattern counts as no pattern.
  */
-export function fieldError(field: PaymentField, value: FieldValue | undefined): string | null {
+export function fieldError(
+  field: PaymentField,
+  value: FieldValue | undefined,
+  patterns?: FieldPatterns,
+): string | null {
   const { rules, rulesMessages: msg } = field
   if (!isFilled(value)) return rules.required ? (msg.required ?? FIELD_MESSAGES.required) : null
   if (typeof value !== 'string') return null // a ticked checkbox has nothing more to check
 
-  const pattern = compilePattern(rules.pattern)
+  const pattern = patterns ? (patterns.get(field.name) ?? null) : compilePattern(rules.pattern)
   if (field.isPhone) return phoneError(value, { minLength: rules.minLength, maxLength: rules.maxLength, pattern })
 
   if (field.type === 'email' && !EMAIL_PATTERN.test(value.trim())) return FIELD_MESSAGES.email
@@ -42,11 +55,15 @@ export function fieldError(field: PaymentField, value: FieldValue | undefined): 
   return null
 }
 
-/** Errors by field name for the visible fields only (hidden fields are never checked). */
-export function validateForm(fields: readonly PaymentField[], values: FieldValues): Record<string, string> {
+/** Errors by field name for the visible fields only (hidden fields are never checked); `patterns` as for fieldError. */
+export function validateForm(
+  fields: readonly PaymentField[],
+  values: FieldValues,
+  patterns?: FieldPatterns,
+): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const field of visibleFields(fields, values)) {
-    const error = fieldError(field, values[field.name])
+    const error = fieldError(field, values[field.name], patterns)
     if (error) errors[field.name] = error
   }
   return errors

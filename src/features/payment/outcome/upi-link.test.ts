@@ -19,6 +19,11 @@ describe('readUpiTerms', () => {
       'intent://pay?pa=a@b&cu=USD#Intent;scheme=upi;end',
       { payeeName: undefined, payeeAddress: 'a@b', amounts: [], currencies: ['USD'] },
     ],
+    // Parameter names in any case: `AM`/`Cu` cannot slip past the amount check.
+    [
+      'upi://pay?PA=store@okaxis&Pn=Shop&AM=1.00&am=1299.00&CU=USD',
+      { payeeName: 'Shop', payeeAddress: 'store@okaxis', amounts: ['1.00', '1299.00'], currencies: ['USD'] },
+    ],
     // Not UPI links: their parameters mean nothing here.
     ['intent://pay?am=1#Intent;scheme=https;end', null],
     ['https://pay.example/?am=1', null],
@@ -47,6 +52,12 @@ describe('upiMismatchWarning: am and cu must match the order total (₹) and INR
     ['an am while the total is unknown', terms(['1299.00']), undefined, true],
   ])('%s → warned: %s', (_, t, total, warned) => {
     expect(upiMismatchWarning(t, total) !== null).toBe(warned)
+  })
+
+  it('warns about a link whose amount or currency is named in capitals', () => {
+    expect(upiMismatchWarning(readUpiTerms('upi://pay?pa=a@b&AM=1.00')!, 1299)).not.toBeNull()
+    expect(upiMismatchWarning(readUpiTerms('upi://pay?pa=a@b&am=1299.00&CU=USD')!, 1299)).not.toBeNull()
+    expect(upiMismatchWarning(readUpiTerms('upi://pay?pa=a@b&AM=1299.00&Cu=INR')!, 1299)).toBeNull()
   })
 
   it('says the order total it expected', () => {

@@ -2,7 +2,7 @@ import { formatOrderAmount } from '@/lib/format'
 import { intentEntries, UPI_SCHEMES } from '@/lib/safe-url'
 import { t } from '@/i18n/i18n'
 
-/** What a UPI payment link asks for: the payee and every `am` (₹, as written) and `cu` it carries. */
+/** What a UPI payment link asks for: the payee and every `am` (₹, as written) and `cu` it carries, names in any case. */
 export interface UpiTerms {
   /** `pn`: the payee's name, as the UPI app will show it. */
   payeeName?: string
@@ -30,12 +30,14 @@ export function readUpiTerms(text: string | undefined): UpiTerms | null {
     (url.protocol === 'intent:' &&
       (intentEntries(url.hash)?.some(([key, value]) => key === 'scheme' && value === 'upi') ?? false))
   if (!isUpi) return null
-  const params = url.searchParams
+  // UPI apps read parameter names in any case: `AM` and `Cu` are an amount and a currency too.
+  const all = (name: string) =>
+    [...url.searchParams].filter(([key]) => key.trim().toLowerCase() === name).map(([, value]) => value)
   return {
-    payeeName: params.get('pn')?.trim() || undefined,
-    payeeAddress: params.get('pa')?.trim() || undefined,
-    amounts: params.getAll('am'),
-    currencies: params.getAll('cu'),
+    payeeName: all('pn')[0]?.trim() || undefined,
+    payeeAddress: all('pa')[0]?.trim() || undefined,
+    amounts: all('am'),
+    currencies: all('cu'),
   }
 }
 

@@ -1,0 +1,76 @@
+import * as v from 'valibot'
+
+/*
+ * Sign-outs the store has not heard of yet. The device forgets the shopper at once; the token is
+ * kept here (not as the session) only until POST /users/logout reaches a store that lists the
+ * `logout` capability, so a copy of it stops working there too. Light on purpose: the session
+ * wiring reads it at start-up, and the request's module loads only when something is queued.
+ */
+
+/** localStorage key of the queue. */
+export const PENDING_LOGOUTS_KEY = 'pending_logouts'
+/** Most sign-outs kept (the oldest go first); a device rarely signs out more often while offline. */
+const MAX_PENDING = 5
+/** A queued sign-out older than this (ms, 30 days) is dropped: such a session has long expired. */
+const MAX_AGE_MS = 30 * 24 * 60 * 60_000
+
+const QueueSchema = v.array(
+  v.object({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)), at: v.pipe(v.number(), v.finite()) }),
+)
+type Pending = v.InferOutput<typeof QueueSchema>
+
+function read(): Pending {
+  try {
+    const r = v.safeParse(QueueSchema, JSON.parse(localStorage.getItem(PENDING_LOGOUTS_KEY) ?? '[]'))
+    return r.success ? r.output.filter((p) => Date.now() - p.at < MAX_AGE_MS) : []
+  } catch {
+    return []
+  }
+}
+
+function write(queue: Pending): void {
+  try {
+    if (queue.length === 0) localStorage.removeItem(PENDING_LOGOUTS_KEY)
+    else localStorage.setItem(PENDING_LOGOUTS_KEY, JSON.stringify(queue))
+  } catch {
+    // Blocked storage: this sign-out reaches the store only if it is sent now.
+  }
+}
+
+/** Queues the store's side of signing out `token`, until flushPendingLogouts can send it. */
+export function queueLogout(token: string): void {
+  write([...read().filter((p) => p.token !== token), { token, at: Date.now() }].slice(-MAX_PENDING))
+}
+
+/** Whether a sign-out is waiting to reach the store. */
+export const hasPendingLogouts = (): boolean => read().length > 0
+
+let flushing: Promise<void> | null = null
+
+/**
+ * Sends the queued sign-outs once the store's info is known: to a store that lists `logout`
+ * (`storeTakesLogout`), POST /users/logout for each, oldest first, each forgotten once the store
+ * has answered (see endServerSession) and kept when it could not be reached; any other store never
+ * gets the call, and the queue is dropped. One flush at a time. Never rejects.
+ */
+export function flushPendingLogouts(storeTakesLogout: boolean): Promise<void> {
+  if (!hasPendingLogouts()) return Promise.resolve()
+  if (!storeTakesLogout) {
+    write([])
+    return Promise.resolve()
+  }
+  flushing ??= (async () => {
+    const { endServerSession } = await import('./api/logout')
+    for (const { token } of read()) {
+      try {
+        await endServerSession(token)
+      } catch {
+        return // Still unreachable: kept for the next chance.
+      }
+      write(read().filter((p) => p.token !== token))
+    }
+  })()
+    .catch(() => undefined)
+    .finally(() => (flushing = null))
+  return flushing
+}
