@@ -143,6 +143,4 @@ const browserBuild: UserConfig = {
 }
 
 /** `vite build` builds the browser app; `vite build --ssr` the server renderer. */
-export default defineConfig(({ isSsrBuild }) =>
-  isSsrBuild ? serverBuild : browserBuild,
-)
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild))
