@@ -36,27 +36,12 @@ export const shared = {
 } satisfies UserConfig
 
 /**
- * The browser build runs the app on Preact's React-compatible runtime (preact/compat) instead of
- * React DOM: the same components and libraries, about 56 KB gzip less JavaScript on the first load
- * (React DOM alone was 61 KB of 138). The server renderer and the build's prerenderer keep React
- * DOM (`react-dom/static`, Suspense on the server), and Preact hydrates or replaces their markup. `vite`
- * (development) keeps React too, for Fast Refresh.
- */
-const browserRuntimeAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-]
-
-/**
  * Gives each styled component a fixed id, made from its file and its place in it (Oxc's
  * styled-components transform), in every build. Without it the id (and so every class name) comes
  * from a count of the components made so far, in the order their modules ran. That order differs:
  * the server runs a module when it first renders a page that needs it, the browser when its chunk
  * arrives. A page rendered on the server then carried class names that the browser gives other
- * components, and Preact, which keeps the server's attributes when it hydrates, kept them.
+ * components, and hydration met class names that did not match.
  */
 const styledComponentIds = (): Plugin => ({
   name: 'storefront-styled-component-ids',
@@ -111,7 +96,6 @@ const serverBuild: UserConfig = {
 
 const browserBuild: UserConfig = {
   ...shared,
-  resolve: { alias: [...shared.resolve.alias, ...browserRuntimeAliases] },
   plugins: [
     ...routerPlugins(),
     // CSP meta fallback, API preconnect and the recorded API base (src/server/csp.ts).
@@ -159,6 +143,6 @@ const browserBuild: UserConfig = {
 }
 
 /** `vite build` builds the browser app; `vite build --ssr` the server renderer. */
-export default defineConfig(({ command, isSsrBuild }) =>
-  isSsrBuild ? serverBuild : command === 'build' ? browserBuild : { ...browserBuild, resolve: shared.resolve },
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild ? serverBuild : browserBuild,
 )

@@ -83,11 +83,12 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   }
 }
 
-const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : 'n/a')
-const sec = (v: number) => (Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : 'n/a')
+/** ms as '123 ms', seconds as '1.23 s', bytes as '12.3 KB'; 'n/a' for a missing figure. */
+export const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : 'n/a')
+export const sec = (v: number) => (Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : 'n/a')
 export const kb = (v: number) => `${(v / 1024).toFixed(1)} KB`
 /** CLS as Lighthouse shows it; the target compares this, so a shift of 0.0001 counts as 0. */
-const cls3 = (v: number) => (Number.isFinite(v) ? v.toFixed(3) : 'n/a')
+export const cls3 = (v: number) => (Number.isFinite(v) ? v.toFixed(3) : 'n/a')
 
 /** One row of the table: a figure per mode, and the target when there is one. */
 interface Row {

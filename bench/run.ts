@@ -1,13 +1,16 @@
 import { spawnSync, execSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import { chromiumPath } from '../scripts/chromium-path'
 import { measureBuild } from '../scripts/check-budget'
-import { startStore } from '../scripts/start'
+import { startStore, type RunningStore } from '../scripts/start'
+import { AGAINST_TARGETS, buildComparison, replaceBlock, summarizeChecks, type Comparison } from './compare'
 import { launchChrome, runLighthouse, type LighthouseFigures } from './lighthouse'
 import { measureOffline } from './offline'
+import { buildRef, removeRef, serveRef, type RefBuild, type RefServers } from './ref-build'
 import {
   buildReport,
   kb,
@@ -19,6 +22,7 @@ import {
   type Mode,
   type OfflinePage,
   type PageName,
+  type Report,
 } from './report'
 
 /**
@@ -29,10 +33,18 @@ import {
  * mode, the modes taking turns on every run, prints one table (a column per mode) and writes
  * bench/results.json.
  *
- * Environment: BENCH_RUNS (3), BENCH_OFFLINE_RUNS (5), BENCH_API_PORT, BENCH_APP_PORT (the static
- * host; the server-rendering server listens on the next port; free ports when unset), BENCH_DIST
- * (.tmp/bench-dist; the renderer goes to BENCH_DIST-server), BENCH_SKIP_BUILD=1 (reuse both
- * builds; same API port), BENCH_ONLY (lighthouse | offline), CHROME_PATH.
+ * `npm run bench -- --against REF` also builds the commit REF (bench/ref-build.ts: its own worktree,
+ * dependencies, build and servers, the same API) and measures both builds, taking turns within every
+ * run, page and mode; it prints one table of REF beside the current build with ratios and the checks
+ * against REF (bench/compare.ts) instead of the absolute one, writes it into docs/performance.md
+ * between the bench:against markers, and removes REF's worktree.
+ *
+ * Environment: BENCH_RUNS (3), BENCH_OFFLINE_RUNS (5), BENCH_PAGES (comma-separated page names, all
+ * four when unset), BENCH_API_PORT, BENCH_APP_PORT (the static host; the server-rendering server
+ * listens on the next port; free ports when unset), BENCH_DIST (.tmp/bench-dist; the renderer goes
+ * to BENCH_DIST-server), BENCH_SKIP_BUILD=1 (reuse the builds, REF's too if its worktree was kept;
+ * same API port), BENCH_ONLY (lighthouse | offline), CHROME_PATH; with --against, BENCH_KEEP_REF=1
+ * (keep REF's worktree, .tmp/bench-ref, and its build).
  */
 
 const LISTING = '/products?category=tv%20%26%20video%20accessories'
@@ -63,7 +75,83 @@ function vite(args: string[], apiBase: string): void {
   if (build.status !== 0) throw new Error(`vite ${args.join(' ')} failed`)
 }
 
+/** A build being measured: its name and its origin per serving mode. */
+interface Site {
+  name: string
+  origins: Record<Mode, string>
+}
+
+/**
+ * Lighthouse `RUNS`× on each page, in each mode, on each site: run by run, page by page, mode after
+ * mode and site after site (their order swapped on every other run), so a busy moment of the machine
+ * hits every column alike. Returns each site's pages and the 1-minute load average seen before each run.
+ */
+async function measureLighthouse(
+  sites: Site[],
+  pages: { name: PageName; path: string }[],
+  chromePath: string | undefined,
+): Promise<{ bySite: LighthousePage[][]; loads: number[] }> {
+  const runs = sites.map(() =>
+    pages.map(() => ({ static: [] as LighthouseFigures[], server: [] as LighthouseFigures[] })),
+  )
+  const loads: number[] = []
+  const chrome = await launchChrome(chromePath)
+  try {
+    for (let i = 0; i < RUNS; i++)
+      for (const [p, page] of pages.entries())
+        for (const mode of MODES)
+          // Sites swap order on every other run, so being measured first (the API not yet warm for
+          // this page, say) does not always fall on the same one.
+          for (const s of i % 2 ? [...sites.keys()].reverse() : sites.keys()) {
+            const site = sites[s]!
+            const who = sites.length > 1 ? `, ${site.name}` : ''
+            process.stdout.write(`Lighthouse run ${i + 1}/${RUNS}, ${page.name}, ${mode}${who}…        \r`)
+            loads.push(loadavg()[0]!)
+            runs[s]![p]![mode].push(await runLighthouse(site.origins[mode] + page.path, chrome.port))
+          }
+  } finally {
+    chrome.kill()
+  }
+  const bySite = sites.map((_, s) =>
+    pages.map((page, p): LighthousePage => {
+      const series = (mode: Mode) => ({ runs: runs[s]![p]![mode], median: medianFigures(runs[s]![p]![mode]) })
+      return { ...page, static: series('static'), server: series('server') }
+    }),
+  )
+  return { bySite, loads }
+}
+
+/** The offline repeat visit `OFFLINE_RUNS`× on `pages`, in each mode, on each site (all taking turns). */
+async function measureOfflineSites(
+  sites: Site[],
+  pages: { name: PageName; path: string }[],
+  chromePath: string | undefined,
+): Promise<OfflinePage[][]> {
+  // By position: REF and the current build may share a name (--against HEAD).
+  const key = (s: number, mode: Mode) => `${s} ${mode}`
+  const measured = await measureOffline({
+    sites: sites.flatMap((site, s) => MODES.map((mode) => ({ name: key(s, mode), origin: site.origins[mode] }))),
+    paths: pages.map((p) => p.path),
+    runs: OFFLINE_RUNS,
+    chromePath,
+  })
+  return sites.map((_, s) =>
+    pages.map((page): OfflinePage => {
+      const of = (mode: Mode) => {
+        const r = measured.find((m) => m.site === key(s, mode) && m.path === page.path)!
+        return {
+          sameTab: { runs: r.sameTab, median: median(r.sameTab) },
+          restart: { runs: r.restart, median: median(r.restart) },
+          servedBySw: r.servedBySw,
+        }
+      }
+      return { ...page, static: of('static'), server: of('server') }
+    }),
+  )
+}
+
 async function main() {
+  const { values: args } = parseArgs({ options: { against: { type: 'string' } } })
   const apiPort = env.BENCH_API_PORT ? Number(env.BENCH_API_PORT) : await freePort()
   const staticPort = env.BENCH_APP_PORT ? Number(env.BENCH_APP_PORT) : await freePort()
   const serverPort = env.BENCH_APP_PORT ? staticPort + 1 : await freePort()
@@ -71,6 +159,9 @@ async function main() {
   const serverEntry = join(`${dist}-server`, 'entry-server.js')
   // 127.0.0.1 throughout: both servers bind it, so no IPv6 attempt first.
   const apiBase = `http://127.0.0.1:${apiPort}/api/v1`
+  const commit = gitCommit()
+  // Read as the run starts: an edit made while it runs was not built.
+  const changed = uncommitted() ? ' with uncommitted changes' : ''
 
   if (env.BENCH_SKIP_BUILD !== '1') {
     console.log(`Building into ${dist} (and its renderer into ${dist}-server) for the API at ${apiBase}…`)
@@ -79,138 +170,181 @@ async function main() {
   }
   const budget = measureBuild(dist)
 
-  const store = await startStore({ dir: dist, appPort: staticPort, apiPort, host: '127.0.0.1' })
-  // The renderer reads the same API, under the name the build uses: the store names its images after
-  // the host it is asked on, and the page's CSP allows the build's API origin.
-  env.STORE_API_URL = apiBase
-  const rendering = await startStore({
-    dir: dist,
-    serverEntry,
-    appPort: serverPort,
-    apiPort: 0,
-    appOnly: true,
-    host: '127.0.0.1',
-  }).catch(async (err: unknown) => {
-    await store.close()
-    throw err
-  })
-  const origins: Record<Mode, string> = {
-    static: `http://127.0.0.1:${store.app.port}`,
-    server: `http://127.0.0.1:${rendering.app.port}`,
-  }
-  const chromePath = chromiumPath() ?? undefined
+  const refRoot = resolve('.tmp/bench-ref')
+  const keepRef = env.BENCH_KEEP_REF === '1'
+  // Ctrl-C: exit through 'exit', which stops REF's servers (they run in process groups of their own).
+  if (args.against) process.once('SIGINT', () => process.exit(130))
+  let ref: RefBuild | null = null
+  let refServers: RefServers | null = null
+  let store: RunningStore | null = null
+  let rendering: RunningStore | null = null
   try {
+    if (args.against) ref = buildRef(args.against, apiBase, { root: refRoot, reuse: env.BENCH_SKIP_BUILD === '1' })
+
+    store = await startStore({ dir: dist, appPort: staticPort, apiPort, host: '127.0.0.1' })
+    // The renderer reads the same API, under the name the build uses: the store names its images after
+    // the host it is asked on, and the page's CSP allows the build's API origin.
+    env.STORE_API_URL = apiBase
+    rendering = await startStore({
+      dir: dist,
+      serverEntry,
+      appPort: serverPort,
+      apiPort: 0,
+      appOnly: true,
+      host: '127.0.0.1',
+    })
+    const current: Site = {
+      name: commit,
+      origins: { static: `http://127.0.0.1:${store.app.port}`, server: `http://127.0.0.1:${rendering.app.port}` },
+    }
+    if (ref) refServers = await serveRef(ref, apiBase)
+    // REF, then the current build (Lighthouse swaps them on every other run).
+    const sites = ref && refServers ? [{ name: ref.commit, origins: refServers.origins }, current] : [current]
+    const chromePath = chromiumPath() ?? undefined
+
     const products = (await (await fetch(`${apiBase}/products`)).json()) as { data?: { id: string }[] }
     const productId = products.data?.[0]?.id
     if (!productId) throw new Error('The API returned no product to measure')
-    const pages: { name: PageName; path: string }[] = [
+    const pages = choosePages([
       { name: 'Home', path: '/' },
       { name: 'Listing', path: LISTING },
       { name: 'Product', path: `/product/${encodeURIComponent(productId)}` },
       { name: 'Cart', path: '/cart' },
-    ]
+    ])
 
-    const lighthouse: LighthousePage[] = []
-    if (ONLY !== 'offline') {
-      const runs = pages.map(() => ({ static: [] as LighthouseFigures[], server: [] as LighthouseFigures[] }))
-      const chrome = await launchChrome(chromePath)
-      try {
-        // Run by run, page by page, mode after mode: a busy moment of the machine hits both modes.
-        for (let i = 0; i < RUNS; i++)
-          for (const [p, page] of pages.entries())
-            for (const mode of MODES) {
-              process.stdout.write(`Lighthouse run ${i + 1}/${RUNS}, ${page.name}, ${mode}…        \r`)
-              runs[p]![mode].push(await runLighthouse(origins[mode] + page.path, chrome.port))
-            }
-      } finally {
-        chrome.kill()
-      }
-      for (const [p, page] of pages.entries()) {
-        const series = (mode: Mode) => ({ runs: runs[p]![mode], median: medianFigures(runs[p]![mode]) })
-        lighthouse.push({ ...page, static: series('static'), server: series('server') })
-      }
-    }
+    let lighthouse = sites.map((): LighthousePage[] => [])
+    let loads: number[] = []
+    if (ONLY !== 'offline') ({ bySite: lighthouse, loads } = await measureLighthouse(sites, pages, chromePath))
 
-    const offline: OfflinePage[] = []
-    if (ONLY !== 'lighthouse') {
+    let offline = sites.map((): OfflinePage[] => [])
+    const offlinePages = pages.filter((p) => p.path === '/' || p.path === LISTING)
+    if (ONLY !== 'lighthouse' && offlinePages.length) {
       console.log(`\nOffline repeat visits (${OFFLINE_RUNS} runs each, same tab and after a browser restart)…`)
-      const measured = await measureOffline({
-        sites: MODES.map((mode) => ({ name: mode, origin: origins[mode] })),
-        paths: ['/', LISTING],
-        runs: OFFLINE_RUNS,
-        chromePath,
-      })
-      for (const page of pages.filter((p) => p.path === '/' || p.path === LISTING)) {
-        const of = (mode: Mode) => {
-          const r = measured.find((m) => m.site === mode && m.path === page.path)!
-          return {
-            sameTab: { runs: r.sameTab, median: median(r.sameTab) },
-            restart: { runs: r.restart, median: median(r.restart) },
-            servedBySw: r.servedBySw,
-          }
-        }
-        offline.push({ ...page, static: of('static'), server: of('server') })
-      }
+      offline = await measureOfflineSites(sites, offlinePages, chromePath)
     }
 
-    const report = buildReport(lighthouse, offline)
-    const buildLines = [
-      '| Build | Measured | Target |',
-      '|---|---:|---:|',
-      `| First-load JS of / (gzip) | ${kb(budget.firstLoadJs.bytes)} ${mark(budget.firstLoadJs.bytes <= TARGETS.firstLoadJs)} | ≤ ${kb(TARGETS.firstLoadJs)} |`,
-      `| Precache (${budget.precache.count} files) | ${kb(budget.precache.bytes)} ${mark(budget.precache.bytes <= TARGETS.precache)} | ≤ ${kb(TARGETS.precache)} |`,
-    ]
+    const mine = { lighthouse: lighthouse.at(-1)!, offline: offline.at(-1)! }
+    const report = buildReport(mine.lighthouse, mine.offline)
     const benchmarkIndex = median(
-      lighthouse.flatMap((l) => MODES.flatMap((m) => l[m].runs.map((r) => r.benchmarkIndex))),
+      lighthouse.flat().flatMap((l) => MODES.flatMap((m) => l[m].runs.map((r) => r.benchmarkIndex))),
     )
-    console.log(
-      `\nLighthouse ${RUNS}× per page and mode, medians; mobile preset (simulated slow 4G, 4× CPU); offline ${OFFLINE_RUNS}× (4× CPU); Chromium ${chromeVersion(chromePath)}`,
-    )
-    console.log(
-      `Machine: ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}, Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)}\n`,
-    )
-    console.log(report.table)
-    for (const mode of MODES) {
-      const { met, of, missed } = report.met[mode]
-      console.log(
-        `\n${mode === 'static' ? 'Static host' : 'Server rendering'}: ${met} of ${of} targets met${missed.length ? `; missed: ${missed.join('; ')}` : ''}`,
-      )
+    const load = { median: median(loads.length ? loads : [loadavg()[0]!]), max: Math.max(...loads, loadavg()[0]!) }
+    const machine = `${cpus().length} CPUs, load average (1 min) ${load.median.toFixed(1)} (up to ${load.max.toFixed(1)}), Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)}`
+    const settings = `Lighthouse ${RUNS}× per page and mode${sites.length > 1 ? ' and build' : ''}, medians; mobile preset (simulated slow 4G, 4× CPU); offline ${OFFLINE_RUNS}× (4× CPU); Chromium ${chromeVersion(chromePath)}`
+
+    let comparison: (Comparison & { text: string }) | null = null
+    if (ref) {
+      const refResults = { lighthouse: lighthouse[0]!, offline: offline[0]! }
+      const compared = buildComparison(refResults, mine, { ref: ref.commit, current: commit })
+      const partial =
+        RUNS < 3 || pages.length < 4 ? ' **Smoke run (fewer than 3 runs or 4 pages): not a measurement.**' : ''
+      const text = [
+        `Bench against ${ref.commit} (REF) of ${commit}${changed} (current), ${new Date().toISOString()}: \`npm run bench -- --against ${args.against}\`.${partial}`,
+        `${settings}; pages ${pages.map((p) => p.name).join(', ')}; the builds take turns within every run, page and mode, swapping order from run to run.`,
+        `Machine: ${machine}. Read the columns against each other, not as absolute figures.`,
+        '',
+        compared.table,
+        '',
+        summarizeChecks(compared.checks),
+      ].join('\n')
+      comparison = { ...compared, text }
+      console.log(`\n\n${text}`)
+      const doc = new URL('../docs/performance.md', import.meta.url)
+      writeFileSync(doc, replaceBlock(existsSync(doc) ? readFileSync(doc, 'utf8') : null, text))
+      console.log('\nWrote the table into docs/performance.md')
+    } else {
+      printReport(report, budget, mine.lighthouse, settings, machine)
     }
-    console.log(`\n${buildLines.join('\n')}`)
-    for (const page of lighthouse)
-      for (const mode of MODES)
-        if (page[mode].median.lcpElement)
-          console.log(`LCP element, ${page.name}, ${mode}: ${page[mode].median.lcpElement}`)
 
     const results = {
       date: new Date().toISOString(),
       // CPU contention skews TBT and every CPU-bound figure (Lighthouse multiplies observed task times by 4).
-      machine: { cpus: cpus().length, loadAverage1m: loadavg()[0], benchmarkIndex },
-      commit: gitCommit(),
+      machine: { cpus: cpus().length, loadAverage1m: loadavg()[0], loadAverage1mDuringRuns: load, benchmarkIndex },
+      commit,
       chromium: chromeVersion(chromePath),
       settings: {
         lighthouseRuns: RUNS,
         offlineRuns: OFFLINE_RUNS,
+        pages: pages.map((p) => p.name),
         preset: 'Lighthouse 12 default (mobile, simulated slow 4G, 4× CPU)',
         modes: {
           static: 'the build as a plain static host serves it (scripts/static-server.ts)',
           server: 'the same build through the server-rendering server (scripts/ssr-server.ts), same API',
         },
-        order: 'modes take turns on every run: static, server, static, server…',
+        order: ref
+          ? 'for each run, page and mode, the builds in turn: REF first on odd runs, the current build first on even ones (Lighthouse); offline: for each page and run, REF then current'
+          : 'modes take turns on every run: static, server, static, server…',
       },
       targets: TARGETS,
       met: report.met,
-      lighthouse,
-      offline,
+      lighthouse: mine.lighthouse,
+      offline: mine.offline,
       build: { firstLoadJs: budget.firstLoadJs, precache: budget.precache },
       table: report.table,
+      ...(ref && comparison
+        ? {
+            against: {
+              commit: ref.commit,
+              lighthouse: lighthouse[0],
+              offline: offline[0],
+              targets: AGAINST_TARGETS,
+              checks: comparison.checks,
+              table: comparison.table,
+            },
+          }
+        : {}),
     }
     writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`)
     console.log('\nWrote bench/results.json')
   } finally {
-    await rendering.close()
-    await store.close()
+    await refServers?.close()
+    await rendering?.close()
+    await store?.close()
+    // Also after a failed install or build: the worktree is there once `git worktree add` ran.
+    if (args.against && !keepRef) removeRef(refRoot)
   }
+}
+
+/** Prints the table of one build against the absolute targets, the build's budget and the LCP elements. */
+function printReport(
+  report: Report,
+  budget: ReturnType<typeof measureBuild>,
+  lighthouse: LighthousePage[],
+  settings: string,
+  machine: string,
+): void {
+  console.log(`\n${settings}`)
+  console.log(`Machine: ${machine}\n`)
+  console.log(report.table)
+  for (const mode of MODES) {
+    const { met, of, missed } = report.met[mode]
+    console.log(
+      `\n${mode === 'static' ? 'Static host' : 'Server rendering'}: ${met} of ${of} targets met${missed.length ? `; missed: ${missed.join('; ')}` : ''}`,
+    )
+  }
+  console.log(
+    [
+      '',
+      '| Build | Measured | Target |',
+      '|---|---:|---:|',
+      `| First-load JS of / (gzip) | ${kb(budget.firstLoadJs.bytes)} ${mark(budget.firstLoadJs.bytes <= TARGETS.firstLoadJs)} | ≤ ${kb(TARGETS.firstLoadJs)} |`,
+      `| Precache (${budget.precache.count} files) | ${kb(budget.precache.bytes)} ${mark(budget.precache.bytes <= TARGETS.precache)} | ≤ ${kb(TARGETS.precache)} |`,
+    ].join('\n'),
+  )
+  for (const page of lighthouse)
+    for (const mode of MODES)
+      if (page[mode].median.lcpElement)
+        console.log(`LCP element, ${page.name}, ${mode}: ${page[mode].median.lcpElement}`)
+}
+
+/** The pages named in BENCH_PAGES (comma-separated, any case; all when unset); throws on an unknown name. */
+function choosePages<T extends { name: PageName }>(pages: T[]): T[] {
+  if (!env.BENCH_PAGES) return pages
+  const wanted = env.BENCH_PAGES.split(',').map((n) => n.trim().toLowerCase())
+  const unknown = wanted.filter((n) => !pages.some((p) => p.name.toLowerCase() === n))
+  if (unknown.length)
+    throw new Error(`BENCH_PAGES: no page named ${unknown.join(', ')} (${pages.map((p) => p.name).join(', ')})`)
+  return pages.filter((p) => wanted.includes(p.name.toLowerCase()))
 }
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗')
@@ -224,6 +358,20 @@ function chromeVersion(path: string | undefined): string {
       : 'unknown'
   } catch {
     return 'unknown'
+  }
+}
+
+/** True when tracked files differ from HEAD, besides what the bench itself writes. */
+function uncommitted(): boolean {
+  try {
+    return (
+      execSync("git status --porcelain --untracked-files=no -- . ':!bench/results.json' ':!docs/performance.md'", {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() !== ''
+    )
+  } catch {
+    return false
   }
 }
 

@@ -36,9 +36,9 @@ export interface BudgetResult {
 }
 
 /** Hard limits (bytes): `npm test` fails above these. */
-export const LIMITS = { firstLoadJs: 125 * KB, precache: 2 * KB * KB }
+export const LIMITS = { firstLoadJs: 160 * KB, precache: 2 * KB * KB }
 /** Targets (bytes), stricter than the limits; reported, not enforced. */
-export const TARGETS = { firstLoadJs: 120 * KB, precache: 1.5 * KB * KB }
+export const TARGETS = { firstLoadJs: 140 * KB, precache: 1.5 * KB * KB }
 
 /**
  * Route files whose code `/` needs, root first (TanStack file routes). autoCodeSplitting turns each

@@ -1,33 +1,69 @@
-import { StrictMode, startTransition, type ReactElement } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { beginApp } from './app/app'
-import { preparePriceFormat } from './lib/format'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { App, loadRouteChunks, takeServerState } from './app/app'
+import { reloadHistoryMovesUntil } from './app/early-history-moves'
+import { startQueryPersistence } from './app/persist'
+import { createQueryClient } from './app/query-client'
+import { createAppRouter } from './app/router'
+import { hydratesServerMarkup } from './app/server-rendered'
+import { wireSession } from './app/session-wiring'
+import { startPwa } from './app/start-pwa'
+import { finishScrollRestoration } from './lib/finish-scroll-restoration'
+import { serverBoundariesHydrated } from './lib/hydration-progress'
 
-// The app starts in two steps: what must not wait (the saved catalogue's read) while this bundle is
-// evaluated, the rest (router, session, service worker) in a later task, so the two do not add up
-// to one long main-thread task on a slow phone (Total Blocking Time).
-// The first render runs in a transition: React (`npm run dev`) then yields to the browser every few
-// ms while it builds the page. The built app runs on Preact (vite.config.ts), whose startTransition
-// runs at once: there the page is built in one task, kept short by rendering nothing that waits
-// (the root mounts once `ready` settles). The page's static first view stays on screen until the
-// first commit. A server-rendered page is hydrated, so its markup stays and gains its handlers; not
-// when the address moved to another page before this bundle ran (app/server-rendered.ts).
-const startApp = beginApp()
-setTimeout(() => {
-  const { App, ready } = startApp()
-  // Most pages show prices: the ₹ formatter is built in a task of its own, queued before the first
-  // render's, rather than inside the render that first needs it.
-  setTimeout(preparePriceFormat, 0)
-  // `ready` settles in the task that ran the first page's route chunk: the page is built in a task
-  // of its own after it, so the chunk's evaluation and the first render do not add up.
-  void ready.then((hydrating) => setTimeout(() => mount(App, hydrating), 0))
-}, 0)
-
-function mount(App: () => ReactElement, hydrating: boolean) {
+/**
+ * Starts the store in the browser. Before the first render, in order:
+ * 1. Decide whether to hydrate: `#root` holds the server's markup of this very address (not after a
+ *    Back / Forward taken before this script ran).
+ * 2. Make the query client. Hydrating: guard Back / Forward until every part of the server's markup
+ *    has hydrated. Not hydrating: start reading the saved catalogue from IndexedDB (the read runs
+ *    beside the next steps).
+ * 3. In a task of its own (so the bundle's evaluation and the start are not one long task on a slow
+ *    phone): make the router, its scroll restoration, the session wiring, and the PWA parts (network
+ *    watch, install offer, service worker after the load event).
+ * 4. The first page's data: hydrating, the router takes the server's state (nothing is fetched
+ *    again); otherwise the page's route chunks load while the saved catalogue is read, then the router
+ *    resolves the page (its loaders start queries and never block).
+ * 5. Render in a transition, so React yields to the browser while it builds the page: `hydrateRoot`
+ *    keeps the server's markup and hydrates each Suspense boundary as its code arrives (a tap on a
+ *    part hydrates it first); `createRoot` replaces the static first view.
+ * After the first render: a hydrated page starts saving and restoring the catalogue (restored any
+ * earlier, the page's data would differ from the server's markup it is hydrating).
+ */
+async function start(): Promise<void> {
   const root = document.getElementById('root')!
+  const serverMarkup = hydratesServerMarkup()
+  const queryClient = createQueryClient()
+  const stopGuard = serverMarkup ? reloadHistoryMovesUntil(serverBoundariesHydrated(root)) : null
+  const restoring = serverMarkup ? null : startQueryPersistence(queryClient)
+
+  await nextTask()
+  const router = createAppRouter(queryClient)
+  finishScrollRestoration(router)
+  wireSession(queryClient, router)
+  startPwa(queryClient, router)
+
+  let hydrating = serverMarkup && hydratesServerMarkup()
+  if (hydrating) {
+    setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
+    hydrating = await takeServerState(router)
+  }
+  // Rendered over the markup (moved away, or its state unreadable): no boundary of it will report.
+  if (!hydrating) stopGuard?.()
+  if (!hydrating) {
+    if (restoring) loadRouteChunks(router)
+    await restoring
+    await router.load().catch(() => undefined)
+  }
+
   const app = (
     <StrictMode>
-      <App />
+      <App
+        queryClient={queryClient}
+        router={router}
+        afterFirstRender={serverMarkup ? once(() => void startQueryPersistence(queryClient)) : undefined}
+      />
     </StrictMode>
   )
   startTransition(() => {
@@ -35,3 +71,16 @@ function mount(App: () => ReactElement, hydrating: boolean) {
     else createRoot(root).render(app)
   })
 }
+
+/** `run`, at most once however often it is called (development's StrictMode runs effects twice). */
+function once(run: () => void): () => void {
+  let done = false
+  return () => {
+    if (!done) run()
+    done = true
+  }
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+void start()

@@ -1,6 +1,5 @@
 // The formatters are made when first needed, not when the module loads: building an Intl formatter
-// loads its locale data, a long main-thread task on a slow phone. The app builds the ₹ one in a task
-// of its own before its first render (preparePriceFormat); the date formatter is rarely needed.
+// loads its locale data, a long main-thread task on a slow phone.
 let inr: Intl.NumberFormat | undefined
 let inr2: Intl.NumberFormat | undefined
 let date: Intl.DateTimeFormat | undefined
@@ -13,15 +12,6 @@ const rupeeFormat = (minimumFractionDigits: number) =>
     minimumFractionDigits,
     maximumFractionDigits: 2,
   })
-
-/**
- * Builds the ₹ formatter of formatPrice now, if it is not built yet. Called in a main-thread task of
- * its own before the first render, so its locale data (≈15 ms on a desktop, ≈60 ms on a slow phone)
- * is not loaded inside the render that first shows a price.
- */
-export function preparePriceFormat(): void {
-  priceFormat()
-}
 
 const priceFormat = () => (inr ??= rupeeFormat(0))
 

@@ -13,9 +13,7 @@ function Page({ LazyFooter }: { LazyFooter: ComponentType }) {
     <Suspense fallback={null}>
       <main>Page</main>
       <HydrationMark />
-      <Suspense fallback={null}>
-        <LazyFooter />
-      </Suspense>
+      <LazyFooter />
     </Suspense>
   )
 }
@@ -37,15 +35,17 @@ describe('serverBoundariesHydrated', () => {
 
   it("settles only once every boundary of the server's markup has hydrated, the lazily loaded one too", async () => {
     let loadFooter!: (m: { default: typeof Footer }) => void
-    const LazyFooter = lazyOptional(() => new Promise<{ default: typeof Footer }>((resolve) => (loadFooter = resolve)))
-    const ServerFooter = lazyOptional(() => Promise.resolve({ default: Footer }))
+    const LazyFooter = lazyOptional(
+      () => new Promise<{ default: typeof Footer }>((resolve) => (loadFooter = resolve)),
+      (m) => m.default,
+    )
+    const ServerFooter = lazyOptional(
+      () => Promise.resolve({ default: Footer }),
+      (m) => m.default,
+    )
     // The server waits for the footer's chunk; renderToString needs it loaded already.
     await act(async () => {
-      render(
-        <Suspense fallback={null}>
-          <ServerFooter />
-        </Suspense>,
-      )
+      render(<ServerFooter />)
     })
     const container = serverMarkup(<Page LazyFooter={ServerFooter} />)
     expect(container.innerHTML).toContain('<footer>Footer</footer>')

@@ -1,7 +1,8 @@
-import { Component, Suspense, type ReactNode } from 'react'
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react'
 import { act, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { lazyOptional, preloadLazyParts } from './lazy-optional'
+import { lazyOptional, retryImport } from './lazy-optional'
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
@@ -19,13 +20,15 @@ describe('lazyOptional', () => {
       .fn<() => Promise<{ default: typeof Part }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ default: Part })
-    const Lazy = lazyOptional(load)
+    const Lazy = lazyOptional(
+      load,
+      (m) => m.default,
+      () => <p>waiting</p>,
+    )
     render(
       <Boundary>
         <main>Page</main>
-        <Suspense fallback={<p>waiting</p>}>
-          <Lazy />
-        </Suspense>
+        <Lazy />
       </Boundary>,
     )
     await act(async () => {})
@@ -42,7 +45,10 @@ describe('lazyOptional', () => {
   })
 
   it('renders the part as React.lazy does when the chunk loads', async () => {
-    const Lazy = lazyOptional(() => Promise.resolve({ default: Part }))
+    const Lazy = lazyOptional(
+      () => Promise.resolve({ default: Part }),
+      (m) => m.default,
+    )
     render(
       <Suspense fallback={null}>
         <Lazy />
@@ -51,33 +57,78 @@ describe('lazyOptional', () => {
     expect(await screen.findByText('Footer')).toBeTruthy()
   })
 
-  it('preloaded, a part renders in its first render without suspending (the fallback never shows)', async () => {
-    const load = vi.fn(() => Promise.resolve({ default: Part }))
-    const Lazy = lazyOptional(load)
-    await preloadLazyParts()
-    expect(load).toHaveBeenCalledTimes(1)
-    const { container } = render(
-      <Suspense fallback={<p>waiting</p>}>
-        <Lazy />
-      </Suspense>,
+  it('keeps the same element once its chunk is in: a later render updates the part, never mounts it again', async () => {
+    const Field = ({ label }: { label: string }) => <input aria-label={label} />
+    const Lazy = lazyOptional(
+      () => Promise.resolve({ default: Field }),
+      (m) => m.default,
     )
-    // Synchronously, before any promise settles: no fallback, the part itself.
-    expect(container.textContent).toBe('Footer')
-    expect(load).toHaveBeenCalledTimes(1)
+    const page = (label: string) => (
+      <Suspense fallback={null}>
+        <Lazy label={label} />
+      </Suspense>
+    )
+    const { rerender } = render(page('Email'))
+    const field = await screen.findByRole('textbox', { name: 'Email' })
+    rerender(page('Your email'))
+    expect(screen.getByRole('textbox', { name: 'Your email' })).toBe(field)
+    expect(field.isConnected).toBe(true)
   })
 
-  it('preloading gives up waiting after its time limit when a chunk cannot be loaded', async () => {
-    vi.useFakeTimers()
-    try {
-      lazyOptional(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
-      let settled = false
-      void preloadLazyParts(3000).then(() => (settled = true))
-      await vi.advanceTimersByTimeAsync(2999)
-      expect(settled).toBe(false)
-      await vi.advanceTimersByTimeAsync(1)
-      expect(settled).toBe(true)
-    } finally {
-      vi.useRealTimers()
-    }
+  it("keeps the server's markup of a part still waiting for its chunk when the page around it renders again", async () => {
+    const Newsletter = () => <input aria-label="Email" />
+    const Page = ({ Part, count }: { Part: ComponentType; count: number }) => (
+      <main>
+        <p>{count} products</p>
+        <Part />
+      </main>
+    )
+    const ServerPart = lazyOptional(
+      () => Promise.resolve({ default: Newsletter }),
+      (m) => m.default,
+    )
+    await act(async () => {
+      render(<ServerPart />)
+    })
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Page Part={ServerPart} count={0} />)
+    document.body.append(container)
+    const serverField = container.querySelector('input')!
+
+    let loadPart!: (m: { default: typeof Newsletter }) => void
+    const Part = lazyOptional(
+      () => new Promise<{ default: typeof Newsletter }>((resolve) => (loadPart = resolve)),
+      (m) => m.default,
+    )
+    const errors: unknown[] = []
+    const { rerender } = render(<Page Part={Part} count={0} />, {
+      container,
+      hydrate: true,
+      onRecoverableError: (e) => errors.push(e),
+    })
+    await act(async () => {})
+    // The page around the part renders again (its data arrived) before the part's chunk is in.
+    await act(async () => rerender(<Page Part={Part} count={12} />))
+    expect(container.textContent).toContain('12 products')
+    await act(async () => loadPart({ default: Newsletter }))
+    expect(container.querySelector('input')).toBe(serverField)
+    expect(errors).toEqual([])
+  })
+})
+
+describe('retryImport', () => {
+  it('gives up on an error that names no module of this origin, so the caller imports the same way again', () => {
+    expect(retryImport(new TypeError('Importing a module script failed.'), 1)).toBeNull()
+    expect(
+      retryImport(new TypeError('Failed to fetch dynamically imported module: https://cdn.example/footer.js'), 1),
+    ).toBeNull()
+  })
+
+  it("imports the failed module again under an address of its own (the attempt's number)", async () => {
+    const failed = `${location.origin}/assets/footer-abc.js?retry=1`
+    const importUrl = vi.fn(async () => ({ Footer: Part }))
+    const retried = retryImport(new TypeError(`Failed to fetch dynamically imported module: ${failed}`), 2, importUrl)
+    await expect(retried).resolves.toEqual({ Footer: Part })
+    expect(importUrl).toHaveBeenCalledWith(`${location.origin}/assets/footer-abc.js?retry=2`)
   })
 })

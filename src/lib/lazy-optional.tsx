@@ -1,63 +1,75 @@
-import { lazy, type ComponentProps, type ComponentType } from 'react'
+import { lazy, memo, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { HydrationMark } from './hydration-progress'
 
 /**
- * `React.lazy` for a part the page can do without (footer, notices, toasts, the header search).
- * When its chunk cannot be loaded (the network dropped before the service worker had saved it),
- * the part keeps waiting instead of failing the whole page: its Suspense fallback stays, or on a
- * server-rendered page the server's HTML of it, and the chunk is asked for again each time the
- * browser comes back online. On the server a failure still rejects (the page falls back to the shell).
- * The part sits in a Suspense boundary of its own, so it carries that boundary's HydrationMark.
+ * `React.lazy` for a part the page can do without (footer, notices, toasts, the header search), in
+ * a Suspense boundary of its own that shows `fallback(props)` (nothing by default) until its chunk
+ * is in. `load` imports the part's module and `pick` takes the component from it.
+ *
+ * - When its chunk cannot be loaded (the network dropped before the service worker had saved it),
+ *   the part keeps waiting instead of failing the whole page, and its chunk is asked for again each
+ *   time the browser comes back online (retryImport). On the server a failure still rejects (the
+ *   page falls back to the shell).
+ * - On a page rendered on the server or at build time, React keeps the part's markup and hydrates
+ *   it once its chunk is in. The part is memoised: a render of the page around it (a query
+ *   settling, the saved catalogue restored) with the same props does not reach a boundary still
+ *   waiting to hydrate, which React would otherwise throw away and render again from scratch (the
+ *   part mounted a second time, and what a shopper typed in it lost).
+ * - It is always the same element type, so a render after its chunk arrives updates it in place.
+ * - The boundary carries its HydrationMark (hydration-progress.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's own.
-export function lazyOptional<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  let loaded: T | undefined
-  let loading: Promise<{ default: T }> | undefined
-  const start = () =>
-    (loading ??= new Promise<{ default: T }>((resolve, reject) => {
-      const attempt = () => {
-        load().then(
-          (module) => {
-            loaded = module.default
-            resolve(module)
-          },
-          (error: unknown) => {
-            if (typeof window === 'undefined') reject(error)
-            else window.addEventListener('online', attempt, { once: true })
-          },
-        )
-      }
-      attempt()
-    }))
-  parts.push(start)
-  const Lazy = lazy(start)
+export function lazyOptional<M, T extends ComponentType<any>>(
+  load: () => Promise<M>,
+  pick: (module: M) => T,
+  fallback?: (props: ComponentProps<T>) => ReactNode,
+) {
+  const Lazy = lazy(
+    () =>
+      new Promise<{ default: T }>((resolve, reject) => {
+        let attempts = 0
+        const attempt = (importModule: () => Promise<M>) => {
+          importModule().then(
+            (module) => resolve({ default: pick(module) }),
+            (error: unknown) => {
+              if (typeof window === 'undefined') return reject(error)
+              attempts += 1
+              const again = () => retryImport<M>(error, attempts) ?? load()
+              window.addEventListener('online', () => attempt(again), { once: true })
+            },
+          )
+        }
+        attempt(load)
+      }),
+  )
   // A mark renders nothing, so the server's HTML and the browser's render stay the same.
-  return function LazyOptional(props: ComponentProps<T>) {
-    // Once loaded, rendered directly: a first render then never suspends (see preloadLazyParts).
-    const Loaded = loaded
+  return memo(function LazyOptional(props: ComponentProps<T>) {
     return (
-      <>
-        {Loaded ? <Loaded {...props} /> : <Lazy {...props} />}
+      <Suspense fallback={fallback?.(props) ?? null}>
+        <Lazy {...props} />
         <HydrationMark />
-      </>
+      </Suspense>
     )
-  }
+  })
 }
 
-/** Starts each lazyOptional part's load, once (the parts made so far, by the modules loaded so far). */
-const parts: (() => Promise<unknown>)[] = []
-
 /**
- * Loads every lazyOptional part made so far (the entry's and the loaded route chunks'), so the
- * first render of a server-rendered page finds them all loaded and nothing in it suspends: the
- * browser's runtime (Preact) does not read React's Suspense marks, so what it keeps of a part that
- * suspends while hydrating, and how it joins it later, cannot be relied on. Resolves when all
- * are loaded, or after `timeoutMs` (ms) at most: a part whose chunk cannot be loaded (offline)
- * must not hold the page back. Never rejects.
+ * Imports again the module a dynamic import failed to load, under an address of its own. A browser
+ * may keep a module whose fetch failed as failed for the rest of the page's life (Chromium does), so
+ * the same `import()` would fail again without asking the network. The error of Chromium and
+ * Firefox names the module's URL: this imports `<url>?retry=<attempt>` (same origin only, so the
+ * page's script policy holds) with `importUrl`. @returns the import's promise, or null when the error
+ * names no URL of this origin (the caller then tries the same import again).
  */
-export function preloadLazyParts(timeoutMs = 3000): Promise<void> {
-  return Promise.race([
-    Promise.all(parts.map((start) => start())).then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, timeoutMs)),
-  ])
+export function retryImport<M>(
+  error: unknown,
+  attempt: number,
+  importUrl: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): Promise<M> | null {
+  const named = /\bhttps?:\/\/[^\s'"]+/.exec(String(error))?.[0]
+  if (!named) return null
+  const url = new URL(named)
+  if (url.origin !== location.origin) return null
+  url.searchParams.set('retry', String(attempt))
+  return importUrl(url.href) as Promise<M>
 }

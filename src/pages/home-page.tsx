@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { lazyOptional } from '@/lib/lazy-optional'
 import { useQuery } from '@tanstack/react-query'
 import { Container, Section } from '@/components/ui/page'
@@ -10,10 +9,14 @@ import { renderCardActions } from '@/widgets/product-card-actions'
 import { Hero } from '@/features/marketing/hero'
 
 // Below the fold on every screen: one chunk, loaded right after the first page (off the first-load JS).
-const RecentlyViewedSection = lazyOptional(() =>
-  import('./home-below-fold').then((m) => ({ default: m.RecentlyViewedSection })),
+const RecentlyViewedSection = lazyOptional(
+  () => import('./home-below-fold'),
+  (m) => m.RecentlyViewedSection,
 )
-const HomeMarketing = lazyOptional(() => import('./home-below-fold').then((m) => ({ default: m.HomeMarketing })))
+const HomeMarketing = lazyOptional(
+  () => import('./home-below-fold'),
+  (m) => m.HomeMarketing,
+)
 
 /** Home: hero, the store's categories as tiles (placeholders while store info loads), featured products of its first category, recently viewed, and the marketing sections. */
 export function HomePage() {
@@ -39,13 +42,9 @@ export function HomePage() {
           )}
         </Section>
         <FeaturedProducts category={firstCategory} renderActions={renderCardActions} />
-        <Suspense fallback={null}>
-          <RecentlyViewedSection />
-        </Suspense>
+        <RecentlyViewedSection />
       </Container>
-      <Suspense fallback={null}>
-        <HomeMarketing />
-      </Suspense>
+      <HomeMarketing />
     </>
   )
 }

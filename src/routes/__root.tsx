@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { AuthState } from '@/features/auth/session'
@@ -12,7 +12,10 @@ import { LiveFieldset } from '@/components/ui/live-fieldset'
 import { useLoadEarlyHistoryMoves } from '@/lib/use-early-history-moves'
 
 // Toasts are not needed for the first view: their library loads on the first toast or once idle (lib/toast.ts).
-const Toaster = lazyOptional(() => import('@/components/ui/toaster'))
+const Toaster = lazyOptional(
+  () => import('@/components/ui/toaster'),
+  (m) => m.default,
+)
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -44,11 +47,7 @@ function Root() {
       <LiveFieldset>
         <Outlet />
       </LiveFieldset>
-      {toaster && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      {toaster && <Toaster />}
     </>
   )
 }

@@ -139,13 +139,12 @@ const timings = (started: number, dataDone: number) => ({
 const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/
 
 /**
- * Renders `node` complete, every lazy component in it loaded (the header's search and the footer
- * are `React.lazy`), with each Suspense boundary in its place. A streaming render sends a boundary
- * that was not ready at first (`renderToReadableStream`, even when its end is awaited) as a
- * placeholder plus hidden markup and an inline script that moves it into place later; the browser's
- * runtime (Preact) hydrates what it finds, so a page it reached before that script ran was shown
- * twice (its own render, then the moved copy). Throws when a boundary is still left to be filled
- * in, or failed and was left to the browser: the caller then sends the plain shell.
+ * Renders `node` complete, every lazy component in it loaded (the footer and home's lower sections
+ * are `React.lazy`), with each Suspense boundary in its place. The page is sent whole rather than
+ * streamed: its status (404 for an unknown product) and whether to send the plain shell instead are
+ * only known once it has rendered, and the store data it waits for is bounded by the render budget.
+ * Throws when a boundary is still left to be filled in, or failed and was left to the browser: the
+ * caller then sends the plain shell.
  */
 export async function renderComplete(node: ReactNode): Promise<string> {
   const { prelude } = await prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY })

@@ -125,8 +125,15 @@ export async function signInViaApi(page: Page, who = DEMO): Promise<string> {
 }
 
 /**
+ * A console message of React's about hydration: a mismatch ("did not match", "Hydration failed"),
+ * a boundary thrown away and rendered again, or their minified production errors (#418–#425).
+ */
+export const HYDRATION_ERROR =
+  /hydrat|did not match|switched to client rendering|recoverable|Minified React error #4(1[89]|2[0-5])\b/i
+
+/**
  * `test` with a fresh API database per test and a `pageErrors` list that must stay empty:
- * an uncaught exception in the page, or a Content-Security-Policy violation in any page of the
+ * an uncaught exception in the page, a hydration error (HYDRATION_ERROR), or a Content-Security-Policy violation in any page of the
  * test's context (see csp-watch.ts for what counts as one), fails the test.
  */
 export const test = base.extend<{ pageErrors: string[]; csp: CspWatch }, { serving: Serving }>({
@@ -147,8 +154,12 @@ export const test = base.extend<{ pageErrors: string[]; csp: CspWatch }, { servi
       await resetApi()
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(String(e)))
+      // React reports a hydration mismatch as a recoverable error (in production, its error 418–425).
+      page.on('console', (m) => {
+        if (m.type() === 'error' && HYDRATION_ERROR.test(m.text())) errors.push(m.text())
+      })
       await use(errors)
-      expect(errors, 'uncaught exceptions in the page').toEqual([])
+      expect(errors, 'uncaught exceptions or hydration errors in the page').toEqual([])
       expect(await csp.violations(), 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, expectToastsAccessible, setFault } from './fixtures'
+import { API, appIsLive, test, expect, expectAccessible, expectToastsAccessible, setFault } from './fixtures'
 
 test('home shows seeded featured products with ₹ prices', async ({ page }) => {
   await page.goto('/')
@@ -70,4 +70,28 @@ test('an error toast (wrong password) is readable and accessible', async ({ page
   await page.getByRole('button', { name: /sign in|log in|login/i }).click()
   await expect(page.locator('[data-sonner-toast]').getByText('Error', { exact: true })).toBeVisible()
   await expectToastsAccessible(page)
+})
+
+test('home, a listing, a product, the cart and a policy page start without a hydration error', async ({
+  page,
+  pageErrors,
+}) => {
+  const list = (await (await fetch(`${API}/products?limit=1`)).json()) as {
+    data: { id: string; title: string; regularPrice: number; discountedPrice?: number | null }[]
+  }
+  const product = list.data[0]!
+  const line = { id: product.id, name: product.title, price: product.discountedPrice ?? product.regularPrice }
+  await page.addInitScript(
+    (l) => localStorage.setItem('cart', JSON.stringify([{ ...l, image: '', quantity: 1 }])),
+    line,
+  )
+  const pages = ['/', '/products?page=2', `/product/${encodeURIComponent(product.id)}`, '/cart', '/privacy']
+  for (const path of pages) {
+    await page.goto(path)
+    await appIsLive(page)
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
+    // The footer is a part of its own, hydrated once its code is in: the whole page has started.
+    await expect(page.locator('footer'), path).toBeVisible()
+    expect(pageErrors, path).toEqual([])
+  }
 })

@@ -51,8 +51,8 @@ test("a product page's HTML has the product and its photo at high priority, prel
 })
 
 test('every part of a rendered page is in its place in the HTML, none left for a script to move in later', async () => {
-  // A streamed boundary sent as a placeholder plus hidden markup and an inline script that moves it
-  // in later: the browser's runtime could hydrate the page before that script ran, and show it twice.
+  // The page is sent whole (its status is known only once rendered): no boundary left as a
+  // placeholder for an inline script to fill in later.
   for (const path of [`/product/${PRODUCT}`, '/products?category=tv+%26+video+accessories&page=2', '/']) {
     const res = await fetch(`${ssr.url}${path}`)
     const html = await res.text()

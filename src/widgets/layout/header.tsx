@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { createLink, Link, useRouterState } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
@@ -11,7 +11,11 @@ import { SEARCH_FIELD_ID, SEARCH_FORM_ID, SearchSlot } from './header-search-slo
 import { CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons'
 
 // The search form loads right after the first paint, into a slot of its size (no shift): not in the first-load JS.
-const HeaderSearch = lazyOptional(() => import('./header-search').then((m) => ({ default: m.HeaderSearch })))
+const HeaderSearch = lazyOptional(
+  () => import('./header-search'),
+  (m) => m.HeaderSearch,
+  ({ open }) => <SearchSlot open={open} />,
+)
 
 /** Header categories when store info has none. */
 export const DEFAULT_HEADER_CATEGORIES = ['TV & Video Accessories', 'Mobile Accessories', 'Audio']
@@ -59,15 +63,13 @@ export function Header() {
           ))}
         </Nav>
         {hydrated ? (
-          <Suspense fallback={<SearchSlot open={searchOpen} />}>
-            <HeaderSearch
-              open={searchOpen}
-              onClose={() => {
-                setSearchOn(null)
-                searchToggle.current?.focus()
-              }}
-            />
-          </Suspense>
+          <HeaderSearch
+            open={searchOpen}
+            onClose={() => {
+              setSearchOn(null)
+              searchToggle.current?.focus()
+            }}
+          />
         ) : (
           <SearchSlot open={searchOpen} />
         )}

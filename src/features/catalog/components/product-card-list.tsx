@@ -1,5 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
-import { useStagedCount } from '@/lib/use-staged-count'
+import { useDeferredValue, type ReactNode } from 'react'
 import type { Product } from '../api/to-product'
 import { ProductCard } from './product-card'
 import { ProductGrid, SkeletonCard } from './product-grid'
@@ -7,34 +6,33 @@ import { ProductGrid, SkeletonCard } from './product-grid'
 export interface ProductCardListProps {
   products: readonly Product[]
   columns?: 2 | 3 | 4
-  /** The page of products has just replaced its skeleton: build its cards a few at a time. */
-  staged: boolean
+  /** The page of products has just replaced its skeleton: build its cards in a background render. */
+  deferred: boolean
   /** Overlay actions for each card (cart, wishlist, quick view), composed outside the catalogue. */
   renderActions?: (p: Product) => ReactNode
 }
 
+/** Stands for "no card built yet" in the deferred render. */
+const NOT_BUILT: readonly Product[] = []
+
 /**
  * A page of product cards in a ProductGrid (`data-testid="product-list"`), the first at high
- * priority (the page's largest image). When `staged`, the cards are built 2 at a time, one task each
- * (useStagedCount), and a card not yet built keeps its place with a skeleton cell, so the page
- * below does not jump.
+ * priority (the page's largest image). When `deferred`, the first render keeps a skeleton cell in
+ * each card's place and React builds the cards in a background render that it interrupts for a tap
+ * or a scroll (useDeferredValue): a page of cards is ≈ 200 ms of work on a slow phone. A page that is
+ * on screen from the start (hydrated, or put back by Back at its scroll place) is built at once.
  */
-export function ProductCardList({ products, columns, staged, renderActions }: ProductCardListProps) {
-  const built = useStagedCount(products.length, staged)
-  // Built once per page of products: each step then adds its cards and leaves the built ones alone
-  // (the same elements are not rendered again), so a step costs only its own cards.
-  const cards = useMemo(
-    () =>
-      products.map((p, i) => (
-        <li key={p.id}>
-          <ProductCard product={p} priority={i === 0} actions={renderActions?.(p)} />
-        </li>
-      )),
-    [products, renderActions],
-  )
+export function ProductCardList({ products, columns, deferred, renderActions }: ProductCardListProps) {
+  const shown = useDeferredValue(products, deferred ? NOT_BUILT : products)
   return (
     <ProductGrid $columns={columns} data-testid="product-list">
-      {cards.map((card, i) => (i < built ? card : <SkeletonCard key={products[i]!.id} />))}
+      {shown === NOT_BUILT
+        ? products.map((p) => <SkeletonCard key={p.id} />)
+        : shown.map((p, i) => (
+            <li key={p.id}>
+              <ProductCard product={p} priority={i === 0} actions={renderActions?.(p)} />
+            </li>
+          ))}
     </ProductGrid>
   )
 }

@@ -71,8 +71,8 @@ export function ProductListing({ search, store, network, renderActions, renderOf
   usePageTitle(heading)
   const refine = listingRefinements(search, store.capabilities)
   const refined = Boolean(parentCategory) || Object.keys(refine).length > 0
-  // A page of cards that has just replaced the skeleton is built a few at a time; one that is there
-  // from the start (hydrated, or back from the cache) is built whole.
+  // A page of cards that has just replaced the skeleton is built in a background render; one that is
+  // there from the start (hydrated, or back from the cache) is built at once.
   const replacedSkeleton = useCameFrom(results.status, 'pending')
 
   const clearFilters = () =>
@@ -123,7 +123,12 @@ export function ProductListing({ search, store, network, renderActions, renderOf
     )
   } else {
     content = (
-      <ProductCardList products={products} columns={columns} staged={replacedSkeleton} renderActions={renderActions} />
+      <ProductCardList
+        products={products}
+        columns={columns}
+        deferred={replacedSkeleton}
+        renderActions={renderActions}
+      />
     )
   }
 

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+// The app's heavy parts (router, history, storage reads, service worker, React's roots) are
+// mocked: this checks what start() runs, in which order and which root it makes.
+const calls: string[] = []
+const router = { load: vi.fn(async () => void calls.push('router.load')), getMatchedRoutes: () => [[]] }
+vi.mock('./app/router', () => ({ createAppRouter: vi.fn(() => (calls.push('router'), router)) }))
+vi.mock('./app/session-wiring', () => ({ wireSession: vi.fn() }))
+vi.mock('./app/start-pwa', () => ({ startPwa: vi.fn() }))
+vi.mock('./lib/finish-scroll-restoration', () => ({ finishScrollRestoration: vi.fn() }))
+const startQueryPersistence = vi.fn(() => (calls.push('restore'), null))
+vi.mock('./app/persist', () => ({ startQueryPersistence }))
+const hydratesServerMarkup = vi.fn(() => false)
+vi.mock('./app/server-rendered', () => ({ hydratesServerMarkup }))
+const stopGuard = vi.fn()
+const reloadHistoryMovesUntil = vi.fn(() => stopGuard)
+vi.mock('./app/early-history-moves', () => ({ reloadHistoryMovesUntil }))
+vi.mock('@tanstack/react-router-ssr-query', () => ({ setupRouterSsrQueryIntegration: vi.fn() }))
+const takeServerState = vi.fn(async () => true)
+vi.mock('./app/app', () => ({ App: () => null, loadRouteChunks: vi.fn(), takeServerState }))
+const hydrateRoot = vi.fn(() => void calls.push('hydrateRoot'))
+const render = vi.fn(() => void calls.push('createRoot'))
+vi.mock('react-dom/client', () => ({ hydrateRoot, createRoot: () => ({ render }) }))
+
+/** Runs the entry module (its start()) and waits until it has mounted a root. */
+async function runEntry() {
+  vi.resetModules()
+  await import('./main')
+  await vi.waitFor(() => expect(calls.some((c) => c === 'hydrateRoot' || c === 'createRoot')).toBe(true))
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="root"></div>'
+  calls.length = 0
+})
+afterEach(() => {
+  vi.clearAllMocks()
+  hydratesServerMarkup.mockReset().mockReturnValue(false)
+})
+
+describe('start', () => {
+  it("renders a static host's page: the saved catalogue's read starts before the router, the router resolves the page before the render", async () => {
+    await runEntry()
+    expect(calls).toEqual(['restore', 'router', 'router.load', 'createRoot'])
+    expect(takeServerState).not.toHaveBeenCalled()
+  })
+
+  it('hydrates server markup of this address with the server state, and restores the catalogue only after', async () => {
+    hydratesServerMarkup.mockReturnValue(true)
+    await runEntry()
+    expect(calls).toEqual(['router', 'hydrateRoot'])
+    expect(takeServerState).toHaveBeenCalledTimes(1)
+    expect(reloadHistoryMovesUntil).toHaveBeenCalledTimes(1)
+    expect(stopGuard).not.toHaveBeenCalled()
+  })
+
+  it('renders over server markup whose address moved before the router was made, and drops the history guard', async () => {
+    hydratesServerMarkup.mockReturnValueOnce(true).mockReturnValue(false)
+    await runEntry()
+    expect(calls).toEqual(['router', 'router.load', 'createRoot'])
+    expect(stopGuard).toHaveBeenCalledTimes(1)
+  })
+
+  it('renders over the markup when the server state cannot be taken, and drops the history guard', async () => {
+    hydratesServerMarkup.mockReturnValue(true)
+    takeServerState.mockResolvedValueOnce(false)
+    await runEntry()
+    expect(calls).toEqual(['router', 'router.load', 'createRoot'])
+    expect(stopGuard).toHaveBeenCalledTimes(1)
+  })
+})
