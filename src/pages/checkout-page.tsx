@@ -8,6 +8,7 @@ import { orderKeys } from '@/features/orders/api/orders'
 import type { CartLine } from '@/features/orders/cart-line'
 import { CheckoutForm } from '@/features/orders/components/checkout-form'
 import { OrderSummary } from '@/features/orders/components/order-summary'
+import { OUTBOX_MESSAGES } from '@/features/orders/outbox/outbox-messages'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { notify } from '@/lib/toast'
 
@@ -29,6 +30,12 @@ export function CheckoutPage() {
     void navigate({ to: '/payment', search: { orderId } })
   }
 
+  // Offline outbox: the order waits on the device; its lines leave the cart as if placed.
+  const onSavedOffline = (lines: readonly CartLine[]) => {
+    cart.removeOrdered(lines)
+    notify({ title: OUTBOX_MESSAGES.savedOfflineTitle, description: OUTBOX_MESSAGES.savedOffline })
+  }
+
   return (
     <Container>
       <PageTitle>Checkout</PageTitle>
@@ -40,6 +47,7 @@ export function CheckoutPage() {
           onPlaced={onPlaced}
           onLoginRequired={() => void navigate({ to: '/login', search: { redirect: '/checkout' } })}
           onCheckOrders={() => void navigate({ to: '/orders' })}
+          onSavedOffline={onSavedOffline}
         />
         {items.length > 0 ? (
           <OrderSummary lines={items} />

@@ -7,6 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { ordersQueryOptions } from '@/features/orders/api/orders'
 import { OrdersList } from '@/features/orders/components/orders-list'
 import { orderStatus } from '@/features/orders/status'
+import { WaitingOrders } from '@/features/orders/outbox/waiting-orders'
+import { cart } from '@/features/cart/cart-store'
 
 const route = getRouteApi('/_main/_authed/orders')
 
@@ -26,6 +28,8 @@ export function OrdersPage() {
           Your payment was declined. Your order is still pending: use Pay Now to try again.
         </Declined>
       )}
+      {/* Offline outbox: orders saved on this device come first; Cancel puts their lines back. */}
+      <WaitingOrders onReturnLines={(lines) => lines.forEach((line) => cart.add({ ...line }))} />
       {orders.isPending ? (
         <Loading aria-busy="true" aria-label="Loading your orders">
           <Skeleton $h="180px" />

@@ -22,6 +22,9 @@ import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../che
 import { CHECKOUT_MESSAGES, hasBlankField, ShippingSchema } from '../checkout-form'
 import { INDIA_STATES } from '../india-states'
 import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
+// Offline outbox: an order placed with no network is saved on the device.
+import { browserOffline, saveOrderOffline } from '../outbox/save-offline'
+import { OUTBOX_MESSAGES } from '../outbox/outbox-messages'
 
 export interface CheckoutFormProps {
   /** The cart as it is at submit time (another tab may have changed it). */
@@ -36,6 +39,12 @@ export interface CheckoutFormProps {
   onLoginRequired: () => void
   /** 'Check my orders' after an attempt whose outcome could not be checked: the route opens /orders. */
   onCheckOrders: () => void
+  /**
+   * Offline outbox: when given, an order placed with no network (the browser offline at the tap or
+   * when the request failed) is saved on the device, and this is called with its lines (the route
+   * takes them out of the cart). Without it, offline checkout waits for a connection.
+   */
+  onSavedOffline?: (lines: readonly CartLine[]) => void
 }
 
 /**
@@ -60,6 +69,7 @@ export function CheckoutForm({
   onPlaced,
   onLoginRequired,
   onCheckOrders,
+  onSavedOffline,
 }: CheckoutFormProps) {
   const form = useValibotForm(ShippingSchema, loadCheckoutDraft)
   const { values, errors, formRef } = form
@@ -68,10 +78,33 @@ export function CheckoutForm({
   // Still busy after success: the page is leaving for the payment.
   const busy = placeOrder.isPending || placeOrder.isSuccess
   const [problem, setProblem] = useState<Problem>(null)
+  // Offline outbox: saving, then saved (the notice says the order waits on the device).
+  const [outbox, setOutbox] = useState<'saving' | 'saved' | null>(null)
   // The notice of a failed attempt appears at the top of the form, above the button just pressed:
   // it is scrolled into view below the header and focused.
-  const revealProblem = useRevealOnSwap(typeof problem === 'object' && problem ? `placed ${problem.placed}` : problem)
+  const revealProblem = useRevealOnSwap(
+    typeof problem === 'object' && problem
+      ? `placed ${problem.placed}`
+      : (problem ?? (outbox === 'saved' ? 'saved' : null)),
+  )
   const online = useOnline()
+
+  const saveOffline = (lines: readonly CartLine[], shippingAddress: Parameters<typeof saveOrderOffline>[1]) => {
+    setOutbox('saving')
+    setProblem(null)
+    saveOrderOffline(lines, shippingAddress).then(
+      () => {
+        clearCheckoutDraft()
+        setOutbox('saved')
+        onSavedOffline?.(lines)
+      },
+      () => {
+        setOutbox(null)
+        setProblem('connection')
+        notify({ title: CHECKOUT_MESSAGES.failedTitle, description: CHECKOUT_MESSAGES.failed, variant: 'destructive' })
+      },
+    )
+  }
 
   useEffect(() => saveCheckoutDraft(values), [values])
 
@@ -79,6 +112,7 @@ export function CheckoutForm({
     e.preventDefault()
     // Closes the gap between two clicks before React re-renders the disabled button.
     if (queryClient.isMutating({ mutationKey: PLACE_ORDER_MUTATION_KEY }) > 0 || placeOrder.isSuccess) return
+    if (outbox === 'saving') return
     const shippingAddress = form.validate()
     if (!shippingAddress) {
       if (hasBlankField(values))
@@ -112,6 +146,10 @@ export function CheckoutForm({
       onLoginRequired()
       return
     }
+    if (onSavedOffline && (browserOffline() || !online)) {
+      saveOffline(lines, shippingAddress)
+      return
+    }
     placeOrder.mutate(
       { lines, shippingAddress, idempotent },
       {
@@ -129,6 +167,9 @@ export function CheckoutForm({
               description: CHECKOUT_MESSAGES.unknown,
               variant: 'destructive',
             })
+          } else if (onSavedOffline && isNetworkError(error) && browserOffline()) {
+            // The request failed with no answer as the network went: the order waits on the device.
+            saveOffline(lines, shippingAddress)
           } else {
             setProblem(
               isNetworkError(error) ? 'connection' : isOutcomeUnknown(error, idempotent) ? 'unconfirmed' : null,
@@ -144,13 +185,22 @@ export function CheckoutForm({
     )
   }
 
-  const offline = !online
+  // With the outbox, no network does not stop an order: it is saved on the device.
+  const offline = !online && !onSavedOffline
   return (
     <Form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="shipping-title">
       <h2 id="shipping-title">Shipping Information</h2>
       {(offline || problem === 'connection') && (
         <Notice role="status" ref={problem === 'connection' ? revealProblem : undefined}>
           A connection is needed to place your order. Your cart and the details below are kept.
+        </Notice>
+      )}
+      {outbox === 'saved' && (
+        <Notice role="status" ref={revealProblem} tabIndex={-1}>
+          {OUTBOX_MESSAGES.savedOffline}{' '}
+          <a href="/orders" onClick={(e) => (e.preventDefault(), onCheckOrders())}>
+            {OUTBOX_MESSAGES.seeWaiting}
+          </a>
         </Notice>
       )}
       {!offline && problem === 'unconfirmed' && (
@@ -257,7 +307,12 @@ export function CheckoutForm({
           required
         />
       </Row>
-      <Button type="submit" $block disabled={busy || offline} aria-disabled={busy || offline}>
+      <Button
+        type="submit"
+        $block
+        disabled={busy || offline || outbox === 'saving'}
+        aria-disabled={busy || offline || outbox === 'saving'}
+      >
         {offline ? 'Connection needed to place order' : busy ? 'Placing order…' : 'Place Order'}
       </Button>
     </Form>

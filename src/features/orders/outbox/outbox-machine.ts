@@ -57,7 +57,7 @@ export function afterSend(entry: OutboxEntry, outcome: SendOutcome): Transition 
 export function beforeSend(
   entry: OutboxEntry,
   { now, signedIn }: { now: number; signedIn: boolean },
-): Transition | { to: 'sending'; entry: OutboxEntry } {
+): { to: 'returned'; why: 'expired' } | { to: 'signin'; entry: OutboxEntry } | { to: 'sending'; entry: OutboxEntry } {
   if (isExpired(entry, now)) return { to: 'returned', why: 'expired' }
   if (!signedIn) return { to: 'signin', entry: { ...entry, state: 'signin' } }
   return { to: 'sending', entry: { ...entry, state: 'sending', mayHaveReachedStore: true } }

@@ -67,7 +67,7 @@ export async function flushOutbox(deps: SenderDeps): Promise<void> {
         deps.onChange()
         continue
       }
-      if (before.to !== 'sending') {
+      if (before.to === 'signin') {
         if (entry.state !== 'signin') {
           await deps.outbox.put(before.entry)
           deps.onChange()
