@@ -22,7 +22,7 @@ const returnToCart = (lines: readonly OutboxLine[]) => lines.forEach((line) => c
  * Sends the orders saved offline as soon as it can: now (app start) when online, whenever the
  * browser or the app's network watch says it is back online, after a sign-in, and when the service
  * worker's Background Sync fires. Runs coalesce: one at a time in this tab, and one sender across
- * tabs (see flushOutbox). Results reach the shopper: a placed order's toast offers its payment; a
+ * tabs (see flushOutbox); a send with no answer is tried again after a growing pause. Results reach the shopper: a placed order's toast offers its payment; a
  * refused or expired one puts its lines back in the cart with the reason; a 401 asks for sign-in.
  */
 export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): void {
@@ -68,7 +68,11 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
 
   let running = false
   let again = false
+  // After a send whose outcome was unknown while online: again in 5 s, 10 s, 20 s… at most 5 min.
+  let retryMs = 5_000
+  let retry: ReturnType<typeof setTimeout> | undefined
   const trigger = () => {
+    clearTimeout(retry)
     if (running) {
       again = true
       return
@@ -76,7 +80,16 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
     if (!navigator.onLine) return
     running = true
     void run()
-      .catch(() => undefined)
+      .then(
+        (unknown) => {
+          if (!unknown) retryMs = 5_000
+          else {
+            retry = setTimeout(trigger, retryMs)
+            retryMs = Math.min(retryMs * 2, 300_000)
+          }
+        },
+        () => undefined,
+      )
       .finally(() => {
         running = false
         if (again) {

@@ -90,7 +90,7 @@ describe('flushOutbox', () => {
     send.mockResolvedValueOnce({ id: 'ORD-1', found: true })
     const { outbox, deps } = setup({ send })
     await outbox.put(entryOf())
-    await flushOutbox(deps)
+    expect(await flushOutbox(deps)).toBe(true)
     expect(await outbox.get('k-1')).toEqual(entryOf({ mayHaveReachedStore: true }))
     await flushOutbox(deps)
     expect(send.mock.calls[1]![1]).toEqual({ idempotent: true, uncertain: true })

@@ -44,13 +44,14 @@ export function attemptOf(entry: OutboxEntry): OrderAttempt {
  * or the shopper cancelled it meanwhile). Each goes through sendOrderOnce: after a send whose
  * outcome is unknown, the order list is searched before anything is sent again. A send with an
  * unknown outcome stops the run (the network is likely gone); the entry waits for the next chance.
- * Never rejects for a failed send; rejects only when the storage itself fails.
+ * Resolves to true when a send's outcome was unknown (the caller tries again later). Never rejects
+ * for a failed send; rejects only when the storage itself fails.
  */
-export async function flushOutbox(deps: SenderDeps): Promise<void> {
+export async function flushOutbox(deps: SenderDeps): Promise<boolean> {
   const lock = deps.lock ?? withSenderLock
   const send = deps.send ?? sendOrderOnce
   const now = deps.now ?? Date.now
-  await lock(async () => {
+  return lock(async () => {
     const { entries, dropped } = await deps.outbox.read()
     if (dropped > 0) {
       deps.onDropped(dropped)
@@ -92,8 +93,10 @@ export async function flushOutbox(deps: SenderDeps): Promise<void> {
       else if (next.to === 'returned') deps.onReturned(entry, next.why, next.reason)
       else if (next.to === 'signin') deps.onSignInNeeded(entry)
       // No answer: the network is likely gone again; the rest waits for the next chance.
-      if (next.to === 'waiting' || next.to === 'signin') break
+      if (next.to === 'waiting') return true
+      if (next.to === 'signin') break
     }
+    return false
   })
 }
 
