@@ -39,7 +39,7 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
           description: OUTBOX_MESSAGES.placed(orderId),
           variant: 'success',
           action: {
-            label: OUTBOX_MESSAGES.payAction(orderId),
+            label: OUTBOX_MESSAGES.payAction,
             onClick: () => void router.navigate({ to: '/payment', search: { orderId } }),
           },
         })

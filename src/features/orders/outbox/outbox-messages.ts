@@ -15,7 +15,8 @@ export const OUTBOX_MESSAGES = {
   cancelledTitle: 'Order cancelled',
   placedTitle: 'Your order has been placed',
   placed: (id: string) => `Order ${id} is waiting for payment.`,
-  payAction: (id: string) => `Pay for order ${id}`,
+  // Short: a toast's button takes its width from the text beside it.
+  payAction: 'Pay Now',
   refusedTitle: 'Your saved order was not placed',
   refused: (when: string, reason: string) =>
     `The order saved ${when} was refused by the store: ${reason} Its items are back in your cart.`,
