@@ -31,7 +31,7 @@ export function OrdersPage() {
       {/* Offline outbox: orders saved on this device come first; Cancel puts their lines back. */}
       <WaitingOrders onReturnLines={(lines) => lines.forEach((line) => cart.add({ ...line }))} />
       {orders.isPending ? (
-        <Loading aria-busy="true" aria-label="Loading your orders">
+        <Loading role="status" aria-busy="true" aria-label="Loading your orders">
           <Skeleton $h="180px" />
           <Skeleton $h="180px" />
         </Loading>

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Request } from '@playwright/test'
-import { API, clearFaults, expect, fillShipping, setFault, signInViaApi, test } from './fixtures'
+import { API, clearFaults, expect, expectAccessible, fillShipping, setFault, signInViaApi, test } from './fixtures'
 
 /*
  * An order placed with no network waits on the device (the outbox) and is sent exactly once when
@@ -80,6 +80,7 @@ test('offline checkout saves the order, sends nothing, lists it waiting; back on
   await expect(waiting.getByText('Waiting for network')).toBeVisible()
   await expect(waiting.getByText('× 2')).toBeVisible()
   await expect(waiting.getByText(/Total: ₹/)).toBeVisible()
+  await expectAccessible(page)
 
   await context.setOffline(false)
   await expect(page.getByText('Your order has been placed')).toBeVisible({ timeout: 20_000 })

@@ -41,7 +41,7 @@ export function WaitingOrders({ onReturnLines }: { onReturnLines: (lines: readon
       <h2 id="waiting-orders-title">{OUTBOX_MESSAGES.waitingHeading}</h2>
       <List>
         {[...entries].reverse().map((entry) => (
-          <Card key={entry.key} aria-label={`Order saved ${savedOrderName(entry)}`}>
+          <Card key={entry.key}>
             <Head>
               <span>Saved {savedOrderName(entry)}</span>
               <Badge>
