@@ -4,7 +4,7 @@ import { notify } from '@/lib/toast'
 import { cart } from '@/features/cart/cart-store'
 import { orderKeys } from '@/features/orders/api/orders'
 import { deviceOutbox } from '@/features/orders/outbox/outbox-db'
-import { announceOutboxChange, subscribeOutbox } from '@/features/orders/outbox/outbox-events'
+import { announceOutboxChange } from '@/features/orders/outbox/outbox-events'
 import { OUTBOX_MESSAGES } from '@/features/orders/outbox/outbox-messages'
 import { flushOutbox } from '@/features/orders/outbox/outbox-sender'
 import type { OutboxLine } from '@/features/orders/outbox/outbox-store'
@@ -103,7 +103,6 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
   window.addEventListener('online', trigger)
   onlineManager.subscribe((online) => online && trigger())
   subscribeToken((token) => token !== null && trigger())
-  subscribeOutbox((m) => m.type === 'sync' && trigger())
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SYNC_MESSAGE) trigger()
   })

@@ -1,5 +1,5 @@
 /** What tabs tell each other about the outbox. */
-export type OutboxMessage = { type: 'changed' } | { type: 'sync' }
+export type OutboxMessage = { type: 'changed' }
 
 const CHANNEL = 'storefront-outbox'
 type Listener = (message: OutboxMessage) => void
@@ -14,7 +14,7 @@ function outboxChannel(): BroadcastChannel | null {
       if (channel)
         channel.onmessage = (e: MessageEvent) => {
           const type = (e.data as { type?: unknown } | null)?.type
-          if (type === 'changed' || type === 'sync') listeners.forEach((l) => l({ type }))
+          if (type === 'changed') listeners.forEach((l) => l({ type }))
         }
     } catch {
       channel = null

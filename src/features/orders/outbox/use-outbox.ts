@@ -30,7 +30,7 @@ export function useOutboxEntries(): OutboxEntry[] {
           () => undefined,
         )
     void load()
-    const off = subscribeOutbox((m) => m.type === 'changed' && void load())
+    const off = subscribeOutbox(() => void load())
     return () => {
       live = false
       off()
