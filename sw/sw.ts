@@ -159,3 +159,16 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     event.waitUntil(caches.open(STATE_CACHE).then((cache) => cache.put(SERVER_RENDERED_KEY, new Response('1'))))
   }
 })
+
+// Orders saved offline: Background Sync (where the browser has it) wakes the worker when the
+// network is back, and the worker asks the open tabs to send them (one of them does, under the
+// sender lock). The session token lives in the page's storage, so the sending is the page's.
+const OUTBOX_SYNC_TAG = 'storefront-outbox'
+self.addEventListener('sync', ((event: ExtendableEvent & { tag: string }) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => {
+      for (const client of clients) client.postMessage({ type: 'OUTBOX_SYNC' })
+    }),
+  )
+}) as EventListener)

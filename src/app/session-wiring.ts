@@ -97,8 +97,14 @@ export async function signOut({ serverLogout }: SignOutOptions): Promise<void> {
   const token = getToken()
   endSession()
   if (token !== null && serverLogout === undefined) queueLogout(token)
-  const [wipe, server] = await Promise.allSettled([
+  const [wipe, , server] = await Promise.allSettled([
     wipeShopperData(),
+    // Orders waiting on the device go with the session (the shopper agreed: see useSignOut). A 401
+    // alone keeps them, to be sent after the next sign-in, so this is not part of wipeShopperData.
+    import('@/features/orders/outbox/use-outbox').then(
+      (m) => m.discardWaitingOrders(),
+      () => undefined,
+    ),
     // POST /users/logout is only sent on sign-out: its module loads then, off the first-load JS.
     token !== null && serverLogout
       ? import('@/features/auth/api/logout').then(({ endServerSession }) => endServerSession(token))

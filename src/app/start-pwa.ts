@@ -32,6 +32,14 @@ export function startPwa(queryClient: QueryClient, router: ReturnType<typeof cre
       ),
   )
   followNewVersion(router)
+  // Orders saved offline are sent from here on (its code loads after the page, off the first load).
+  whenLoaded(
+    () =>
+      void import('./outbox-wiring').then(
+        (m) => m.startOutbox(queryClient, router),
+        () => undefined,
+      ),
+  )
 }
 
 function whenLoaded(run: () => void): void {

@@ -8,6 +8,8 @@ export interface ToastInput {
   title: string
   description?: string
   variant?: 'default' | 'success' | 'destructive'
+  /** A button in the toast (its label is its accessible name), e.g. to pay an order just placed. */
+  action?: { label: string; onClick: () => void }
 }
 
 /*
@@ -51,12 +53,18 @@ export function wantToasterWhenIdle(win: Window = window): void {
 }
 
 /** Shows a toast. Never throws. */
-export function notify({ title, description, variant = 'default' }: ToastInput): void {
+export function notify({ title, description, variant = 'default', action }: ToastInput): void {
   wantToaster()
   void import('sonner')
     .then(({ toast }) => {
       const show = variant === 'destructive' ? toast.error : variant === 'success' ? toast.success : toast
-      show(title, description ? { description } : undefined)
+      // A toast with a button stays until it is used or closed (10 s at most), long enough to reach it.
+      show(
+        title,
+        description || action
+          ? { ...(description ? { description } : {}), ...(action ? { action, duration: 10_000 } : {}) }
+          : undefined,
+      )
     })
     .catch(() => {
       // Offline before the chunk was cached: nothing better to do than the console.

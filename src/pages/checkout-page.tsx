@@ -9,6 +9,7 @@ import type { CartLine } from '@/features/orders/cart-line'
 import { CheckoutForm } from '@/features/orders/components/checkout-form'
 import { OrderSummary } from '@/features/orders/components/order-summary'
 import { useCheckoutDelivery } from '@/features/delivery/use-checkout-delivery'
+import { OUTBOX_MESSAGES } from '@/features/orders/outbox/outbox-messages'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { notify } from '@/lib/toast'
 import { useT } from '@/i18n/use-t'
@@ -34,6 +35,12 @@ export function CheckoutPage() {
     void navigate({ to: '/payment', search: { orderId } })
   }
 
+  // Offline outbox: the order waits on the device; its lines leave the cart as if placed.
+  const onSavedOffline = (lines: readonly CartLine[]) => {
+    cart.removeOrdered(lines)
+    notify({ title: OUTBOX_MESSAGES.savedOfflineTitle, description: OUTBOX_MESSAGES.savedOffline })
+  }
+
   return (
     <Container>
       <PageTitle>{t('checkout.title')}</PageTitle>
@@ -48,6 +55,7 @@ export function CheckoutPage() {
           onPinCodeChange={delivery.setPinCode}
           beforePlace={delivery.beforePlace}
           addressNotice={delivery.notice}
+          onSavedOffline={onSavedOffline}
         />
         {items.length > 0 ? (
           <OrderSummary lines={items} delivery={delivery.estimate} />

@@ -8,6 +8,8 @@ import { ordersQueryOptions } from '@/features/orders/api/orders'
 import { OrdersList } from '@/features/orders/components/orders-list'
 import { orderStatus } from '@/features/orders/status'
 import { useT } from '@/i18n/use-t'
+import { WaitingOrders } from '@/features/orders/outbox/waiting-orders'
+import { cart } from '@/features/cart/cart-store'
 
 const route = getRouteApi('/_main/_authed/orders')
 
@@ -24,8 +26,10 @@ export function OrdersPage() {
     <Container>
       <PageTitle>{t('orders.title')}</PageTitle>
       {payment === 'declined' && <Declined role="alert">{t('orders.declined')}</Declined>}
+      {/* Offline outbox: orders saved on this device come first; Cancel puts their lines back. */}
+      <WaitingOrders onReturnLines={(lines) => lines.forEach((line) => cart.add({ ...line }))} />
       {orders.isPending ? (
-        <Loading aria-busy="true" aria-label={t('orders.loading')}>
+        <Loading role="status" aria-busy="true" aria-label={t('orders.loading')}>
           <Skeleton $h="180px" />
           <Skeleton $h="180px" />
         </Loading>

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { notify } from '@/lib/toast'
 import { signOut } from '@/app/session-wiring'
+import { OUTBOX_MESSAGES } from '@/features/orders/outbox/outbox-messages'
 
 /**
  * The message shown when the store could not end the session (the device is wiped anyway). Kept
@@ -28,11 +29,18 @@ export function useSignOut() {
   return useMutation({
     mutationKey: SIGN_OUT_MUTATION_KEY,
     mutationFn: async () => {
+      // Offline outbox: an order still waiting on this device is discarded only on the shopper's word.
+      const { hasWaitingOrders } = await import('@/features/orders/outbox/use-outbox').catch(() => ({
+        hasWaitingOrders: async () => false,
+      }))
+      if ((await hasWaitingOrders()) && !window.confirm(OUTBOX_MESSAGES.signOutConfirm)) return 'kept' as const
       await navigate({ to: '/' })
       // Store info not loaded yet: the store's side is queued until it is (see signOut).
       await signOut({ serverLogout: store ? storeSupports(store, 'logout') : undefined })
     },
-    onSuccess: () => notify({ title: t('auth.loggedOut'), description: t('auth.loggedOutText'), variant: 'success' }),
+    onSuccess: (result) =>
+      result !== 'kept' &&
+      notify({ title: t('auth.loggedOut'), description: t('auth.loggedOutText'), variant: 'success' }),
     onError: () => notify({ title: t('common.error'), description: SIGN_OUT_MESSAGES.failed, variant: 'destructive' }),
   })
 }

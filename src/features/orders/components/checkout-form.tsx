@@ -24,6 +24,9 @@ import { INDIA_STATES } from '../india-states'
 import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
 import { toPinCodeDigits } from '@/domain/pin-code'
 import { useT } from '@/i18n/use-t'
+// Offline outbox: an order placed with no network is saved on the device.
+import { browserOffline, saveOrderOffline } from '../outbox/save-offline'
+import { OUTBOX_MESSAGES } from '../outbox/outbox-messages'
 
 export interface CheckoutFormProps {
   /** The cart as it is at submit time (another tab may have changed it). */
@@ -47,6 +50,12 @@ export interface CheckoutFormProps {
   beforePlace?: (pinCode: string, lines: readonly CartLine[]) => Promise<boolean>
   /** Shown beside the address, under the PIN code (e.g. the lines that cannot be delivered there). */
   addressNotice?: ReactNode
+  /**
+   * Offline outbox: when given, an order placed with no network (the browser offline at the tap or
+   * when the request failed) is saved on the device, and this is called with its lines (the route
+   * takes them out of the cart). Without it, offline checkout waits for a connection.
+   */
+  onSavedOffline?: (lines: readonly CartLine[]) => void
 }
 
 /**
@@ -74,6 +83,7 @@ export function CheckoutForm({
   onPinCodeChange,
   beforePlace,
   addressNotice,
+  onSavedOffline,
 }: CheckoutFormProps) {
   const t = useT()
   const form = useValibotForm(ShippingSchema, loadCheckoutDraft)
@@ -86,10 +96,33 @@ export function CheckoutForm({
   // Still busy after success: the page is leaving for the payment.
   const busy = placeOrder.isPending || placeOrder.isSuccess || checking
   const [problem, setProblem] = useState<Problem>(null)
+  // Offline outbox: saving, then saved (the notice says the order waits on the device).
+  const [outbox, setOutbox] = useState<'saving' | 'saved' | null>(null)
   // The notice of a failed attempt appears at the top of the form, above the button just pressed:
   // it is scrolled into view below the header and focused.
-  const revealProblem = useRevealOnSwap(typeof problem === 'object' && problem ? `placed ${problem.placed}` : problem)
+  const revealProblem = useRevealOnSwap(
+    typeof problem === 'object' && problem
+      ? `placed ${problem.placed}`
+      : (problem ?? (outbox === 'saved' ? 'saved' : null)),
+  )
   const online = useOnline()
+
+  const saveOffline = (lines: readonly CartLine[], shippingAddress: Parameters<typeof saveOrderOffline>[1]) => {
+    setOutbox('saving')
+    setProblem(null)
+    saveOrderOffline(lines, shippingAddress).then(
+      () => {
+        clearCheckoutDraft()
+        setOutbox('saved')
+        onSavedOffline?.(lines)
+      },
+      () => {
+        setOutbox(null)
+        setProblem('connection')
+        notify({ title: CHECKOUT_MESSAGES.failedTitle, description: CHECKOUT_MESSAGES.failed, variant: 'destructive' })
+      },
+    )
+  }
 
   useEffect(() => saveCheckoutDraft(values), [values])
   useEffect(() => onPinCodeChange?.(values.postalCode), [values.postalCode, onPinCodeChange])
@@ -100,7 +133,8 @@ export function CheckoutForm({
     if (
       checkingRef.current ||
       queryClient.isMutating({ mutationKey: PLACE_ORDER_MUTATION_KEY }) > 0 ||
-      placeOrder.isSuccess
+      placeOrder.isSuccess ||
+      outbox === 'saving'
     )
       return
     const shippingAddress = form.validate()
@@ -136,6 +170,11 @@ export function CheckoutForm({
       onLoginRequired()
       return
     }
+    // Offline: the order waits on the device (the store checks delivery when it gets it).
+    if (onSavedOffline && (browserOffline() || !online)) {
+      saveOffline(lines, shippingAddress)
+      return
+    }
     if (beforePlace) {
       checkingRef.current = true
       setChecking(true)
@@ -163,6 +202,9 @@ export function CheckoutForm({
               description: CHECKOUT_MESSAGES.unknown,
               variant: 'destructive',
             })
+          } else if (onSavedOffline && isNetworkError(error) && browserOffline()) {
+            // The request failed with no answer as the network went: the order waits on the device.
+            saveOffline(lines, shippingAddress)
           } else {
             setProblem(
               isNetworkError(error) ? 'connection' : isOutcomeUnknown(error, idempotent) ? 'unconfirmed' : null,
@@ -178,13 +220,22 @@ export function CheckoutForm({
     )
   }
 
-  const offline = !online
+  // With the outbox, no network does not stop an order: it is saved on the device.
+  const offline = !online && !onSavedOffline
   return (
     <Form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="shipping-title">
       <h2 id="shipping-title">{t('checkout.shippingInfo')}</h2>
       {(offline || problem === 'connection') && (
         <Notice role="status" ref={problem === 'connection' ? revealProblem : undefined}>
           {t('checkout.offline')}
+        </Notice>
+      )}
+      {outbox === 'saved' && (
+        <Notice role="status" ref={revealProblem} tabIndex={-1}>
+          {OUTBOX_MESSAGES.savedOffline}{' '}
+          <a href="/orders" onClick={(e) => (e.preventDefault(), onCheckOrders())}>
+            {OUTBOX_MESSAGES.seeWaiting}
+          </a>
         </Notice>
       )}
       {!offline && problem === 'unconfirmed' && (
@@ -290,7 +341,12 @@ export function CheckoutForm({
         />
       </Row>
       {addressNotice}
-      <Button type="submit" $block disabled={busy || offline} aria-disabled={busy || offline}>
+      <Button
+        type="submit"
+        $block
+        disabled={busy || offline || outbox === 'saving'}
+        aria-disabled={busy || offline || outbox === 'saving'}
+      >
         {offline ? t('checkout.connectionNeeded') : busy ? t('checkout.placing') : t('checkout.placeOrder')}
       </Button>
     </Form>

@@ -1,0 +1,109 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import { getToken, subscribeToken } from '@/lib/auth-token'
+import { notify } from '@/lib/toast'
+import { cart } from '@/features/cart/cart-store'
+import { orderKeys } from '@/features/orders/api/orders'
+import { deviceOutbox } from '@/features/orders/outbox/outbox-db'
+import { announceOutboxChange } from '@/features/orders/outbox/outbox-events'
+import { OUTBOX_MESSAGES } from '@/features/orders/outbox/outbox-messages'
+import { flushOutbox } from '@/features/orders/outbox/outbox-sender'
+import type { OutboxLine } from '@/features/orders/outbox/outbox-store'
+import { reportDroppedEntries } from '@/features/orders/outbox/use-outbox'
+import { savedOrderName } from '@/features/orders/outbox/waiting-orders'
+import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
+import type { createAppRouter } from './router'
+
+/** The message the service worker posts when Background Sync fires: send the outbox now. */
+export const OUTBOX_SYNC_MESSAGE = 'OUTBOX_SYNC'
+
+const returnToCart = (lines: readonly OutboxLine[]) => lines.forEach((line) => cart.add({ ...line }))
+
+/**
+ * Sends the orders saved offline as soon as it can: now (app start) when online, whenever the
+ * browser or the app's network watch says it is back online, after a sign-in, and when the service
+ * worker's Background Sync fires. Runs coalesce: one at a time in this tab, and one sender across
+ * tabs (see flushOutbox); a send with no answer is tried again after a growing pause. Results reach the shopper: a placed order's toast offers its payment; a
+ * refused or expired one puts its lines back in the cart with the reason; a 401 asks for sign-in.
+ */
+export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): void {
+  const outbox = deviceOutbox()
+  const run = () =>
+    flushOutbox({
+      outbox,
+      isSignedIn: () => getToken() !== null,
+      idempotent: () => queryClient.fetchQuery(storeInfoQueryOptions()).then((s) => storeSupports(s, 'idempotency')),
+      onPlaced: (_entry, orderId) => {
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all })
+        notify({
+          title: OUTBOX_MESSAGES.placedTitle,
+          description: OUTBOX_MESSAGES.placed(orderId),
+          variant: 'success',
+          action: {
+            label: OUTBOX_MESSAGES.payAction,
+            onClick: () => void router.navigate({ to: '/payment', search: { orderId } }),
+          },
+        })
+      },
+      onReturned: (entry, why, reason) => {
+        returnToCart(entry.lines)
+        notify(
+          why === 'expired'
+            ? {
+                title: OUTBOX_MESSAGES.expiredTitle,
+                description: OUTBOX_MESSAGES.expired(savedOrderName(entry)),
+                variant: 'destructive',
+              }
+            : {
+                title: OUTBOX_MESSAGES.refusedTitle,
+                description: OUTBOX_MESSAGES.refused(savedOrderName(entry), reason ?? OUTBOX_MESSAGES.refusedNoReason),
+                variant: 'destructive',
+              },
+        )
+      },
+      onSignInNeeded: () =>
+        notify({ title: OUTBOX_MESSAGES.signInTitle, description: OUTBOX_MESSAGES.signIn, variant: 'destructive' }),
+      onDropped: reportDroppedEntries,
+      onChange: announceOutboxChange,
+    })
+
+  let running = false
+  let again = false
+  // After a send whose outcome was unknown while online: again in 5 s, 10 s, 20 s… at most 5 min.
+  let retryMs = 5_000
+  let retry: ReturnType<typeof setTimeout> | undefined
+  const trigger = () => {
+    clearTimeout(retry)
+    if (running) {
+      again = true
+      return
+    }
+    if (!navigator.onLine) return
+    running = true
+    void run()
+      .then(
+        (unknown) => {
+          if (!unknown) retryMs = 5_000
+          else {
+            retry = setTimeout(trigger, retryMs)
+            retryMs = Math.min(retryMs * 2, 300_000)
+          }
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        running = false
+        if (again) {
+          again = false
+          trigger()
+        }
+      })
+  }
+
+  trigger()
+  window.addEventListener('online', trigger)
+  onlineManager.subscribe((online) => online && trigger())
+  subscribeToken((token) => token !== null && trigger())
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SYNC_MESSAGE) trigger()
+  })
+}

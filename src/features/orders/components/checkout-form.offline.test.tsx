@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ThemeProvider } from 'styled-components'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { theme } from '@/styles/theme'
+import type { CartLine } from '../cart-line'
+import { saveOrderOffline } from '../outbox/save-offline'
+import { CheckoutForm } from './checkout-form'
+
+vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
+let offline = false
+vi.mock('../outbox/save-offline', () => ({
+  browserOffline: () => offline,
+  saveOrderOffline: vi.fn(async () => ({})),
+}))
+
+const line: CartLine = { id: 'p1', name: 'HDMI Cable', price: 499, quantity: 2 }
+const SAVED = "You're offline. Your order is saved and will be placed when you're back online."
+
+function setup() {
+  const onPlaced = vi.fn()
+  const onSavedOffline = vi.fn()
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ThemeProvider theme={theme}>
+        <CheckoutForm
+          readLines={() => [line]}
+          isSignedIn={() => true}
+          idempotent
+          onPlaced={onPlaced}
+          onLoginRequired={vi.fn()}
+          onCheckOrders={vi.fn()}
+          onSavedOffline={onSavedOffline}
+        />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  )
+  return { onPlaced, onSavedOffline, user: userEvent.setup() }
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), 'Asha Rao')
+  await user.type(screen.getByLabelText('Address'), '12 MG Road')
+  await user.type(screen.getByLabelText('City'), 'Bengaluru')
+  await user.selectOptions(screen.getByLabelText('State'), 'Karnataka')
+  await user.type(screen.getByLabelText('PIN code'), '560001')
+  await user.type(screen.getByLabelText('Phone'), '9876543210')
+}
+
+const address = {
+  fullName: 'Asha Rao',
+  address: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+  phone: '+919876543210',
+}
+
+describe('CheckoutForm with the offline outbox', () => {
+  beforeEach(() => {
+    offline = false
+    vi.mocked(saveOrderOffline).mockClear()
+    sessionStorage.clear()
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  it('offline at the tap: saves the order on the device, sends nothing, says so; the button is usable', async () => {
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    const { user, onSavedOffline, onPlaced } = setup()
+    await fill(user)
+    offline = true
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    await vi.waitFor(() => expect(onSavedOffline).toHaveBeenCalledWith([line]))
+    expect(saveOrderOffline).toHaveBeenCalledWith([line], address)
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(onPlaced).not.toHaveBeenCalled()
+    expect(screen.getByRole('status').textContent).toContain(SAVED)
+    expect(screen.getByRole('button', { name: 'Place Order' })).toHaveProperty('disabled', false)
+  })
+
+  it('the request fails with no answer as the browser goes offline: the order is saved instead', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        offline = true
+        throw new TypeError('Failed to fetch')
+      }),
+    )
+    const { user, onSavedOffline } = setup()
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    await vi.waitFor(() => expect(onSavedOffline).toHaveBeenCalledTimes(1))
+    expect(screen.getByRole('status').textContent).toContain(SAVED)
+  })
+})

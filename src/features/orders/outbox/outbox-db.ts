@@ -1,0 +1,25 @@
+import { clear, createStore, del, entries, get, set } from 'idb-keyval'
+import { createOutbox, memoryBackend, type Outbox, type OutboxBackend } from './outbox-store'
+
+/** The IndexedDB database and object store of the outbox, apart from the query cache's. */
+const DB_NAME = 'storefront-outbox'
+const STORE_NAME = 'orders'
+
+function idbBackend(): OutboxBackend {
+  const store = createStore(DB_NAME, STORE_NAME)
+  return {
+    get: (key) => get(key, store),
+    set: (key, value) => set(key, value, store),
+    del: (key) => del(key, store),
+    entries: () => entries(store),
+    clear: () => clear(store),
+  }
+}
+
+let outbox: Outbox | undefined
+
+/** The device's outbox (IndexedDB; memory only where IndexedDB is missing). */
+export function deviceOutbox(): Outbox {
+  outbox ??= createOutbox(typeof indexedDB === 'undefined' ? memoryBackend() : idbBackend())
+  return outbox
+}

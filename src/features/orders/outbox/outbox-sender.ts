@@ -1,0 +1,118 @@
+import { toOrderBody } from '../api/orders'
+import { sendOrderOnce, type OrderAttempt, type SentOrder } from '../api/order-once'
+import { withSenderLock } from './outbox-lock'
+import { afterSend, beforeSend, outcomeOfError, type SendOutcome } from './outbox-machine'
+import type { Outbox, OutboxEntry } from './outbox-store'
+
+/** What a send of the outbox needs from the app and reports back to it. */
+export interface SenderDeps {
+  outbox: Outbox
+  /** Whether a session token is stored now. */
+  isSignedIn: () => boolean
+  /** Whether the store lists `idempotency` (asked once per run, only when something is to be sent). */
+  idempotent: () => Promise<boolean>
+  /** The entry became the store's order `orderId`. */
+  onPlaced: (entry: OutboxEntry, orderId: string) => void
+  /** The entry left the outbox unsent: its lines go back to the cart, with the reason. */
+  onReturned: (entry: OutboxEntry, why: 'refused' | 'expired', reason?: string) => void
+  /** The session ended: the shopper should sign in again. */
+  onSignInNeeded: (entry: OutboxEntry) => void
+  /** `count` unreadable entries were removed. */
+  onDropped: (count: number) => void
+  /** The outbox changed (a state, an entry added or removed). */
+  onChange: () => void
+  now?: () => number
+  /** Defaults to sendOrderOnce (look up after an unknown outcome, then POST /orders). */
+  send?: (attempt: OrderAttempt, options: { idempotent: boolean; uncertain: boolean }) => Promise<SentOrder>
+  /** Defaults to withSenderLock (one sender across the tabs). */
+  lock?: <T>(run: () => Promise<T>) => Promise<T>
+}
+
+/** The order request of an entry: its key, products (id → quantity), address and start time. */
+export function attemptOf(entry: OutboxEntry): OrderAttempt {
+  return {
+    key: entry.key,
+    products: toOrderBody(entry.lines, entry.shippingAddress).products,
+    shippingAddress: entry.shippingAddress,
+    startedAt: entry.createdAt,
+  }
+}
+
+/**
+ * Sends every saved order that can go now, oldest first, holding the single-sender lock, so no two
+ * tabs send at once and each entry is read again inside the lock (another sender may have placed
+ * or the shopper cancelled it meanwhile). Each goes through sendOrderOnce: after a send whose
+ * outcome is unknown, the order list is searched before anything is sent again. A send with an
+ * unknown outcome stops the run (the network is likely gone); the entry waits for the next chance.
+ * Resolves to true when a send's outcome was unknown (the caller tries again later). Never rejects
+ * for a failed send; rejects only when the storage itself fails.
+ */
+export async function flushOutbox(deps: SenderDeps): Promise<boolean> {
+  const lock = deps.lock ?? withSenderLock
+  const send = deps.send ?? sendOrderOnce
+  const now = deps.now ?? Date.now
+  return lock(async () => {
+    const { entries, dropped } = await deps.outbox.read()
+    if (dropped > 0) {
+      deps.onDropped(dropped)
+      deps.onChange()
+    }
+    let idempotent: boolean | undefined
+    for (const { key } of entries) {
+      const entry = await deps.outbox.get(key)
+      if (!entry) continue
+      const before = beforeSend(entry, { now: now(), signedIn: deps.isSignedIn() })
+      if (before.to === 'returned') {
+        await deps.outbox.remove(key)
+        deps.onReturned(entry, 'expired')
+        deps.onChange()
+        continue
+      }
+      if (before.to === 'signin') {
+        if (entry.state !== 'signin') {
+          await deps.outbox.put(before.entry)
+          deps.onChange()
+        }
+        continue
+      }
+      idempotent ??= await deps.idempotent().catch(() => false)
+      await deps.outbox.put(before.entry)
+      deps.onChange()
+      let outcome: SendOutcome
+      try {
+        const sent = await send(attemptOf(entry), { idempotent, uncertain: entry.mayHaveReachedStore })
+        outcome = { kind: 'placed', orderId: sent.id }
+      } catch (error) {
+        outcome = outcomeOfError(error, idempotent)
+      }
+      const next = afterSend(before.entry, outcome)
+      if (next.to === 'placed' || next.to === 'returned') await deps.outbox.remove(key)
+      else await deps.outbox.put(next.entry)
+      deps.onChange()
+      if (next.to === 'placed') deps.onPlaced(entry, next.orderId)
+      else if (next.to === 'returned') deps.onReturned(entry, next.why, next.reason)
+      else if (next.to === 'signin') deps.onSignInNeeded(entry)
+      // No answer: the network is likely gone again; the rest waits for the next chance.
+      if (next.to === 'waiting') return true
+      if (next.to === 'signin') break
+    }
+    return false
+  })
+}
+
+/**
+ * Cancels a saved order: removes it, holding the sender lock so a send in progress finishes first.
+ * Resolves to the entry removed, or null when it was no longer waiting (placed or gone meanwhile).
+ */
+export async function cancelEntry(
+  outbox: Outbox,
+  key: string,
+  lock: <T>(run: () => Promise<T>) => Promise<T> = withSenderLock,
+): Promise<OutboxEntry | null> {
+  return lock(async () => {
+    const entry = await outbox.get(key)
+    if (!entry) return null
+    await outbox.remove(key)
+    return entry
+  })
+}

@@ -1,0 +1,151 @@
+import * as v from 'valibot'
+import type { ShippingAddress } from '../checkout-form'
+
+/** How long (ms) a saved order may wait: older ones are not sent, since prices may have changed. */
+export const OUTBOX_MAX_AGE_MS = 72 * 60 * 60 * 1000
+/** At most this many orders wait on one device; more are refused at checkout. */
+export const OUTBOX_MAX_ENTRIES = 20
+
+/** A cart line as the order took it: price in ₹ as shown at checkout. */
+export interface OutboxLine {
+  id: string
+  name: string
+  image: string
+  price: number
+  quantity: number
+  selectedSize?: string
+  selectedColor?: string
+}
+
+/**
+ * Where a saved order is: `waiting` for the network, `sending` (a sender holds it now), or
+ * `signin` (the store said the session ended; it is sent after the shopper signs in again).
+ */
+export type OutboxState = 'waiting' | 'sending' | 'signin'
+
+/** One order saved on the device until it can be sent. */
+export interface OutboxEntry {
+  /** Random id (UUID), also the order's `Idempotency-Key`: the same on every send. */
+  key: string
+  /** When the shopper placed it (ms since the epoch, this device's clock). */
+  createdAt: number
+  lines: OutboxLine[]
+  shippingAddress: ShippingAddress
+  state: OutboxState
+  /** A POST /orders of it may have reached the store: look it up in the order list before sending again. */
+  mayHaveReachedStore: boolean
+}
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
+const LineSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  name: text(500),
+  image: text(2000),
+  price: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+  selectedSize: v.optional(text(200)),
+  selectedColor: v.optional(text(200)),
+})
+const AddressSchema = v.object({
+  fullName: text(200),
+  address: text(200),
+  city: text(200),
+  state: text(200),
+  postalCode: text(200),
+  phone: text(200),
+})
+/** The stored shape (version 1); anything else is an old or damaged entry. */
+const EntrySchema = v.object({
+  v: v.literal(1),
+  key: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
+  createdAt: v.pipe(v.number(), v.finite()),
+  lines: v.pipe(v.array(LineSchema), v.minLength(1), v.maxLength(200)),
+  shippingAddress: AddressSchema,
+  state: v.picklist(['waiting', 'sending', 'signin']),
+  mayHaveReachedStore: v.boolean(),
+})
+
+/** The key-value storage under the outbox: IndexedDB (idb-keyval) in the app, a Map in tests. */
+export interface OutboxBackend {
+  get: (key: string) => Promise<unknown>
+  set: (key: string, value: unknown) => Promise<void>
+  del: (key: string) => Promise<void>
+  entries: () => Promise<[IDBValidKey, unknown][]>
+  clear: () => Promise<void>
+}
+
+/** What reading the outbox found: valid entries, oldest first, and how many unreadable ones were dropped. */
+export interface OutboxRead {
+  entries: OutboxEntry[]
+  dropped: number
+}
+
+/** Validates a stored value; null for an old-shaped or damaged one. */
+export function decodeEntry(stored: unknown): OutboxEntry | null {
+  const r = v.safeParse(EntrySchema, stored)
+  if (!r.success) return null
+  const { v: _version, ...entry } = r.output
+  return entry
+}
+
+/** Total of an entry in ₹: price as shown at checkout × quantity, over its lines. */
+export const entryTotal = (entry: Pick<OutboxEntry, 'lines'>): number =>
+  entry.lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
+
+/** Whether the entry waited longer than OUTBOX_MAX_AGE_MS (72 h) at `now` (ms); a date in the future counts as fresh. */
+export const isExpired = (entry: Pick<OutboxEntry, 'createdAt'>, now: number): boolean =>
+  now - entry.createdAt > OUTBOX_MAX_AGE_MS
+
+/**
+ * The outbox: orders saved on the device until they can be sent, in a store of their own (never
+ * the query cache, which sign-in changes and 401s wipe). Every read validates each entry; an
+ * unreadable one is deleted and counted, never returned. Storage failures reject.
+ */
+export function createOutbox(backend: OutboxBackend) {
+  return {
+    /** Every valid entry, oldest first; unreadable ones are deleted and counted in `dropped`. */
+    async read(): Promise<OutboxRead> {
+      const all = await backend.entries()
+      const entries: OutboxEntry[] = []
+      let dropped = 0
+      for (const [id, stored] of all) {
+        const entry = decodeEntry(stored)
+        if (entry && entry.key === id) entries.push(entry)
+        else {
+          dropped++
+          await backend.del(id as string)
+        }
+      }
+      entries.sort((a, b) => a.createdAt - b.createdAt)
+      return { entries, dropped }
+    },
+    /** The entry saved under `key`, or null when none or unreadable. */
+    async get(key: string): Promise<OutboxEntry | null> {
+      const entry = decodeEntry(await backend.get(key))
+      return entry && entry.key === key ? entry : null
+    },
+    /** Saves (or replaces) an entry under its key. @throws on a shape that would not read back */
+    async put(entry: OutboxEntry): Promise<void> {
+      const stored = { v: 1 as const, ...entry }
+      if (!decodeEntry(stored)) throw new Error('An outbox entry of an invalid shape')
+      await backend.set(entry.key, stored)
+    },
+    /** Removes an entry (placed, cancelled, returned to the cart). */
+    remove: (key: string): Promise<void> => backend.del(key),
+    /** Removes every entry (sign-out discards waiting orders). */
+    clear: (): Promise<void> => backend.clear(),
+  }
+}
+
+export type Outbox = ReturnType<typeof createOutbox>
+
+/** A Map-backed OutboxBackend (tests; also where IndexedDB is unavailable, so nothing outlives the page). */
+export function memoryBackend(map = new Map<string, unknown>()): OutboxBackend {
+  return {
+    get: async (key) => structuredClone(map.get(key)),
+    set: async (key, value) => void map.set(key, structuredClone(value)),
+    del: async (key) => void map.delete(key),
+    entries: async () => [...map.entries()].map(([k, value]) => [k, structuredClone(value)]),
+    clear: async () => map.clear(),
+  }
+}

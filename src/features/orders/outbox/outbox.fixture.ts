@@ -1,0 +1,20 @@
+import type { OutboxEntry } from './outbox-store'
+
+const address = {
+  fullName: 'Asha Rao',
+  address: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+  phone: '+919876543210',
+}
+/** A valid outbox entry for tests, with `over` applied. */
+export const entryOf = (over: Partial<OutboxEntry> = {}): OutboxEntry => ({
+  key: 'k-1',
+  createdAt: 1_000_000,
+  lines: [{ id: 'p1', name: 'Cable', image: '', price: 499.5, quantity: 2 }],
+  shippingAddress: address,
+  state: 'waiting',
+  mayHaveReachedStore: false,
+  ...over,
+})

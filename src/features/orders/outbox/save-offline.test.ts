@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadCheckoutAttempt, saveCheckoutAttempt } from '../checkout-draft'
+import { OutboxFullError, saveOrderOffline } from './save-offline'
+import { createOutbox, memoryBackend, OUTBOX_MAX_ENTRIES } from './outbox-store'
+import { entryOf } from './outbox.fixture'
+
+const address = entryOf().shippingAddress
+const lines = [
+  { id: 'p1', name: 'Cable', image: '/c.svg', price: 499, quantity: 2, selectedSize: 'M' },
+  { id: 'p2', name: 'Mount', price: 1299, quantity: 1 },
+]
+
+afterEach(() => sessionStorage.clear())
+
+describe('saveOrderOffline', () => {
+  it('saves the lines with prices as shown, the address, the time and a new key; nothing sent yet', async () => {
+    const outbox = createOutbox(memoryBackend())
+    const entry = await saveOrderOffline(lines, address, outbox, 42)
+    expect(entry).toEqual({
+      key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      createdAt: 42,
+      lines: [
+        { id: 'p1', name: 'Cable', image: '/c.svg', price: 499, quantity: 2, selectedSize: 'M' },
+        { id: 'p2', name: 'Mount', image: '', price: 1299, quantity: 1 },
+      ],
+      shippingAddress: address,
+      state: 'waiting',
+      mayHaveReachedStore: false,
+    })
+    expect((await outbox.read()).entries).toEqual([entry])
+    const second = await saveOrderOffline(lines, address, outbox, 43)
+    expect(second.key).not.toBe(entry.key)
+  })
+
+  it('takes over the attempt whose request went out unanswered: same key and start, looked up before sending', async () => {
+    saveCheckoutAttempt({ key: 'sent-key', products: { p1: 2, p2: 1 }, shippingAddress: address, startedAt: 7 })
+    const entry = await saveOrderOffline(lines, address, createOutbox(memoryBackend()), 42)
+    expect(entry).toMatchObject({ key: 'sent-key', createdAt: 7, mayHaveReachedStore: true })
+    expect(loadCheckoutAttempt()).toBeNull()
+  })
+
+  it('leaves an attempt for other products alone', async () => {
+    saveCheckoutAttempt({ key: 'other', products: { p9: 1 }, shippingAddress: address, startedAt: 7 })
+    const entry = await saveOrderOffline(lines, address, createOutbox(memoryBackend()), 42)
+    expect(entry.key).not.toBe('other')
+    expect(loadCheckoutAttempt()?.key).toBe('other')
+  })
+
+  it(`refuses a ${OUTBOX_MAX_ENTRIES + 1}th waiting order`, async () => {
+    const outbox = createOutbox(memoryBackend())
+    for (let i = 0; i < OUTBOX_MAX_ENTRIES; i++) await outbox.put(entryOf({ key: `k${i}` }))
+    await expect(saveOrderOffline(lines, address, outbox)).rejects.toBeInstanceOf(OutboxFullError)
+  })
+})

@@ -1,0 +1,81 @@
+import { newIdempotencyKey } from '@/lib/idempotency'
+import type { CartLine } from '../cart-line'
+import { clearCheckoutAttempt, loadCheckoutAttempt } from '../checkout-draft'
+import type { ShippingAddress } from '../checkout-form'
+import { toOrderBody } from '../api/orders'
+import { sameCounts } from '../api/order-once'
+import { deviceOutbox } from './outbox-db'
+import { announceOutboxChange } from './outbox-events'
+import { OUTBOX_MAX_ENTRIES, type Outbox, type OutboxEntry } from './outbox-store'
+
+/** The Background Sync tag under which the service worker wakes the app to send the outbox. */
+export const OUTBOX_SYNC_TAG = 'storefront-outbox'
+
+/** Too many orders already wait on this device: this one was not saved. */
+export class OutboxFullError extends Error {
+  override readonly name = 'OutboxFullError'
+}
+
+const sameAddress = (a: ShippingAddress, b: ShippingAddress) =>
+  (Object.keys(a) as (keyof ShippingAddress)[]).every((k) => a[k] === b[k])
+
+/**
+ * Whether the browser says it has no network now: then a checkout saves the order on the device
+ * instead of sending it. (`true` online is no proof, but `false` is reliable enough to act on.)
+ */
+export const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false
+
+/**
+ * Saves an order (the cart lines with their prices as shown, in ₹, and the address) to the outbox,
+ * to be sent once the network is back. When this checkout's last attempt went out and got no
+ * answer (same products and address), the entry takes over that attempt's key and start time and
+ * is marked as possibly on the store, so it is looked up before it is sent. Asks the service worker
+ * for a Background Sync where the browser has one.
+ * @throws OutboxFullError (20 orders already wait), or a storage failure
+ */
+export async function saveOrderOffline(
+  lines: readonly (CartLine & { image?: string })[],
+  shippingAddress: ShippingAddress,
+  outbox: Outbox = deviceOutbox(),
+  now: number = Date.now(),
+): Promise<OutboxEntry> {
+  const { entries } = await outbox.read()
+  if (entries.length >= OUTBOX_MAX_ENTRIES) throw new OutboxFullError('Too many orders are waiting to be sent')
+  const products = toOrderBody(lines, shippingAddress).products
+  const earlier = loadCheckoutAttempt()
+  const takeOver =
+    earlier !== null && sameCounts(earlier.products, products) && sameAddress(earlier.shippingAddress, shippingAddress)
+  const entry: OutboxEntry = {
+    key: takeOver ? earlier.key : newIdempotencyKey(),
+    createdAt: takeOver ? earlier.startedAt : now,
+    lines: lines.map((l) => ({
+      id: l.id,
+      name: l.name,
+      image: l.image ?? '',
+      price: l.price,
+      quantity: l.quantity,
+      ...(l.selectedSize ? { selectedSize: l.selectedSize } : {}),
+      ...(l.selectedColor ? { selectedColor: l.selectedColor } : {}),
+    })),
+    shippingAddress,
+    state: 'waiting',
+    mayHaveReachedStore: takeOver,
+  }
+  await outbox.put(entry)
+  // The outbox owns the attempt now: a later checkout must not find it and call it its own.
+  if (takeOver) clearCheckoutAttempt()
+  announceOutboxChange()
+  void requestBackgroundSync()
+  return entry
+}
+
+/** Registers the outbox's Background Sync where the browser has the Sync API; ignored elsewhere. */
+async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration()
+    const sync = (registration as { sync?: { register: (tag: string) => Promise<void> } } | undefined)?.sync
+    await sync?.register(OUTBOX_SYNC_TAG)
+  } catch {
+    // No worker or no Sync API: the app sends when it is online again.
+  }
+}

@@ -1,0 +1,221 @@
+import type { BrowserContext, Page, Request } from '@playwright/test'
+import { API, clearFaults, expect, expectAccessible, fillShipping, setFault, signInViaApi, test } from './fixtures'
+
+/*
+ * An order placed with no network waits on the device (the outbox) and is sent exactly once when
+ * the network returns: against the reference API, under the service worker.
+ */
+
+const ORDERED = 'p-usb-c-cable-240w-2m'
+const SAVED = "You're offline. Your order is saved and will be placed when you're back online."
+
+interface ApiOrder {
+  id: string
+  items: { productId?: string; quantity: number }[]
+  shippingAddress: { fullName: string; city: string; postalCode: string }
+}
+
+async function ordersOf(token: string): Promise<ApiOrder[]> {
+  const res = await fetch(`${API}/orders`, { headers: { Authorization: `Bearer ${token}` } })
+  return (await res.json()) as ApiOrder[]
+}
+
+/** Puts two of `id` in the cart before the app first starts (priced from the API when it exists). */
+async function seedCart(page: Page, id = ORDERED): Promise<void> {
+  const res = await fetch(`${API}/products/${id}`)
+  const p = res.ok
+    ? ((await res.json()) as { title: string; regularPrice: number; discountedPrice?: number | null })
+    : { title: 'Withdrawn product', regularPrice: 100, discountedPrice: null }
+  const line = { id, name: p.title, image: '', price: p.discountedPrice ?? p.regularPrice, quantity: 2 }
+  await page.addInitScript((l) => {
+    if (!sessionStorage.getItem('e2e-cart-seeded')) {
+      localStorage.setItem('cart', JSON.stringify([l]))
+      sessionStorage.setItem('e2e-cart-seeded', '1')
+    }
+  }, line)
+}
+
+const cartOf = async (page: Page) =>
+  JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]') as { id: string; quantity: number }[]
+const isOrderPost = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/orders'
+
+/** Waits until the service worker controls the page (so chunks load offline). */
+async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
+/** Signs in, seeds the cart, opens /checkout under the worker, goes offline and places the order. */
+async function placeOffline(page: Page, context: BrowserContext, id = ORDERED): Promise<string> {
+  const token = await signInViaApi(page)
+  await seedCart(page, id)
+  await page.goto('/checkout')
+  await underServiceWorker(page)
+  await fillShipping(page)
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Place Order' }).click()
+  await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled()
+  expect(await cartOf(page)).toEqual([])
+  return token
+}
+
+test('offline checkout saves the order, sends nothing, lists it waiting; back online it is placed once', async ({
+  page,
+  context,
+}) => {
+  const posts: string[] = []
+  page.on('request', (r) => {
+    if (isOrderPost(r)) posts.push(r.headers()['idempotency-key'] ?? '')
+  })
+  const token = await signInViaApi(page)
+  const before = new Set((await ordersOf(token)).map((o) => o.id))
+  await placeOffline(page, context)
+  expect(await ordersOf(token)).toHaveLength(before.size)
+  expect(posts).toEqual([])
+
+  await page.getByRole('link', { name: 'See your waiting order' }).click()
+  const waiting = page.getByRole('region', { name: 'Waiting to be sent' })
+  await expect(waiting.getByText('Waiting for network')).toBeVisible()
+  await expect(waiting.getByText('× 2')).toBeVisible()
+  await expect(waiting.getByText(/Total: ₹/)).toBeVisible()
+  await expectAccessible(page)
+
+  await context.setOffline(false)
+  await expect(page.getByText('Your order has been placed')).toBeVisible({ timeout: 20_000 })
+  const added = (await ordersOf(token)).filter((o) => !before.has(o.id))
+  expect(added).toHaveLength(1)
+  expect(added[0]!.items).toEqual([expect.objectContaining({ productId: ORDERED, quantity: 2 })])
+  expect(added[0]!.shippingAddress).toMatchObject({ fullName: 'Asha Rao', city: 'Bengaluru', postalCode: '560001' })
+  expect(posts).toHaveLength(1)
+  expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/)
+  await expect(waiting).toHaveCount(0)
+  expect(await cartOf(page)).toEqual([])
+  const pay = page.getByRole('button', { name: 'Pay Now' })
+  await pay.click()
+  await expect(page).toHaveURL(/\/payment\?orderId=[^&]+/)
+})
+
+test('the tab closed while offline: the app opened again online sends the order once', async ({ page, context }) => {
+  const token = await placeOffline(page, context)
+  const before = (await ordersOf(token)).length
+  await page.close()
+  await context.setOffline(false)
+  const again = await context.newPage()
+  await again.goto('/')
+  await expect(again.getByText('Your order has been placed')).toBeVisible({ timeout: 20_000 })
+  expect(await ordersOf(token)).toHaveLength(before + 1)
+  expect(await cartOf(again)).toEqual([])
+})
+
+test('two tabs open when the network returns: one order', async ({ page, context }) => {
+  const token = await placeOffline(page, context)
+  const before = (await ordersOf(token)).length
+  const other = await context.newPage()
+  await other.goto('/orders').catch(() => undefined)
+  const posts: string[] = []
+  for (const p of [page, other]) p.on('request', (r) => isOrderPost(r) && posts.push(p === page ? 'first' : 'second'))
+  await context.setOffline(false)
+  // Whichever tab got the lock sends; the other finds nothing left to send.
+  await expect
+    .poll(
+      async () =>
+        (await page.getByText('Your order has been placed').count()) +
+        (await other.getByText('Your order has been placed').count()),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0)
+  // Both tabs have had their chance to send.
+  await page.waitForTimeout(2000)
+  expect(await ordersOf(token)).toHaveLength(before + 1)
+  expect(posts).toHaveLength(1)
+})
+
+test('the store refuses the order (400): its lines go back to the cart with the store message', async ({
+  page,
+  context,
+}) => {
+  const token = await placeOffline(page, context, 'p-no-such-product')
+  const before = (await ordersOf(token)).length
+  await context.setOffline(false)
+  await expect(page.getByText('Your saved order was not placed')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('Product not found', { exact: false })).toBeVisible()
+  expect(await cartOf(page)).toEqual([expect.objectContaining({ id: 'p-no-such-product', quantity: 2 })])
+  expect(await ordersOf(token)).toHaveLength(before)
+})
+
+test('the send is committed but its answer lost: still exactly one order', async ({ page, context }) => {
+  const token = await placeOffline(page, context)
+  const before = (await ordersOf(token)).length
+  const posts: number[] = []
+  page.on('request', (r) => isOrderPost(r) && posts.push(1))
+  await setFault('/orders', 'commit-drop', { method: 'POST' })
+  await context.setOffline(false)
+  await expect.poll(async () => (await ordersOf(token)).length, { timeout: 20_000 }).toBe(before + 1)
+  await clearFaults()
+  // The next try (after its pause) looks the order up and finds it: nothing is sent again.
+  await expect(page.getByText('Your order has been placed')).toBeVisible({ timeout: 30_000 })
+  expect(await ordersOf(token)).toHaveLength(before + 1)
+  expect(posts).toHaveLength(1)
+  expect(await cartOf(page)).toEqual([])
+})
+
+test('sign-out while an order waits asks first; cancel keeps the session, confirm discards it', async ({
+  page,
+  context,
+}) => {
+  await signInViaApi(page)
+  await page.goto('/account')
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+  // Offline, so nothing sends the order put below before the question is asked.
+  await context.setOffline(true)
+  const messages: string[] = []
+  page.on('dialog', (d) => {
+    messages.push(d.message())
+    void (messages.length === 1 ? d.dismiss() : d.accept())
+  })
+  // An order waiting for sign-in, put where the app keeps them (nothing sends it before a sign-in).
+  await page.evaluate(async () => {
+    const open = indexedDB.open('storefront-outbox')
+    open.onupgradeneeded = () => open.result.createObjectStore('orders')
+    await new Promise((r) => (open.onsuccess = r))
+    const db = open.result
+    const tx = db.transaction('orders', 'readwrite')
+    tx.objectStore('orders').put(
+      {
+        v: 1,
+        key: 'e2e-key',
+        createdAt: Date.now(),
+        lines: [{ id: 'p1', name: 'Cable', image: '', price: 10, quantity: 1 }],
+        shippingAddress: {
+          fullName: 'A',
+          address: 'B',
+          city: 'C',
+          state: 'D',
+          postalCode: '560001',
+          phone: '+919876543210',
+        },
+        state: 'signin',
+        mayHaveReachedStore: false,
+      },
+      'e2e-key',
+    )
+    await new Promise((r) => (tx.oncomplete = r))
+    db.close()
+  })
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect.poll(() => messages).toEqual(['An order is waiting to be sent. Sign out and discard it?'])
+  await expect(page).toHaveURL(/\/account$/)
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).not.toBeNull()
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
+  expect(messages).toHaveLength(2)
+  const left = await page.evaluate(async () => {
+    const open = indexedDB.open('storefront-outbox')
+    await new Promise((r) => (open.onsuccess = r))
+    const req = open.result.transaction('orders').objectStore('orders').count()
+    return new Promise<number>((r) => (req.onsuccess = () => r(req.result)))
+  })
+  expect(left).toBe(0)
+})
