@@ -79,7 +79,7 @@ async function main() {
   }
   const budget = measureBuild(dist)
 
-  const store = await startStore({ dir: dist, appPort: staticPort, apiPort, host: '127.0.0.1' })
+  const store = await startStore({ dir: dist, appPort: staticPort, apiPort, host: '127.0.0.1', apiBase })
   // The renderer reads the same API, under the name the build uses: the store names its images after
   // the host it is asked on, and the page's CSP allows the build's API origin.
   env.STORE_API_URL = apiBase
@@ -90,6 +90,7 @@ async function main() {
     apiPort: 0,
     appOnly: true,
     host: '127.0.0.1',
+    apiBase,
   }).catch(async (err: unknown) => {
     await store.close()
     throw err

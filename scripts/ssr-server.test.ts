@@ -28,7 +28,7 @@ writeFileSync(
   join(root, '.vite', 'manifest.json'),
   JSON.stringify({ 'src/routes/_main/product.$id.tsx?tsr-split=component': { file: 'assets/product-a.js' } }),
 )
-writeFileSync(join(root, '.vite', 'api-base.json'), '{"apiBase":"http://api.test/api/v1"}')
+writeFileSync(join(root, 'config.json'), '{"apiBase":"http://api.test/api/v1"}')
 
 /** What the fake renderer does for the next request: a page, a hang, or a throw. */
 let next: 'page' | 'hang' | 'throw' = 'page'

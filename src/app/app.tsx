@@ -14,6 +14,7 @@ import { hydrateRouter } from './hydrate-router'
 import { wireSession } from './session-wiring'
 import { startQueryPersistence } from './persist'
 import { startPwa } from './start-pwa'
+import { loadStoreConfig } from '@/lib/config'
 
 /** What `startApp` hands the browser entry: the root component and how to mount it. */
 export interface StartedApp {
@@ -40,6 +41,8 @@ export interface StartedApp {
  * the pages (session, service worker), and hands back the root component.
  */
 export function beginApp(): () => StartedApp {
+  // Which store API to call (the page's, or config.json's): every API request waits for it.
+  void loadStoreConfig()
   const hydrating = hydratesServerMarkup()
   const queryClient = createQueryClient()
   // Until the whole page has hydrated (each Suspense boundary of the server's markup, not only the
