@@ -3,9 +3,12 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { ThemeProvider } from 'styled-components'
 import { theme } from '@/styles/theme'
 import { GlobalStyle } from '@/styles/global-style'
+import { SignOutContext } from '@/features/auth/sign-out-action'
+import { signOut } from './session-wiring'
 
 /**
- * The providers around the router: theme, global style and React Query. The browser entry and the
+ * The providers around the router: theme, global style, React Query and the app's sign-out (for
+ * the pages that offer it, which may not import the app's wiring). The browser entry and the
  * server renderer both use this one tree, so the server's markup and the first client render match
  * (a hydration mismatch makes React throw the server markup away).
  */
@@ -13,7 +16,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <SignOutContext value={signOut}>{children}</SignOutContext>
+      </QueryClientProvider>
     </ThemeProvider>
   )
 }

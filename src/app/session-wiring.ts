@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { onUnauthorized } from '@/lib/api-client'
 import { getToken, subscribeSignOutElsewhere, subscribeToken } from '@/lib/auth-token'
 import { endSession, USER_QUERY_ROOT } from '@/features/auth/session'
+import type { SignOutOptions } from '@/features/auth/sign-out-action'
 import { clearCheckoutDraft } from '@/features/orders/checkout-draft-wipe'
 import { clearPersistedQueries } from './persist'
 import type { createAppRouter } from './router'
@@ -61,12 +62,6 @@ async function wipeShopperData(): Promise<void> {
   await Promise.all([clearPersistedQueries(), recentSearches])
 }
 
-/** What signOut should do besides wiping the device. */
-export interface SignOutOptions {
-  /** The store lists the `logout` capability: also end the session on the server. */
-  serverLogout: boolean
-}
-
 /**
  * Signs the shopper out everywhere. The token goes first (the header and guards update at once,
  * and every other open tab is told, wiping its own copy of the shopper's data), then this device
@@ -74,6 +69,7 @@ export interface SignOutOptions {
  * server too, so a copied token stops working. The device is wiped whatever the server says.
  * @throws when the server could not end the session (no answer, 5xx…) or the wipe failed; the
  *   caller shows 'Failed to log out properly.'
+ * Pages reach it through SignOutContext (features/auth/sign-out-action.ts), which AppProviders fills.
  */
 export async function signOut({ serverLogout }: SignOutOptions): Promise<void> {
   const token = getToken()
