@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { ESLint } from 'eslint'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 /*
  * The lint's layer zones (eslint.config.js, `import-x/no-restricted-paths`) catch an import that
@@ -20,7 +20,10 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
   return result!.messages.map((m) => m.message)
 }
 
-describe('layer zones', () => {
+// Loading the config and its plugins takes seconds on a busy machine: once, before the cases.
+beforeAll(() => eslint.lintText('export {}\n', { filePath: 'src/lib/x.ts' }), 120_000)
+
+describe('layer zones', { timeout: 30_000 }, () => {
   it.each([
     ['src/pages/x.ts', "import { signOut } from '@/app/session-wiring'", /Pages import no route or app code/],
     ['src/widgets/x.ts', "import { HomePage } from '@/pages/home-page'", /Widgets import no page/],

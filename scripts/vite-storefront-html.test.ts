@@ -10,6 +10,13 @@ describe('injectHead', () => {
     expect(out.indexOf('Content-Security-Policy')).toBeLessThan(out.indexOf('<title>'))
   })
 
+  it('declares the header size for the shell header and the app header, in development too', () => {
+    const out = injectHead(html, { csp: false })
+    expect(out).toContain('<style>:root{--header-row:56px;--header-menu-row:44px}</style>')
+    expect(out).not.toContain('Content-Security-Policy')
+    expect(out.indexOf('--header-row')).toBeLessThan(out.indexOf('<title>'))
+  })
+
   it('names no API origin: the store API is chosen at run time, and the server header names it', () => {
     const out = injectHead(html)
     expect(out).not.toContain('preconnect')

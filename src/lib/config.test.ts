@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resolveApiBase, setServerApiBase } from './config'
 import { apiBaseSetting, parseStoreConfig, storeConfigScript, STORE_CONFIG_ELEMENT_ID } from './store-config'
