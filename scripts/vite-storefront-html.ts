@@ -1,9 +1,13 @@
 import type { Plugin } from 'vite'
 import { metaPolicy } from '../src/server/csp.ts'
+import { HEADER_SIZE_CSS } from '../src/styles/header-size.ts'
 
 /**
- * Build-time addition to index.html: a Content-Security-Policy `<meta http-equiv>` fallback for
- * hosts that do not send the header (`npm start` sends it; frame-ancestors only works as a header).
+ * Additions to index.html:
+ * - the header's size as CSS custom properties (src/styles/header-size.ts), read by the shell
+ *   header in index.html and the app's header (also in `npm run dev`);
+ * - at build time, a Content-Security-Policy `<meta http-equiv>` fallback for hosts that do not
+ *   send the header (`npm start` sends it; frame-ancestors only works as a header).
  * The store API is run-time configuration (src/lib/config.ts), so the build names no API origin:
  * the directives that would need it are left to the server's header, and the API preconnect to the
  * server's `Link` header.
@@ -11,22 +15,27 @@ import { metaPolicy } from '../src/server/csp.ts'
  * native config loader needs.
  */
 export function storefrontHtml(): Plugin {
+  let build = false
   return {
     name: 'storefront-html',
-    apply: 'build',
+    configResolved(config) {
+      build = config.command === 'build'
+    },
     transformIndexHtml: {
       order: 'post',
-      handler: (html: string) => injectHead(html),
+      handler: (html: string) => injectHead(html, { csp: build }),
     },
   }
 }
 
 /**
- * Inserts the CSP meta right after `<meta charset>`: a meta policy only governs what the parser
- * meets after it, and the charset must stay in the first 1024 bytes.
+ * Inserts the CSP meta (unless `csp` is false) and the header-size rule right after `<meta charset>`:
+ * a meta policy only governs what the parser meets after it, and the charset must stay in the
+ * first 1024 bytes.
  */
-export function injectHead(html: string): string {
-  const tag = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(null).replace(/"/g, '&quot;')}" />`
+export function injectHead(html: string, { csp = true }: { csp?: boolean } = {}): string {
+  const policy = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(null).replace(/"/g, '&quot;')}" />`
+  const tag = [csp && policy, `<style>${HEADER_SIZE_CSS}</style>`].filter(Boolean).join('\n    ')
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html)
   if (charset) {
     const at = charset.index + charset[0].length

@@ -1,26 +1,6 @@
-/** Tone of a status badge; colours live in the badge component. */
-export type StatusTone = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'unknown'
+import type { StatusTone } from '@/domain/order-status'
 
-export interface OrderStatusInfo {
-  label: 'Pending' | 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Unknown'
-  tone: StatusTone
-  /** Only Pending orders offer payment. */
-  payable: boolean
-}
-
-const STATUSES: Record<number, OrderStatusInfo> = {
-  0: { label: 'Pending', tone: 'pending', payable: true },
-  1: { label: 'Processing', tone: 'processing', payable: false },
-  2: { label: 'Shipped', tone: 'shipped', payable: false },
-  3: { label: 'Delivered', tone: 'delivered', payable: false },
-  4: { label: 'Cancelled', tone: 'cancelled', payable: false },
-}
-const UNKNOWN: OrderStatusInfo = { label: 'Unknown', tone: 'unknown', payable: false }
-
-/** Order status codes: 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled; anything else Unknown. */
-export function orderStatus(code: unknown): OrderStatusInfo {
-  return typeof code === 'number' && Number.isInteger(code) ? (STATUSES[code] ?? UNKNOWN) : UNKNOWN
-}
+export { orderStatus, type OrderStatusInfo, type StatusTone } from '@/domain/order-status'
 
 /**
  * Badge colours (pending yellow, processing blue, shipped purple, delivered green,

@@ -10,6 +10,7 @@ import type { CartLine } from '../cart-line'
 import { clearCheckoutAttempt, loadCheckoutAttempt, saveCheckoutAttempt, type CheckoutAttempt } from '../checkout-draft'
 import type { ShippingAddress } from '../checkout-form'
 import { fetchOrders, toOrderBody } from './orders'
+import { orderStatus } from '@/domain/order-status'
 
 /** How long a store keeps a key's answer (ms, 24 h); an older attempt is checked as if it had no key. */
 const KEY_LIFETIME_MS = 24 * 60 * 60_000
@@ -48,7 +49,7 @@ export function matchesAttempt(
   const a = attempt.shippingAddress
   const created = Date.parse(order.date)
   return (
-    order.status === 0 &&
+    orderStatus(order.status).payable &&
     sameCounts(placed, attempt.products) &&
     words(order.shipping.fullName) === words(a.fullName) &&
     words(order.shipping.address) ===

@@ -1,7 +1,8 @@
 import { Button } from '@/components/ui/button'
 import { AppLink } from './app-link'
 import { OrderSummary } from './order-summary'
-import { CANCELLED, usePaidWatch } from './use-paid-watch'
+import { ORDER_STATUS } from '@/domain/order-status'
+import { usePaidWatch } from './use-paid-watch'
 import { Actions, Waiting } from './waiting.styles'
 
 interface Props {
@@ -28,7 +29,7 @@ export function DeeplinkScreen({ headingRef, orderId, amount, url, onPaid, onBac
       </h1>
       <OrderSummary orderId={orderId} amount={amount} />
       <Waiting role="status">
-        {status === CANCELLED
+        {status === ORDER_STATUS.cancelled
           ? 'This order has been cancelled and cannot be paid.'
           : 'Waiting for your payment… This page moves on by itself once it is confirmed.'}
       </Waiting>

@@ -6,7 +6,8 @@ import { isPhoneDevice } from './is-phone-device'
 import { AppLink } from './app-link'
 import { OrderSummary } from './order-summary'
 import { QrCode } from './qr-code'
-import { CANCELLED, usePaidWatch } from './use-paid-watch'
+import { ORDER_STATUS } from '@/domain/order-status'
+import { usePaidWatch } from './use-paid-watch'
 import { Actions, Waiting } from './waiting.styles'
 
 interface Props {
@@ -44,7 +45,7 @@ export function QrScreen({ headingRef, orderId, amount, qr, image, payee, onPaid
       </Code>
       <OrderSummary orderId={orderId} amount={amount} payee={payee} />
       <Waiting role="status">
-        {status === CANCELLED
+        {status === ORDER_STATUS.cancelled
           ? 'This order has been cancelled and cannot be paid.'
           : 'Waiting for your payment… This page moves on by itself once it is confirmed.'}
       </Waiting>
