@@ -86,7 +86,7 @@ export default defineConfig<object, { serving: Serving }>({
     { name: 'app', testIgnore: /(ssr|edge)\.spec\.ts$/ },
     // The same specs, pages opened on the server-rendering server (tests/e2e/fixtures.ts).
     { name: 'ssr-app', testMatch: SSR_SPECS, use: { serving: 'ssr' } },
-    // The server-rendering specs (Node, and the edge bundle) time the server (a slow store's shell
+    // The server-rendering specs (Node, and the edge bundle under Node and in workerd) time the server (a slow store's shell
     // in under 1 s) and run it in their worker's own process: they run last, once the other
     // workers are idle, so a busy machine does not stretch what they measure.
     { name: 'ssr', testMatch: /(ssr|edge)\.spec\.ts$/, dependencies: ['app', 'ssr-app'] },
