@@ -15,7 +15,7 @@ import { expectNoHorizontalOverflow, expectNoXss, recordFigures, type Figure } f
 const getJson = async (path: string, token?: string): Promise<unknown> =>
   (await fetch(`${API}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })).json()
 
-/** The hostile strings found in a piece of server data: what the README counts as "payloads × places". */
+/** The hostile strings found in a piece of server data: what docs/security.md counts as "payloads × places". */
 const payloadsIn = (data: unknown): string[] => {
   const text = JSON.stringify(data)
   return HOSTILE_PAYLOADS.filter((p) => text.includes(JSON.stringify(p).slice(1, -1)))
