@@ -24,7 +24,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLogin()
   const queryClient = useQueryClient()
   const online = useOnline()
-  const { values, errors, formRef } = form
+  const { values, formRef } = form
   const busy = login.isPending
   const offlineFailure = login.isError && isNetworkError(login.error)
 
@@ -54,9 +54,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={values.email}
-        onChange={form.bind('email')}
-        error={errors.email}
+        {...form.field('email')}
         required
       />
       <TextField
@@ -64,9 +62,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         label="Password"
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={form.bind('password')}
-        error={errors.password}
+        {...form.field('password')}
         required
       />
       <Check>

@@ -23,8 +23,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const register = useRegister()
   const queryClient = useQueryClient()
   const online = useOnline()
-  const { values, errors, formRef } = form
-  const set = form.bind
+  const { values, formRef } = form
   const busy = register.isPending
   const offlineFailure = register.isError && isNetworkError(register.error)
 
@@ -69,18 +68,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           id="register-first-name"
           label="First name"
           autoComplete="given-name"
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
+          {...form.field('firstName')}
           required
         />
         <TextField
           id="register-last-name"
           label="Last name"
           autoComplete="family-name"
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
+          {...form.field('lastName')}
           required
         />
       </Row>
@@ -90,9 +85,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         type="email"
         inputMode="email"
         autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
+        {...form.field('email')}
         required
       />
       <TextField
@@ -100,9 +93,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         label="Password"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+        {...form.field('password')}
         hint="At least 6 characters"
         required
       />
@@ -111,9 +102,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={errors.confirmPassword}
+        {...form.field('confirmPassword')}
         required
       />
       <Button type="submit" $block disabled={busy} aria-disabled={busy}>

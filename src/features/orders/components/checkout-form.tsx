@@ -147,43 +147,11 @@ export function CheckoutForm({
           </Button>
         </Alert>
       )}
-      <TextField
-        id="ship-full-name"
-        label="Full name"
-        autoComplete="name"
-        value={values.fullName}
-        onChange={form.bind('fullName')}
-        error={errors.fullName}
-        required
-      />
-      <TextField
-        id="ship-address"
-        label="Address"
-        autoComplete="street-address"
-        value={values.address}
-        onChange={form.bind('address')}
-        error={errors.address}
-        required
-      />
+      <TextField id="ship-full-name" label="Full name" autoComplete="name" {...form.field('fullName')} required />
+      <TextField id="ship-address" label="Address" autoComplete="street-address" {...form.field('address')} required />
       <Row>
-        <TextField
-          id="ship-city"
-          label="City"
-          autoComplete="address-level2"
-          value={values.city}
-          onChange={form.bind('city')}
-          error={errors.city}
-          required
-        />
-        <SelectField
-          id="ship-state"
-          label="State"
-          autoComplete="address-level1"
-          value={values.state}
-          onChange={form.bind('state')}
-          error={errors.state}
-          required
-        >
+        <TextField id="ship-city" label="City" autoComplete="address-level2" {...form.field('city')} required />
+        <SelectField id="ship-state" label="State" autoComplete="address-level1" {...form.field('state')} required>
           <option value="">Select a state</option>
           {/* A draft may hold a state this list does not know: keep it selectable rather than lose it. */}
           {values.state && !INDIA_STATES.includes(values.state) && <option value={values.state}>{values.state}</option>}

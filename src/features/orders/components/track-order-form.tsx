@@ -75,14 +75,7 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
       <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="track-title">
         <h1 id="track-title">Track Your Order</h1>
         <p>Enter your order number and the e-mail or phone number used for the order.</p>
-        <TextField
-          id="track-order-id"
-          label="Order number"
-          autoComplete="off"
-          value={values.orderId}
-          onChange={form.bind('orderId')}
-          required
-        />
+        <TextField id="track-order-id" label="Order number" autoComplete="off" {...form.field('orderId')} required />
         <TextField
           id="track-contact"
           label="Email or phone"

@@ -23,7 +23,7 @@ export function ContactForm() {
   const form = useValibotForm(ContactMessageSchema, EMPTY)
   const send = useSendContactMessage()
   const queryClient = useQueryClient()
-  const { values, errors, formRef } = form
+  const { formRef } = form
   const sending = send.isPending
 
   const onSubmit = (e: FormEvent) => {
@@ -44,41 +44,17 @@ export function ContactForm() {
   return (
     <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a message</h2>
-      <TextField
-        id="contact-name"
-        label="Your Name"
-        autoComplete="name"
-        value={values.name}
-        onChange={form.bind('name')}
-        error={errors.name}
-        required
-      />
+      <TextField id="contact-name" label="Your Name" autoComplete="name" {...form.field('name')} required />
       <TextField
         id="contact-email"
         label="Email Address"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={form.bind('email')}
-        error={errors.email}
+        {...form.field('email')}
         required
       />
-      <TextField
-        id="contact-subject"
-        label="Subject"
-        value={values.subject}
-        onChange={form.bind('subject')}
-        error={errors.subject}
-        required
-      />
-      <TextAreaField
-        id="contact-message"
-        label="Your Message"
-        value={values.message}
-        onChange={form.bind('message')}
-        error={errors.message}
-        required
-      />
+      <TextField id="contact-subject" label="Subject" {...form.field('subject')} required />
+      <TextAreaField id="contact-message" label="Your Message" {...form.field('message')} required />
       <Button type="submit" disabled={sending} aria-disabled={sending}>
         {sending ? 'Sending…' : 'Send Message'}
       </Button>
