@@ -1,16 +1,11 @@
 import * as v from 'valibot'
+import type { CartLine } from '@/domain/cart-line'
 import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 import { createStorageStore, parseStoredJson, useStorageStore } from '@/lib/storage-store'
 
-/** A cart line: price in ₹, quantity from 1 to MAX_LINE_QUANTITY (99, what one order may hold). */
-export interface CartItem {
-  id: string
-  name: string
+/** A cart line as the cart keeps it: the shared line (domain/cart-line.ts) and its image. */
+export interface CartItem extends CartLine {
   image: string
-  price: number
-  quantity: number
-  selectedSize?: string
-  selectedColor?: string
 }
 
 const KEY = 'cart'

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { checkForm, type FieldErrors } from '@/lib/form-errors'
 import { PHONE_PREFIX, phoneError } from '@/domain/phone'
+import { PIN_CODE_PATTERN } from '@/domain/pin-code'
 import type { ShippingAddress } from '@/domain/order'
 
 export type { ShippingAddress } from '@/domain/order'
@@ -49,7 +50,7 @@ export const ShippingSchema = v.object({
   address: required,
   city: required,
   state: required,
-  postalCode: v.pipe(required, v.regex(/^[1-9]\d{5}$/, CHECKOUT_MESSAGES.postalCode)),
+  postalCode: v.pipe(required, v.regex(PIN_CODE_PATTERN, CHECKOUT_MESSAGES.postalCode)),
   phone: v.pipe(
     v.string(),
     v.trim(),

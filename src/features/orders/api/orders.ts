@@ -5,7 +5,7 @@ import { apiGet } from '@/lib/api-client'
 import { USER_QUERY_ROOT } from '@/domain/query-keys'
 import { ApiError, isHttpStatus } from '@/lib/api-error'
 import '@/lib/query-meta'
-import type { CartLine } from '../cart-line'
+import type { CartLine } from '@/domain/cart-line'
 import type { ShippingAddress } from '../checkout-form'
 
 /**

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { formatPrice } from '@/lib/format'
-import type { CartLine } from '../cart-line'
+import type { CartLine } from '@/domain/cart-line'
 
 /** Checkout's order summary: each line, subtotal, shipping 'Free', total = subtotal, all in ₹. */
 export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
