@@ -12,11 +12,11 @@ const FEATURES = ['auth', 'cart', 'catalog', 'marketing', 'orders', 'payment', '
 
 /** What each layer may not import: every layer above it, and the wiring (app/, the renderer). */
 const ABOVE = {
-  lower: ['src/features', 'src/widgets', 'src/pages', 'src/routes', 'src/app', 'src/server'],
-  features: ['src/widgets', 'src/pages', 'src/routes', 'src/app', 'src/server'],
-  widgets: ['src/pages', 'src/routes', 'src/app', 'src/server'],
-  pages: ['src/routes', 'src/app', 'src/server'],
-  routes: ['src/app', 'src/server'],
+  lower: ['src/features', 'src/widgets', 'src/pages', 'src/routes', 'src/app', 'src/ssr'],
+  features: ['src/widgets', 'src/pages', 'src/routes', 'src/app', 'src/ssr'],
+  widgets: ['src/pages', 'src/routes', 'src/app', 'src/ssr'],
+  pages: ['src/routes', 'src/app', 'src/ssr'],
+  routes: ['src/app', 'src/ssr'],
 }
 
 /** `import-x/no-restricted-paths` zones: `target` files may not import from `from`. */
@@ -126,7 +126,7 @@ export default defineConfig(
   },
   // Layers point one way: routes → pages → widgets → features → components / domain / lib (and
   // styles). app/ wires them (router, providers, start-up) and is imported only by the entry points
-  // and the HTML renderer (src/server/). Features never import each other: widgets and pages are
+  // and the HTML renderer (src/ssr/). Features never import each other: widgets and pages are
   // where they meet. A wrong import fails `npm run lint` (scripts/eslint-layers.test.ts checks that).
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -34,7 +34,7 @@ function serversOf(index: number): WebServer[] {
   const env = { STORE_API_URL: apiBase }
   return [
     {
-      command: `tsx server/main.ts`,
+      command: `tsx store-api/main.ts`,
       url: `http://127.0.0.1:${apiPort}/api/v1/storeInfo`,
       env: { PORT: String(apiPort), FAULTS: '1', APP_ORIGIN: `http://localhost:${appPort}` },
       reuseExistingServer: false,
@@ -43,7 +43,7 @@ function serversOf(index: number): WebServer[] {
     {
       // The production static server of `npm start --static` (compression, caching, CSP header,
       // this worker's /config.json), without its API: project `app` runs the app as a static host serves it.
-      command: `${copy}tsx scripts/start.ts --app-only --static --port ${appPort} --dir ${dist}`,
+      command: `${copy}tsx serve/start.ts --app-only --static --port ${appPort} --dir ${dist}`,
       url: `http://localhost:${appPort}`,
       env,
       reuseExistingServer: false,
@@ -51,7 +51,7 @@ function serversOf(index: number): WebServer[] {
     },
     {
       // The server-rendering server of `npm start` on the same build.
-      command: `tsx scripts/start.ts --app-only --port ${ssrAppPort} --dir ${dist} --server ${serverEntry}`,
+      command: `tsx serve/start.ts --app-only --port ${ssrAppPort} --dir ${dist} --server ${serverEntry}`,
       url: `http://localhost:${ssrAppPort}`,
       env,
       reuseExistingServer: false,

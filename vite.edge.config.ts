@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { routerPlugins, shared } from './vite.config.ts'
-import { routeModules } from './src/server/ssr-preload.ts'
+import { routeModules } from './src/ssr/ssr-preload.ts'
 import { TEMPLATE_FILE } from './src/lib/prerendered-files.ts'
 
 /*

@@ -5,7 +5,7 @@ import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromiumPath } from '../scripts/chromium-path'
 import { measureBuild } from '../scripts/check-budget'
-import { startStore } from '../scripts/start'
+import { startStore } from '../serve/start'
 import { launchChrome, runLighthouse, type LighthouseFigures } from './lighthouse'
 import { measureOffline } from './offline'
 import {
@@ -23,8 +23,8 @@ import {
 
 /**
  * `npm run bench`: builds the app and its server renderer, starts the reference API and the same
- * build in both serving modes — `dist/` as a plain static host serves it (scripts/static-server.ts)
- * and the server-rendering server (scripts/ssr-server.ts, reading the same API) — on free ports,
+ * build in both serving modes — `dist/` as a plain static host serves it (serve/static-server.ts)
+ * and the server-rendering server (serve/ssr-server.ts, reading the same API) — on free ports,
  * runs Lighthouse's mobile preset 3× on four pages and the offline repeat visit 5× on two, in each
  * mode, the modes taking turns on every run, prints one table (a column per mode) and writes
  * bench/results.json.
@@ -194,8 +194,8 @@ async function main() {
         offlineRuns: OFFLINE_RUNS,
         preset: 'Lighthouse 12 default (mobile, simulated slow 4G, 4× CPU)',
         modes: {
-          static: 'the build as a plain static host serves it (scripts/static-server.ts)',
-          server: 'the same build through the server-rendering server (scripts/ssr-server.ts), same API',
+          static: 'the build as a plain static host serves it (serve/static-server.ts)',
+          server: 'the same build through the server-rendering server (serve/ssr-server.ts), same API',
         },
         order: 'modes take turns on every run: static, server, static, server…',
       },

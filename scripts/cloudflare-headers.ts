@@ -2,13 +2,13 @@ import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { cspDirectives, originOf, parseOrigins, type CspOptions } from '../src/server/csp'
+import { cspDirectives, originOf, parseOrigins, type CspOptions } from '../src/ssr/csp'
 import { apiBaseSetting, STORE_CONFIG_PATH } from '../src/lib/store-config'
-import { cacheControlFor, readConfiguredApiBase } from './static-server'
+import { cacheControlFor, readConfiguredApiBase } from '../serve/static-server'
 
 /**
  * The `_headers` file of a build deployed to Cloudflare's static assets (`npm run build:edge`
- * writes it into the assets folder): the headers scripts/static-server.ts sends, from the same rules, for
+ * writes it into the assets folder): the headers serve/static-server.ts sends, from the same rules, for
  * every file the platform serves without the Worker — the Content-Security-Policy, `nosniff`,
  * the referrer policy, `no-cache` (revalidate each use, so sw.js and index.html are picked up at
  * once) and, under /assets/, immutable caching of the content-hashed files. Pages the Worker

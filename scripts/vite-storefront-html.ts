@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { metaPolicy } from '../src/server/csp.ts'
+import { metaPolicy } from '../src/ssr/csp.ts'
 import { HEADER_SIZE_CSS } from '../src/styles/header-size.ts'
 
 /**

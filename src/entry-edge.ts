@@ -5,8 +5,8 @@ import { setServerApiBase } from './lib/config'
 import { STORE_CONFIG_PATH } from './lib/store-config'
 import { servesAppForRequest } from './lib/page-request'
 import { SHELL_FILE } from './lib/prerendered-files'
-import { createHtmlApp } from './server/html-app'
-import { originOf, parseOrigins } from './server/csp'
+import { createHtmlApp } from './ssr/html-app'
+import { originOf, parseOrigins } from './ssr/csp'
 
 /*
  * The HTML server as a Cloudflare Worker (`npm run build:edge` bundles this file into

@@ -13,7 +13,7 @@ export interface WorkerServers {
   apiPort: number
   /** The static app server (the build as a plain static host serves it). */
   appPort: number
-  /** The server-rendering app server (scripts/ssr-server.ts) of the same build and API. */
+  /** The server-rendering app server (serve/ssr-server.ts) of the same build and API. */
   ssrAppPort: number
   /** The built app folder this worker's app servers serve. */
   dist: string

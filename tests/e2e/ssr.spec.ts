@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { startSsrServer, type RunningSsrServer } from '../../scripts/ssr-server'
+import { startSsrServer, type RunningSsrServer } from '../../serve/ssr-server'
 import { API, expect, setFault, test } from './fixtures'
 import { WORKER } from './servers'
 
 /*
- * The server-rendering server (scripts/ssr-server.ts), started here on a free port against this
+ * The server-rendering server (serve/ssr-server.ts), started here on a free port against this
  * worker's reference API; the rest of the suite runs on the static server. Its renderer is the one
  * build's (what `npm run build` writes to dist-server/), built here when missing; the server reads
  * the API's address from STORE_API_URL and hands it to the browser.

@@ -2,17 +2,17 @@ import { resolve } from 'node:path'
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import type { RunningServer } from '../server/app'
-import { parseOrigins } from '../src/server/csp'
+import type { RunningServer } from '../store-api/app'
+import { parseOrigins } from '../src/ssr/csp'
 import { startStaticServer } from './static-server'
 import { apiBaseSetting } from '../src/lib/store-config'
 import { startSsrServer } from './ssr-server'
-import { exitOnSignals } from '../server/lib/shutdown'
+import { exitOnSignals } from '../store-api/lib/shutdown'
 
 /**
- * `npm start` (= `npm run build && tsx scripts/start.ts`): the reference API on API_PORT (8044, data
+ * `npm start` (= `npm run build && tsx serve/start.ts`): the reference API on API_PORT (8044, data
  * kept in DB_DIR, default .tmp/db) and the built app from dist/ on APP_PORT (4173), its first views
- * rendered on the server (scripts/ssr-server.ts) from the store API it starts, with compression,
+ * rendered on the server (serve/ssr-server.ts) from the store API it starts, with compression,
  * caching and the Content-Security-Policy. The API's test-only fault routes are never enabled here.
  *
  * Flags: `--app-only` serves the app without starting an API (the e2e config starts its own API);
@@ -88,7 +88,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
   if (!options.appOnly) {
     try {
       // Loaded only when needed, so `--app-only` (the e2e app server) starts without the database code.
-      const { startServer } = await import('../server/app')
+      const { startServer } = await import('../store-api/app')
       api = await startServer({ port: options.apiPort, host, dbDir: options.dbDir, faults: false, appOrigin: app.url })
     } catch (err) {
       await app.close()

@@ -12,7 +12,7 @@ import {
   startStaticServer,
   type RunningStaticServer,
 } from './static-server'
-import { precompressBuild } from './vite-precompress'
+import { precompressBuild } from '../scripts/vite-precompress'
 
 // A fake build next to a secret file that must never be served.
 const top = mkdtempSync(join(tmpdir(), 'static-'))

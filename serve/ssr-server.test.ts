@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RenderedPage } from '../src/entry-server'
-import { prepareTemplate, NONCE_SLOT } from '../src/server/template'
+import { prepareTemplate, NONCE_SLOT } from '../src/ssr/template'
 import { createSsrApp, pickEncoding, type Renderer } from './ssr-server'
 
 // A fake build: home's prerendered page (index.html), the route-neutral shell, the template the

@@ -7,7 +7,7 @@ import { storeConfigScript } from '@/lib/store-config'
 
 /*
  * The storefront's HTML server without its runtime: Web APIs only (Request, Response, Web Crypto,
- * timers), so the same code runs on Node (scripts/ssr-server.ts) and in a Worker
+ * timers), so the same code runs on Node (serve/ssr-server.ts) and in a Worker
  * (src/entry-edge.ts). Each runtime brings what differs: how the static files are answered (the
  * Node static handler, or the platform's assets), and whether pages are compressed here.
  */

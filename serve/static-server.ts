@@ -7,12 +7,12 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { etag } from 'hono/etag'
 import { secureHeaders } from 'hono/secure-headers'
-import { apiOriginFor, contentSecurityPolicy } from '../src/server/csp'
+import { apiOriginFor, contentSecurityPolicy } from '../src/ssr/csp'
 import { parseStoreConfig, STORE_CONFIG_PATH } from '../src/lib/store-config'
 import { CONTENT_TYPES, extensionOf } from '../src/lib/content-types'
 import { dependsOnFetchMode, servesAppFor } from '../src/lib/page-request'
 import { prerenderedFileFor, SHELL_FILE } from '../src/lib/prerendered-files'
-import { PRECOMPRESSED_SUFFIXES } from './vite-precompress'
+import { PRECOMPRESSED_SUFFIXES } from '../scripts/vite-precompress'
 
 /**
  * The production static serving of the built app on Node (`npm start --static`, the e2e runs, the
