@@ -10,6 +10,48 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 
 const FEATURES = ['auth', 'cart', 'catalog', 'marketing', 'orders', 'payment', 'pwa', 'store-info', 'wishlist']
 
+/** What each layer may not import: every layer above it, and the wiring (app/, the renderer). */
+const ABOVE = {
+  lower: ['src/features', 'src/widgets', 'src/pages', 'src/routes', 'src/app', 'src/ssr'],
+  features: ['src/widgets', 'src/pages', 'src/routes', 'src/app', 'src/ssr'],
+  widgets: ['src/pages', 'src/routes', 'src/app', 'src/ssr'],
+  pages: ['src/routes', 'src/app', 'src/ssr'],
+  routes: ['src/app', 'src/ssr'],
+}
+
+/** `import-x/no-restricted-paths` zones: `target` files may not import from `from`. */
+const LAYER_ZONES = [
+  {
+    target: ['src/lib', 'src/domain', 'src/components', 'src/styles'],
+    from: ABOVE.lower,
+    message:
+      'lib/, domain/, components/ and styles/ are the lowest layer: they import no feature, widget, page, route or app code.',
+  },
+  {
+    target: 'src/features',
+    from: ABOVE.features,
+    message: 'Features import only components/, domain/ and lib/: compose them in a widget or page.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: compose them in src/widgets or src/pages.',
+  })),
+  { target: 'src/widgets', from: ABOVE.widgets, message: 'Widgets import no page, route or app code.' },
+  {
+    target: 'src/pages',
+    from: ABOVE.pages,
+    message: 'Pages import no route or app code: app/ hands them what they need.',
+  },
+  { target: 'src/routes', from: ABOVE.routes, message: 'Routes import no app code: the router context carries it.' },
+  {
+    target: 'src/app',
+    from: 'src/pages',
+    message: 'app/ wires routes, not pages: a page is reached through its route.',
+  },
+]
+
 export default defineConfig(
   {
     ignores: [
@@ -82,56 +124,12 @@ export default defineConfig(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  // Features never import each other, nor widgets, pages, routes or start-up code; lib/ and
-  // components/ and domain/ (rules shared by features) import no feature. Widgets and pages are
-  // where features meet.
-  ...FEATURES.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [
-                `@/features/${f}/*`,
-                `@/features/${f}`,
-                `**/features/${f}/*`,
-              ]),
-              message: 'Features do not import each other: compose them in src/widgets or src/pages.',
-            },
-            {
-              group: ['@/app/*', '@/routes/*', '@/widgets/*', '@/pages/*'],
-              message: 'Features do not import widgets, pages, routes or the app layer.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  // Layers point one way: routes → pages → widgets → features → components / domain / lib (and
+  // styles). app/ wires them (router, providers, start-up) and is imported only by the entry points
+  // and the HTML renderer (src/ssr/). Features never import each other: widgets and pages are
+  // where they meet. A wrong import fails `npm run lint` (scripts/eslint-layers.test.ts checks that).
   {
-    files: ['src/widgets/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/pages/*', '@/routes/*'], message: 'Widgets import no page or route.' }] },
-      ],
-    },
-  },
-  {
-    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/domain/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*', '@/routes/*', '@/widgets/*', '@/pages/*'],
-              message: 'Lower layers import no feature.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }] },
   },
 )

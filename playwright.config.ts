@@ -20,38 +20,40 @@ const SSR_SPECS = /\/(foundation|catalog-cart|navigation-safety|offline|hostile-
 /** One entry of the config's `webServer` list. */
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number]
 
-/** Worker i's reference API (fresh in-memory database, test-only fault switch) and app servers, started in this order. */
+/**
+ * Worker i's reference API (fresh in-memory database, test-only fault switch) and app servers,
+ * started in this order. Every worker serves the one build `npm run test:e2e` made (worker i > 0 a
+ * copy of it, see tests/e2e/servers.ts), each handing the browser its own API at run time.
+ */
 function serversOf(index: number): WebServer[] {
-  const { apiPort, appPort, ssrAppPort, dist } = workerServers(index)
-  // Worker 0 serves the build `npm run test:e2e` made; the others build their own, for their API.
-  const build =
-    index === 0
-      ? ''
-      : `VITE_API_BASE_URL=http://localhost:${apiPort}/api/v1 vite build --outDir ${dist} --emptyOutDir --logLevel warn && vite build --ssr --outDir ${dist}-server --logLevel warn && `
+  const { apiPort, appPort, ssrAppPort, dist, serverEntry, apiBase } = workerServers(index)
+  const base = workerServers(0).dist
+  const copy = index === 0 ? '' : `rm -rf ${dist} && cp -r ${base} ${dist} && `
+  // The store API the app calls and the server renders from, under the name the browser uses: the
+  // store names its images after the host it is asked on.
+  const env = { STORE_API_URL: apiBase }
   return [
     {
-      command: `tsx server/main.ts`,
+      command: `tsx store-api/main.ts`,
       url: `http://127.0.0.1:${apiPort}/api/v1/storeInfo`,
       env: { PORT: String(apiPort), FAULTS: '1', APP_ORIGIN: `http://localhost:${appPort}` },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      // The production static server of `npm start --static` (compression, caching, CSP header), without
-      // its API: project `app` runs the app as a plain static host serves it.
-      command: `${build}tsx scripts/start.ts --app-only --static --port ${appPort} --dir ${dist}`,
+      // The production static server of `npm start --static` (compression, caching, CSP header,
+      // this worker's /config.json), without its API: project `app` runs the app as a static host serves it.
+      command: `${copy}tsx serve/start.ts --app-only --static --port ${appPort} --dir ${dist}`,
       url: `http://localhost:${appPort}`,
+      env,
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
-      // The server-rendering server of `npm start` on the same build, its renderer in `${dist}-server/`
-      // (built here when missing: it does not depend on the API's address), reading this worker's API
-      // under the name the build uses: the store names its images after the host it is asked on, and
-      // the page's CSP allows the build's API origin.
-      command: `(test -f ${dist}-server/entry-server.js || vite build --ssr --outDir ${dist}-server --logLevel warn) && tsx scripts/start.ts --app-only --port ${ssrAppPort} --dir ${dist} --server ${dist}-server/entry-server.js`,
+      // The server-rendering server of `npm start` on the same build.
+      command: `tsx serve/start.ts --app-only --port ${ssrAppPort} --dir ${dist} --server ${serverEntry}`,
       url: `http://localhost:${ssrAppPort}`,
-      env: { STORE_API_URL: `http://localhost:${apiPort}/api/v1` },
+      env,
       reuseExistingServer: false,
       timeout: 120_000,
     },
@@ -84,7 +86,7 @@ export default defineConfig<object, { serving: Serving }>({
     { name: 'app', testIgnore: /(ssr|edge)\.spec\.ts$/ },
     // The same specs, pages opened on the server-rendering server (tests/e2e/fixtures.ts).
     { name: 'ssr-app', testMatch: SSR_SPECS, use: { serving: 'ssr' } },
-    // The server-rendering specs (Node, and the edge bundle) time the server (a slow store's shell
+    // The server-rendering specs (Node, and the edge bundle under Node and in workerd) time the server (a slow store's shell
     // in under 1 s) and run it in their worker's own process: they run last, once the other
     // workers are idle, so a busy machine does not stretch what they measure.
     { name: 'ssr', testMatch: /(ssr|edge)\.spec\.ts$/, dependencies: ['app', 'ssr-app'] },

@@ -75,7 +75,7 @@ const serverDefine = { ...shared.define, 'process.env.NODE_ENV': JSON.stringify(
  * for Node, into dist-server/ (beside dist/, never inside it: the static host must not serve it).
  * Dependencies stay external (node_modules), except styled-components: it has no `exports` map, so
  * Node would load its CommonJS build, whose default import is not `styled`. Bundled code is built
- * for production; the external React reads NODE_ENV at run time (scripts/ssr-server.ts sets it).
+ * for production; the external React reads NODE_ENV at run time (serve/ssr-server.ts sets it).
  */
 const serverBuild: UserConfig = {
   ...shared,
@@ -98,7 +98,7 @@ const browserBuild: UserConfig = {
   ...shared,
   plugins: [
     ...routerPlugins(),
-    // CSP meta fallback, API preconnect and the recorded API base (src/server/csp.ts).
+    // CSP meta fallback, API preconnect and the recorded API base (src/ssr/csp.ts).
     storefrontHtml(),
     // The static first views: the prerendered pages and the route-neutral shell.html, before the
     // service worker's precache list is made.

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { routerPlugins, shared } from './vite.config.ts'
-import { routeModules } from './src/server/ssr-preload.ts'
+import { routeModules } from './src/ssr/ssr-preload.ts'
 import { TEMPLATE_FILE } from './src/lib/prerendered-files.ts'
 
 /*
@@ -12,7 +12,7 @@ import { TEMPLATE_FILE } from './src/lib/prerendered-files.ts'
  * - Packages resolve to their Workers builds (`workerd`, `worker`, e.g. react-dom/server's
  *   `server.edge.js`, Web streams only) and never to a `node` one; the browser field is not used,
  *   so styled-components keeps its server side (ServerStyleSheet).
- * - The browser build's page template (TEMPLATE_FILE), route chunks and API base are embedded (virtual module
+ * - The browser build's page template (TEMPLATE_FILE) and route chunks are embedded (virtual module
  *   `virtual:storefront-build`): they are deployed together anyway, a render then needs no
  *   request to the assets first, and `.vite/` stays private.
  * - `process.env.NODE_ENV` is "production" at build time, so only React's production build is in.
@@ -25,14 +25,6 @@ import { TEMPLATE_FILE } from './src/lib/prerendered-files.ts'
  */
 const assetsDir = resolve(process.env.EDGE_ASSETS_DIR ?? 'dist')
 const VIRTUAL = 'virtual:storefront-build'
-
-/** The API base the browser build recorded (vite-storefront-html.ts), or null. */
-function recordedApiBase(): string | null {
-  const file = join(assetsDir, '.vite', 'api-base.json')
-  if (!existsSync(file)) return null
-  const { apiBase } = JSON.parse(readFileSync(file, 'utf8')) as { apiBase?: unknown }
-  return typeof apiBase === 'string' && apiBase ? apiBase : null
-}
 
 /** Embeds the browser build in the Worker. */
 function storefrontBuild(): Plugin {
@@ -50,7 +42,6 @@ function storefrontBuild(): Plugin {
       return [
         `export const template = ${JSON.stringify(readFileSync(index, 'utf8'))}`,
         `export const routeModules = ${JSON.stringify([...routes])}`,
-        `export const apiBase = ${JSON.stringify(recordedApiBase())}`,
       ].join('\n')
     },
   }

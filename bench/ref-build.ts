@@ -77,7 +77,8 @@ export function removeRef(root: string): void {
 }
 
 /**
- * Starts `npx tsx scripts/start.ts --app-only --port 0 …args` in REF's worktree, in a process group
+ * Starts REF's own start script (`serve/start.ts`, or `scripts/start.ts` in commits from before the
+ * servers had a folder of their own) with `--app-only --port 0 …args` in REF's worktree, in a process group
  * of its own, and resolves with the child and its port once it prints its "Storefront:" line.
  * Rejects if it exits first or takes over 3 minutes (a renderer warms up against the API first).
  */
@@ -87,7 +88,8 @@ function startServer(
   env: NodeJS.ProcessEnv,
 ): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((ok, fail) => {
-    const child = spawn('npx', ['tsx', 'scripts/start.ts', '--app-only', '--port', '0', ...args], {
+    const script = existsSync(join(root, 'serve', 'start.ts')) ? 'serve/start.ts' : 'scripts/start.ts'
+    const child = spawn('npx', ['tsx', script, '--app-only', '--port', '0', ...args], {
       cwd: root,
       env,
       detached: true,

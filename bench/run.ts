@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromiumPath } from '../scripts/chromium-path'
 import { measureBuild } from '../scripts/check-budget'
-import { startStore, type RunningStore } from '../scripts/start'
+import { startStore, type RunningStore } from '../serve/start'
 import { AGAINST_TARGETS, buildComparison, replaceBlock, summarizeChecks, type Comparison } from './compare'
 import { launchChrome, runLighthouse, type LighthouseFigures } from './lighthouse'
 import { measureOffline } from './offline'
@@ -27,8 +27,8 @@ import {
 
 /**
  * `npm run bench`: builds the app and its server renderer, starts the reference API and the same
- * build in both serving modes — `dist/` as a plain static host serves it (scripts/static-server.ts)
- * and the server-rendering server (scripts/ssr-server.ts, reading the same API) — on free ports,
+ * build in both serving modes — `dist/` as a plain static host serves it (serve/static-server.ts)
+ * and the server-rendering server (serve/ssr-server.ts, reading the same API) — on free ports,
  * runs Lighthouse's mobile preset 3× on four pages and the offline repeat visit 5× on two, in each
  * mode, the modes taking turns on every run, prints one table (a column per mode) and writes
  * bench/results.json.
@@ -181,7 +181,7 @@ async function main() {
   try {
     if (args.against) ref = buildRef(args.against, apiBase, { root: refRoot, reuse: env.BENCH_SKIP_BUILD === '1' })
 
-    store = await startStore({ dir: dist, appPort: staticPort, apiPort, host: '127.0.0.1' })
+    store = await startStore({ dir: dist, appPort: staticPort, apiPort, host: '127.0.0.1', apiBase })
     // The renderer reads the same API, under the name the build uses: the store names its images after
     // the host it is asked on, and the page's CSP allows the build's API origin.
     env.STORE_API_URL = apiBase
@@ -192,6 +192,7 @@ async function main() {
       apiPort: 0,
       appOnly: true,
       host: '127.0.0.1',
+      apiBase,
     })
     const current: Site = {
       name: commit,
@@ -268,8 +269,8 @@ async function main() {
         pages: pages.map((p) => p.name),
         preset: 'Lighthouse 12 default (mobile, simulated slow 4G, 4× CPU)',
         modes: {
-          static: 'the build as a plain static host serves it (scripts/static-server.ts)',
-          server: 'the same build through the server-rendering server (scripts/ssr-server.ts), same API',
+          static: 'the build as a plain static host serves it (serve/static-server.ts)',
+          server: 'the same build through the server-rendering server (serve/ssr-server.ts), same API',
         },
         order: ref
           ? 'for each run, page and mode, the builds in turn: REF first on odd runs, the current build first on even ones (Lighthouse); offline: for each page and run, REF then current'

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyHeadersFile } from '../tests/e2e/fake-assets'
 import { cloudflareHeaders } from './cloudflare-headers'
-import { startStaticServer, type RunningStaticServer } from './static-server'
+import { startStaticServer, type RunningStaticServer } from '../serve/static-server'
 
 const root = mkdtempSync(join(tmpdir(), 'cf-headers-'))
 let server: RunningStaticServer

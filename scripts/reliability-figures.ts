@@ -9,7 +9,7 @@
  * Usage: `tsx scripts/reliability-figures.ts [output dir] [--json | --markdown | --readme [file]]`
  * after `npm run test:e2e` (the output dir defaults to test-results, Playwright's). `--markdown`
  * prints the README table; `--readme` writes it between `<!-- reliability:table -->` and
- * `<!-- /reliability:table -->` in README.md (or the file named).
+ * `<!-- /reliability:table -->` in docs/security.md (or the file named).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -173,7 +173,7 @@ function main(): void {
   if (args.includes('--json')) console.log(JSON.stringify(summary, null, 2))
   else if (args.includes('--markdown')) console.log(markdownTable(summary).join('\n'))
   else if (at !== -1) {
-    const readme = readmeArg ?? 'README.md'
+    const readme = readmeArg ?? 'docs/security.md'
     writeFileSync(readme, replaceReadmeTable(readFileSync(readme, 'utf8'), markdownTable(summary)))
     console.log(`Wrote the reliability table to ${readme}.`)
   } else console.log(markdownTable(summary).join('\n'))

@@ -4,14 +4,22 @@ import { injectHead } from './vite-storefront-html'
 describe('injectHead', () => {
   const html = '<!doctype html><html><head>\n<meta charset="UTF-8" />\n<title>x</title></head></html>'
 
-  it('puts the CSP meta and the preconnect right after the charset', () => {
-    const out = injectHead(html, 'http://localhost:8105/api/v1')
+  it('puts the CSP meta right after the charset', () => {
+    const out = injectHead(html)
     expect(out.indexOf('<meta charset')).toBeLessThan(out.indexOf('Content-Security-Policy'))
     expect(out.indexOf('Content-Security-Policy')).toBeLessThan(out.indexOf('<title>'))
-    expect(out).toContain('<link rel="preconnect" href="http://localhost:8105" />')
   })
 
-  it('adds no preconnect when the API origin is decided at run time', () => {
-    expect(injectHead(html, null)).not.toContain('preconnect')
+  it('declares the header size for the shell header and the app header, in development too', () => {
+    const out = injectHead(html, { csp: false })
+    expect(out).toContain('<style>:root{--header-row:56px;--header-menu-row:44px}</style>')
+    expect(out).not.toContain('Content-Security-Policy')
+    expect(out.indexOf('--header-row')).toBeLessThan(out.indexOf('<title>'))
+  })
+
+  it('names no API origin: the store API is chosen at run time, and the server header names it', () => {
+    const out = injectHead(html)
+    expect(out).not.toContain('preconnect')
+    expect(out).not.toMatch(/connect-src/)
   })
 })

@@ -1,11 +1,12 @@
 import type { Context, ExecutionContext } from 'hono'
-import { apiBase, routeModules, template } from 'virtual:storefront-build'
+import { routeModules, template } from 'virtual:storefront-build'
 import { NONCE_SLOT, prepareTemplate, renderPage } from './entry-server'
 import { setServerApiBase } from './lib/config'
+import { STORE_CONFIG_PATH } from './lib/store-config'
 import { servesAppForRequest } from './lib/page-request'
 import { SHELL_FILE } from './lib/prerendered-files'
-import { createHtmlApp } from './server/html-app'
-import { originOf, parseOrigins } from './server/csp'
+import { createHtmlApp } from './ssr/html-app'
+import { originOf, parseOrigins } from './ssr/csp'
 
 /*
  * The HTML server as a Cloudflare Worker (`npm run build:edge` bundles this file into
@@ -18,7 +19,10 @@ import { originOf, parseOrigins } from './server/csp'
 export interface EdgeEnv {
   /** The static assets of the build (dist/), served with the `_headers` rules. */
   ASSETS: { fetch(request: Request): Promise<Response> }
-  /** The store API the pages are rendered from, e.g. `https://api.shop.example.in/api/v1`. */
+  /**
+   * The store API the pages are rendered from and the browser calls (written into each rendered
+   * page), e.g. `https://api.shop.example.in/api/v1`; unset: the app's default rule.
+   */
   STORE_API_URL?: string
   /** The store data budget of one render in ms (600). */
   SSR_TIMEOUT_MS?: string
@@ -52,8 +56,8 @@ async function fromAssets(c: Context<Edge>, serverTiming?: string): Promise<Resp
 /** One app per configuration: the bindings are fixed for a deployment, so this is built once. */
 const apps = new Map<string, ReturnType<typeof createHtmlApp<Edge>>['app']>()
 
-function appFor(env: EdgeEnv) {
-  const key = [env.SSR_TIMEOUT_MS, env.CSP_IMAGE_ORIGINS, env.CSP_FORM_ACTION_ORIGINS].join('\n')
+function appFor(env: EdgeEnv, apiBase: string | null) {
+  const key = [apiBase, env.SSR_TIMEOUT_MS, env.CSP_IMAGE_ORIGINS, env.CSP_FORM_ACTION_ORIGINS].join('\n')
   let app = apps.get(key)
   if (!app) {
     const timeoutMs = Number(env.SSR_TIMEOUT_MS)
@@ -75,22 +79,36 @@ function appFor(env: EdgeEnv) {
 let warnedStoreUrl = false
 
 /**
- * Points the renderer at `STORE_API_URL` when it is an http(s) URL; otherwise the build's own API
- * base stays (VITE_API_BASE_URL, or the localhost rule), and the mistake is logged once.
+ * Points the renderer at `STORE_API_URL` and returns it when it is an http(s) URL; otherwise null
+ * (the app's default rule), and the mistake is logged once.
  */
-function applyStoreApiUrl(url: string | undefined) {
-  if (url && originOf(url)) setServerApiBase(url)
-  else if (url && !warnedStoreUrl) {
-    warnedStoreUrl = true
-    console.error(`STORE_API_URL is not an http(s) URL (${url.slice(0, 100)}): rendering from the build's API base`)
+function applyStoreApiUrl(url: string | undefined): string | null {
+  if (url && originOf(url)) {
+    setServerApiBase(url)
+    return url.replace(/\/+$/, '')
   }
+  if (url && !warnedStoreUrl) {
+    warnedStoreUrl = true
+    console.error(`STORE_API_URL is not an http(s) URL (${url.slice(0, 100)}): the default rule applies`)
+  }
+  return null
 }
 
 /** The Worker: `fetch(request, env, ctx)` → the rendered page, or the assets' answer. */
 export default {
   fetch(request: Request, env: EdgeEnv, ctx?: ExecutionContext): Response | Promise<Response> {
     // Set on each request, as the bindings arrive with it; they are the same for a whole deployment.
-    applyStoreApiUrl(env.STORE_API_URL)
-    return appFor(env).fetch(request, env, ctx)
+    const apiBase = applyStoreApiUrl(env.STORE_API_URL)
+    // The store API of this deployment for a page the platform served (wrangler.toml sends this path here).
+    if (apiBase && new URL(request.url).pathname === STORE_CONFIG_PATH) {
+      return new Response(`${JSON.stringify({ apiBase })}\n`, {
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      })
+    }
+    return appFor(env, apiBase).fetch(request, env, ctx)
   },
 }

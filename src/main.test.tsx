@@ -20,6 +20,7 @@ const takeServerState = vi.fn(async () => true)
 vi.mock('./app/app', () => ({ App: () => null, loadRouteChunks: vi.fn(), takeServerState }))
 const hydrateRoot = vi.fn(() => void calls.push('hydrateRoot'))
 const render = vi.fn(() => void calls.push('createRoot'))
+vi.mock('./lib/config', () => ({ loadStoreConfig: vi.fn(async () => undefined) }))
 vi.mock('./i18n/locale-choice', () => ({ startLocale: vi.fn(async () => undefined) }))
 vi.mock('react-dom/client', () => ({ hydrateRoot, createRoot: () => ({ render }) }))
 

@@ -10,13 +10,16 @@ import { hydratesServerMarkup } from './app/server-rendered'
 import { wireSession } from './app/session-wiring'
 import { startPwa } from './app/start-pwa'
 import { startLocale } from './i18n/locale-choice'
+import { loadStoreConfig } from './lib/config'
 import { finishScrollRestoration } from './lib/finish-scroll-restoration'
 import { serverBoundariesHydrated } from './lib/hydration-progress'
 
 /**
  * Starts the store in the browser. Before the first render, in order:
- * 1. Decide whether to hydrate: `#root` holds the server's markup of this very address (not after a
- *    Back / Forward taken before this script ran).
+ * 1. Learn which store API to call (the page's configuration, else `/config.json`, else the last one
+ *    known, else the default rule): every API request waits for it. Decide whether to hydrate:
+ *    `#root` holds the server's markup of this very address (not after a Back / Forward taken
+ *    before this script ran).
  * 2. Make the query client. Hydrating: guard Back / Forward until every part of the server's markup
  *    has hydrated. Not hydrating: start reading the saved catalogue from IndexedDB (the read runs
  *    beside the next steps). Start loading the shopper's language (Hindi is a chunk of its own).
@@ -34,6 +37,7 @@ import { serverBoundariesHydrated } from './lib/hydration-progress'
  * earlier, the page's data would differ from the server's markup it is hydrating).
  */
 async function start(): Promise<void> {
+  void loadStoreConfig()
   const root = document.getElementById('root')!
   const serverMarkup = hydratesServerMarkup()
   const queryClient = createQueryClient()

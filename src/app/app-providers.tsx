@@ -6,12 +6,15 @@ import type { I18n } from '@lingui/core'
 import { theme } from '@/styles/theme'
 import { GlobalStyle } from '@/styles/global-style'
 import { i18n as appI18n } from '@/i18n/i18n'
+import { SignOutContext } from '@/features/auth/sign-out-action'
+import { signOut } from './session-wiring'
 
 /**
- * The providers around the router: theme, global style, the language (Lingui) and React Query. The
- * browser entry and the server renderer both use this one tree, so the server's markup and the
- * first client render match (a hydration mismatch makes React throw the server markup away). The
- * server passes an `i18n` of its own per request; the browser uses the app's one instance.
+ * The providers around the router: theme, global style, the language (Lingui), React Query and the
+ * app's sign-out (for the pages that offer it, which may not import the app's wiring). The browser
+ * entry and the server renderer both use this one tree, so the server's markup and the first client
+ * render match (a hydration mismatch makes React throw the server markup away). The server passes
+ * an `i18n` of its own per request; the browser uses the app's one instance.
  */
 export function AppProviders({
   queryClient,
@@ -26,7 +29,9 @@ export function AppProviders({
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <SignOutContext value={signOut}>{children}</SignOutContext>
+        </QueryClientProvider>
       </I18nProvider>
     </ThemeProvider>
   )

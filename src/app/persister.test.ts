@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query'
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import { setToken } from '@/lib/auth-token'
 import { addRecentSearch, getRecentSearches } from '@/features/catalog/search/recent-searches'

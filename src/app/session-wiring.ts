@@ -4,6 +4,7 @@ import { getToken, subscribeSignOutElsewhere, subscribeToken } from '@/lib/auth-
 import { DELIVERY_QUERY_ROOT } from '@/domain/query-keys'
 import { endSession, USER_QUERY_ROOT } from '@/features/auth/session'
 import { flushPendingLogouts, hasPendingLogouts, queueLogout } from '@/features/auth/logout-queue'
+import type { SignOutOptions } from '@/features/auth/sign-out-action'
 import { clearCheckoutDraft } from '@/features/orders/checkout-draft-wipe'
 import { storeInfoKeys, storeSupports, type StoreInfo } from '@/features/store-info/api/store-info'
 import { clearPersistedQueries } from './persist'
@@ -73,16 +74,6 @@ async function wipeShopperData(): Promise<void> {
   await Promise.all([clearPersistedQueries(), recentSearches, deliveryChecks])
 }
 
-/** What signOut should do besides wiping the device. */
-export interface SignOutOptions {
-  /**
-   * The store lists the `logout` capability: also end the session on the server. Undefined while
-   * the store's info has not loaded (offline, slow, failed): the call is queued and sent to the
-   * store once its info shows the capability.
-   */
-  serverLogout: boolean | undefined
-}
-
 /**
  * Signs the shopper out everywhere. The token goes first (the header and guards update at once,
  * and every other open tab is told, wiping its own copy of the shopper's data), then this device
@@ -92,6 +83,7 @@ export interface SignOutOptions {
  * waits in a small queue (logout-queue.ts) that wireSession sends once the store is reachable.
  * @throws when the server could not end the session now (no answer, 5xx…; it is queued) or the
  *   wipe failed; the caller shows 'Failed to log out properly.'
+ * Pages reach it through SignOutContext (features/auth/sign-out-action.ts), which AppProviders fills.
  */
 export async function signOut({ serverLogout }: SignOutOptions): Promise<void> {
   const token = getToken()

@@ -7,6 +7,19 @@ import { loose, toAmount, toText } from '@/lib/schema'
  * GET /orders): the order pages and order tracking show it, the payment screen pays it.
  */
 
+/**
+ * A shipping address as an order carries it (POST /orders `shippingAddress`, and each order's):
+ * the store contract's shape, shared by the checkout form and the reference store API.
+ */
+export interface ShippingAddress {
+  fullName: string
+  address: string
+  city: string
+  state: string
+  postalCode: string
+  phone: string
+}
+
 /** An order line as the app models it: name from productTitle; price in ₹. */
 export interface OrderItem {
   id: string

@@ -1,9 +1,9 @@
 /*
  * The Indian PIN code (postal index number): six digits, the first of which is 1–9 (no PIN
- * starts with 0). The checkout form and the delivery check both read it from here.
+ * starts with 0). Written once for checkout, the delivery check and the reference store API.
  */
 
-/** A whole PIN code: six digits, not starting with 0. */
+/** A whole PIN code: six digits, not starting with 0 ("560001"). */
 export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/
 
 /** Digits a PIN field keeps from what was typed or pasted: digits only, at most six. */
@@ -11,3 +11,6 @@ export const toPinCodeDigits = (typed: string): string => typed.replace(/\D/g, '
 
 /** True for a valid PIN code as typed (surrounding spaces ignored): '560001' yes; '056001', '56001', '5600011' no. */
 export const isValidPinCode = (pinCode: string): boolean => PIN_CODE_PATTERN.test(pinCode.trim())
+
+/** Whether `value` (already trimmed) is a PIN code by PIN_CODE_PATTERN. */
+export const isPinCode = (value: string): boolean => PIN_CODE_PATTERN.test(value)

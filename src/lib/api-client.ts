@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { currentApiBase, REQUEST_TIMEOUT_MS } from './config'
+import { currentApiBase, pendingStoreConfig, REQUEST_TIMEOUT_MS } from './config'
 import { ApiError } from './api-error'
 import { getToken } from './auth-token'
 import { AnswerTooLargeError, MAX_ANSWER_BYTES, readTextWithin } from './bounded-body'
@@ -43,8 +43,8 @@ function serverErrorText(body: unknown): string | undefined {
 }
 
 /**
- * One JSON request to the store API: bearer token when signed in, credentials, a timeout,
- * and the answer checked against `schema`.
+ * One JSON request to the store API (at the base of the store's run-time configuration, once
+ * known): bearer token when signed in, credentials, a timeout, and the answer checked against `schema`.
  * @throws ApiError — 'http' for non-2xx (401 also calls the unauthorized handler),
  *   'network' for no answer or timeout, 'invalid' for a body that is not JSON or not of the schema.
  */
@@ -60,6 +60,9 @@ export async function request<S extends v.GenericSchema>(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS)
+  // A start that is still learning which store API to call (config.json) holds its first requests.
+  const configuring = pendingStoreConfig()
+  if (configuring) await configuring
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
 
   let response: Response

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { API_BASE, currentApiBase, resolveApiBase, setServerApiBase } from './config'
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resolveApiBase, setServerApiBase } from './config'
+import { apiBaseSetting, parseStoreConfig, storeConfigScript, STORE_CONFIG_ELEMENT_ID } from './store-config'
 
-describe("resolveApiBase (build-time base, localhost, or the site's api. sub-domain)", () => {
+describe("resolveApiBase (the configured base, localhost, or the site's api. sub-domain)", () => {
   it('uses port 8044 on localhost and 127.0.0.1', () => {
     expect(resolveApiBase({ protocol: 'http:', hostname: 'localhost', host: 'localhost:4173' })).toBe(
       'http://localhost:8044/api/v1',
@@ -15,7 +17,7 @@ describe("resolveApiBase (build-time base, localhost, or the site's api. sub-dom
       'https://api.shop.example.in/api/v1',
     )
   })
-  it('lets a build-time override win and drops its trailing slash', () => {
+  it('lets a configured base win and drops its trailing slash', () => {
     expect(
       resolveApiBase(
         { protocol: 'https:', hostname: 'shop.example.in', host: 'shop.example.in' },
@@ -25,9 +27,125 @@ describe("resolveApiBase (build-time base, localhost, or the site's api. sub-dom
   })
 })
 
+describe('parseStoreConfig / apiBaseSetting', () => {
+  it('takes an http(s) base, without its trailing slash, and null for the default rule', () => {
+    expect(parseStoreConfig({ apiBase: 'https://api.shop.in/api/v1/' })).toEqual({
+      apiBase: 'https://api.shop.in/api/v1',
+    })
+    expect(parseStoreConfig({ apiBase: null })).toEqual({ apiBase: null })
+    expect(parseStoreConfig({})).toEqual({ apiBase: null })
+  })
+  it('refuses anything else', () => {
+    for (const raw of [null, 'x', [], { apiBase: 'javascript:alert(1)' }, { apiBase: 'ftp://x' }, { apiBase: 42 }])
+      expect(parseStoreConfig(raw), JSON.stringify(raw)).toBeNull()
+    expect(parseStoreConfig({ apiBase: `https://a.in/${'x'.repeat(3000)}` })).toBeNull()
+  })
+  it('reads a STORE_API_URL setting, and throws on one that is not an http(s) URL', () => {
+    expect(apiBaseSetting(undefined)).toBeNull()
+    expect(apiBaseSetting('')).toBeNull()
+    expect(apiBaseSetting('http://localhost:8130/api/v1/')).toBe('http://localhost:8130/api/v1')
+    expect(() => apiBaseSetting('localhost:8130')).toThrow(/STORE_API_URL/)
+  })
+})
+
+describe('storeConfigScript', () => {
+  it('is JSON no value can break out of', () => {
+    const tag = storeConfigScript({ apiBase: 'https://a.in/</script><script>alert(1)</script>' })
+    expect(tag.startsWith(`<script id="${STORE_CONFIG_ELEMENT_ID}" type="application/json">`)).toBe(true)
+    expect(tag.match(/<\/script>/g)).toHaveLength(1)
+    const json = tag.slice(tag.indexOf('>') + 1, tag.lastIndexOf('</script>'))
+    expect(JSON.parse(json)).toEqual({ apiBase: 'https://a.in/</script><script>alert(1)</script>' })
+  })
+})
+
+describe('loadStoreConfig and currentApiBase in the browser', () => {
+  /** A fresh copy of the module: its configuration is learnt once per page. */
+  const fresh = async () => {
+    vi.resetModules()
+    return import('./config')
+  }
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+  beforeEach(() => localStorage.clear())
+  afterEach(() => document.getElementById(STORE_CONFIG_ELEMENT_ID)?.remove())
+
+  it('follows the default rule before anything is known', async () => {
+    const config = await fresh()
+    expect(config.currentApiBase()).toBe(resolveApiBase(window.location))
+    expect(config.pendingStoreConfig()).toBeUndefined()
+  })
+
+  it('takes the configuration a server wrote into the page, without a request', async () => {
+    document.head.insertAdjacentHTML('beforeend', storeConfigScript({ apiBase: 'https://api.one.in/api/v1' }))
+    const config = await fresh()
+    const fetchConfig = vi.fn<typeof fetch>()
+    await config.loadStoreConfig(fetchConfig)
+    expect(fetchConfig).not.toHaveBeenCalled()
+    expect(config.currentApiBase()).toBe('https://api.one.in/api/v1')
+  })
+
+  it('reads config.json before the first request, and keeps it for a start with no network', async () => {
+    let config = await fresh()
+    const fetchConfig = vi.fn<typeof fetch>().mockResolvedValue(json({ apiBase: 'https://api.two.in/api/v1' }))
+    const loading = config.loadStoreConfig(fetchConfig)
+    expect(config.pendingStoreConfig()).toBe(loading)
+    await loading
+    expect(fetchConfig).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-cache' }))
+    expect(config.pendingStoreConfig()).toBeUndefined()
+    expect(config.currentApiBase()).toBe('https://api.two.in/api/v1')
+
+    config = await fresh()
+    await config.loadStoreConfig(vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')))
+    expect(config.currentApiBase()).toBe('https://api.two.in/api/v1')
+  })
+
+  it('follows the default rule when the host has no config.json, or a broken one, and forgets the saved one', async () => {
+    let config = await fresh()
+    await config.loadStoreConfig(
+      vi.fn<typeof fetch>().mockResolvedValue(json({ apiBase: 'https://api.two.in/api/v1' })),
+    )
+    config = await fresh()
+    await config.loadStoreConfig(vi.fn<typeof fetch>().mockResolvedValue(new Response('Not Found', { status: 404 })))
+    expect(config.currentApiBase()).toBe(resolveApiBase(window.location))
+
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    config = await fresh()
+    await config.loadStoreConfig(vi.fn<typeof fetch>().mockResolvedValue(json({ apiBase: 'javascript:void 0' })))
+    expect(config.currentApiBase()).toBe(resolveApiBase(window.location))
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('config.json'))
+  })
+
+  it('makes the API client wait for config.json', async () => {
+    const config = await fresh()
+    const { apiGet } = await import('./api-client')
+    const { object, string } = await import('valibot')
+    let answer: (r: Response) => void = () => undefined
+    void config.loadStoreConfig(() => new Promise<Response>((r) => (answer = r)))
+    const calls: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        calls.push(url)
+        return Promise.resolve(json({ name: 'Shop' }))
+      }),
+    )
+    const request = apiGet('/storeInfo', object({ name: string() }))
+    await new Promise((r) => setTimeout(r, 10))
+    expect(calls).toEqual([])
+    answer(json({ apiBase: 'https://api.three.in/api/v1' }))
+    await expect(request).resolves.toEqual({ name: 'Shop' })
+    expect(calls).toEqual(['https://api.three.in/api/v1/storeInfo'])
+    vi.unstubAllGlobals()
+  })
+})
+
 describe('setServerApiBase in the browser', () => {
-  it('changes nothing: the browser keeps its build-time rule', () => {
+  it('changes nothing: the browser follows its own configuration', async () => {
+    vi.resetModules()
+    const config = await import('./config')
     setServerApiBase('https://elsewhere.test/api/v1')
-    expect(currentApiBase()).toBe(API_BASE)
+    config.setServerApiBase('https://elsewhere.test/api/v1')
+    expect(config.currentApiBase()).toBe(resolveApiBase(window.location))
   })
 })

@@ -1,11 +1,23 @@
 import { onServer } from './on-server'
+import { parseStoreConfig, STORE_CONFIG_ELEMENT_ID, STORE_CONFIG_PATH, type StoreConfig } from './store-config'
 
-/**
- * API base address.
- * - build-time `VITE_API_BASE_URL` wins;
- * - on localhost / 127.0.0.1 → `http://localhost:8044/api/v1`;
- * - otherwise the api sub-domain of the current site: `${protocol}//api.${host}/api/v1`.
+/*
+ * The store API's base URL is run-time configuration, so one build serves any store:
+ * - a server writes it into the page it sends (`storeConfigScript`: a JSON `<script>` the browser
+ *   reads, never runs, so no CSP nonce is needed);
+ * - on a static host, `config.json` beside index.html says it (`{"apiBase": "https://…/api/v1"}`);
+ * - with neither, the default rule (`resolveApiBase`).
+ * The browser keeps the last one it read, so an offline start calls the same store.
  */
+
+/** localStorage key of the last configuration read (for a start with no network). */
+const SAVED_CONFIG_KEY = 'storefront-store-config'
+/** How long a start waits for config.json (ms) before it goes on with the saved or default one. */
+const CONFIG_TIMEOUT_MS = 2000
+/** The most of config.json read (characters): it holds one URL. */
+const MAX_CONFIG_CHARS = 4096
+
+/** The default rule: on localhost / 127.0.0.1 its port 8044, elsewhere the site's `api.` sub-domain. */
 export function resolveApiBase(location: Pick<Location, 'protocol' | 'hostname' | 'host'>, override?: string): string {
   if (override) return override.replace(/\/+$/, '')
   if (location.hostname === 'localhost' || location.hostname === '127.0.0.1') {
@@ -14,21 +26,102 @@ export function resolveApiBase(location: Pick<Location, 'protocol' | 'hostname' 
   return `${location.protocol}//api.${location.host}/api/v1`
 }
 
-/**
- * The server renderer's store API base, read when it starts: `STORE_API_URL` (e.g.
- * `http://10.0.0.5:8044/api/v1`, a run-time setting, so one server build serves any store), else
- * the build-time base. Never used in the browser, which keeps its build-time rule.
- */
-function serverApiBase(): string | undefined {
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
-  return env?.STORE_API_URL || import.meta.env.VITE_API_BASE_URL
+/** The browser's configuration once known (from the page, config.json or saved); undefined before. */
+let browserConfig: StoreConfig | undefined
+/** The read of the configuration a start began (settled once `browserConfig` is known). */
+let loading: Promise<void> | undefined
+let loaded = false
+
+/** The configuration the page itself carries (written by a server), or null. */
+function configInPage(): StoreConfig | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById(STORE_CONFIG_ELEMENT_ID)?.textContent
+  if (!text) return null
+  try {
+    return parseStoreConfig(JSON.parse(text))
+  } catch {
+    return null
+  }
 }
 
-/** The API base in use by this build and page (on the server: `STORE_API_URL` first). */
-export const API_BASE = resolveApiBase(
-  typeof window === 'undefined' ? { protocol: 'http:', hostname: 'localhost', host: 'localhost' } : window.location,
-  onServer ? serverApiBase() : import.meta.env.VITE_API_BASE_URL,
-)
+function savedConfig(): StoreConfig | null {
+  try {
+    const raw = localStorage.getItem(SAVED_CONFIG_KEY)
+    return raw ? parseStoreConfig(JSON.parse(raw)) : null
+  } catch {
+    return null
+  }
+}
+
+function saveConfig(config: StoreConfig | null): void {
+  try {
+    if (config) localStorage.setItem(SAVED_CONFIG_KEY, JSON.stringify(config))
+    else localStorage.removeItem(SAVED_CONFIG_KEY)
+  } catch {
+    // Storage full or blocked: the next start reads the configuration again.
+  }
+}
+
+/**
+ * Reads config.json: the configuration, null when the host has none (404: the default rule), or
+ * undefined when it could not be read (no network, a timeout, a server error).
+ * @throws never; a config.json that is not a configuration counts as none and is logged.
+ */
+async function fetchConfigFile(fetchImpl: typeof fetch): Promise<StoreConfig | null | undefined> {
+  let response: Response
+  try {
+    response = await fetchImpl(STORE_CONFIG_PATH, {
+      cache: 'no-cache',
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
+    })
+  } catch {
+    return undefined
+  }
+  if (response.status === 404) return null
+  if (!response.ok) return undefined
+  try {
+    const text = await response.text()
+    const config = text.length <= MAX_CONFIG_CHARS ? parseStoreConfig(JSON.parse(text)) : null
+    if (config) return config
+  } catch {
+    // Reported below.
+  }
+  console.error(`${STORE_CONFIG_PATH} is not {"apiBase": "https://…"}: the store API follows the default rule`)
+  return null
+}
+
+/**
+ * Learns the store's configuration before the first request (a start calls it once; every API
+ * request waits for it): the page's own (a server wrote it) at once, else config.json, else when
+ * that cannot be read the last one saved, else the default rule. Resolves, never rejects.
+ */
+export function loadStoreConfig(fetchImpl: typeof fetch = fetch): Promise<void> {
+  if (onServer) return Promise.resolve()
+  loading ??= (async () => {
+    const inPage = configInPage()
+    if (inPage) {
+      browserConfig = inPage
+      saveConfig(inPage.apiBase ? inPage : null)
+    } else {
+      const read = await fetchConfigFile(fetchImpl)
+      if (read !== undefined) saveConfig(read?.apiBase ? read : null)
+      browserConfig = read ?? savedConfig() ?? { apiBase: null }
+    }
+    loaded = true
+  })()
+  return loading
+}
+
+/** The read of the configuration a start began, until it is known; undefined when none is under way. */
+export function pendingStoreConfig(): Promise<void> | undefined {
+  return loaded ? undefined : loading
+}
+
+/** The server's store API base: `STORE_API_URL` of its environment (a run-time setting), else undefined. */
+function serverApiBase(): string | undefined {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
+  return env?.STORE_API_URL || undefined
+}
 
 /** The store API base a runtime handed over with a request (`setServerApiBase`); server only. */
 let handedServerApiBase: string | undefined
@@ -36,16 +129,25 @@ let handedServerApiBase: string | undefined
 /**
  * Points the server renderer at the store API `url` (e.g. `https://api.shop.in/api/v1`) from now on,
  * for runtimes that give their settings to each request rather than to the process (a Worker's
- * `env.STORE_API_URL`): read when a request is made, it wins over `STORE_API_URL` and the build's
- * base. The caller checks that it is an http(s) URL. No effect in the browser.
+ * `env.STORE_API_URL`): it wins over `STORE_API_URL` of the process. The caller checks that it is an
+ * http(s) URL. No effect in the browser.
  */
 export function setServerApiBase(url: string): void {
   if (onServer) handedServerApiBase = url.replace(/\/+$/, '')
 }
 
-/** The API base a request goes to now: `API_BASE`, or on the server the one `setServerApiBase` set. */
+const LOCALHOST = { protocol: 'http:', hostname: 'localhost', host: 'localhost' }
+
+/**
+ * The store API base a request goes to now. Server: the handed base, else `STORE_API_URL`, else the
+ * localhost rule. Browser: the configuration `loadStoreConfig` learnt (or the page carries), else
+ * the default rule for the page's address.
+ */
 export function currentApiBase(): string {
-  return (onServer && handedServerApiBase) || API_BASE
+  if (onServer) return resolveApiBase(LOCALHOST, handedServerApiBase ?? serverApiBase())
+  if (typeof window === 'undefined') return resolveApiBase(LOCALHOST)
+  browserConfig ??= configInPage() ?? undefined
+  return resolveApiBase(window.location, browserConfig?.apiBase ?? undefined)
 }
 
 /** This build's id (package version + build time, set by vite.config.ts): a new build drops the persisted query cache. */

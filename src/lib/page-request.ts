@@ -2,7 +2,7 @@ import { CONTENT_TYPES, extensionOf } from './content-types'
 
 /*
  * Which requests get the app when no file answers them: one rule for the Node static server
- * (scripts/static-server.ts) and the edge Worker (src/entry-edge.ts). No DOM, Node or worker API.
+ * (serve/static-server.ts) and the edge Worker (src/entry-edge.ts). No DOM, Node or worker API.
  */
 
 /** What the rule reads of a request besides its path. */

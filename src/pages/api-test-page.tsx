@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { Container } from '@/components/ui/page'
 import { displayStoreName, fetchStoreInfo, type StoreInfo } from '@/features/store-info/api/store-info'
-import { API_BASE, APP_VERSION, REQUEST_TIMEOUT_MS } from '@/lib/config'
+import { APP_VERSION, currentApiBase, REQUEST_TIMEOUT_MS } from '@/lib/config'
 
 type Result =
   { state: 'idle' } | { state: 'testing' } | { state: 'ok'; store: StoreInfo; ms: number } | { state: 'failed' }
@@ -31,7 +31,7 @@ export function ApiTestPage() {
           <Dl>
             <dt>API base URL</dt>
             <dd>
-              <code>{API_BASE}</code>
+              <code>{currentApiBase()}</code>
             </dd>
             <dt>App version</dt>
             <dd>{APP_VERSION}</dd>

@@ -3,14 +3,15 @@ import type { ReactNode } from 'react'
 import { act, renderHook } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { notify } from '@/lib/toast'
-import { signOut } from '@/app/session-wiring'
+import { SignOutContext } from '@/features/auth/sign-out-action'
 import { storeInfoKeys } from '@/features/store-info/api/store-info'
 import { useSignOut } from './use-sign-out'
 
 const calls: string[] = []
 const navigate = vi.fn(async () => void calls.push('navigate'))
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }))
-vi.mock('@/app/session-wiring', () => ({ signOut: vi.fn() }))
+/** The app's sign-out, as AppProviders hands it down. */
+const signOut = vi.fn<(options: { serverLogout: boolean | undefined }) => Promise<void>>()
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
 
 function setup(capabilities: string[] = []) {
@@ -18,7 +19,9 @@ function setup(capabilities: string[] = []) {
   // Fresh store info: nothing is fetched.
   client.setQueryData(storeInfoKeys.all, { capabilities } as never)
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      <SignOutContext value={signOut}>{children}</SignOutContext>
+    </QueryClientProvider>
   )
   return renderHook(() => useSignOut(), { wrapper })
 }

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { notify } from '@/lib/toast'
-import { signOut } from '@/app/session-wiring'
 import { OUTBOX_MESSAGES } from '@/features/orders/outbox/outbox-messages'
+import { useSignOutAction } from '@/features/auth/sign-out-action'
 
 /**
  * The message shown when the store could not end the session (the device is wiped anyway). Kept
@@ -17,7 +17,7 @@ export const SIGN_OUT_MUTATION_KEY = ['auth', 'sign-out'] as const
 
 /**
  * Sign Out from a signed-in page: goes home first (so the sign-in guard does not bounce the
- * shopper to /login), then signs out everywhere (see signOut: every tab forgets the session, this
+ * shopper to /login), then signs out everywhere (the app's signOut, from SignOutContext: every tab forgets the session, this
  * device is wiped whatever the store answers, and POST /users/logout ends it on the store when the
  * store lists `logout`, at once or, while the store's info is unknown, once it has loaded). Pending from the click until the store has answered. Says 'Logged out',
  * or 'Failed to log out properly.' when the store could not end the session; these toasts are the
@@ -25,6 +25,7 @@ export const SIGN_OUT_MUTATION_KEY = ['auth', 'sign-out'] as const
  */
 export function useSignOut() {
   const navigate = useNavigate()
+  const signOut = useSignOutAction()
   const { data: store } = useQuery(storeInfoQueryOptions())
   return useMutation({
     mutationKey: SIGN_OUT_MUTATION_KEY,

@@ -1,10 +1,12 @@
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { useT } from '@/i18n/use-t'
+import { NotFoundPage } from '@/pages/not-found-page'
 
 /** Auth layout: a centred card for /login and /register. */
 export const Route = createFileRoute('/_auth')({
   component: AuthLayout,
+  notFoundComponent: NotFoundPage,
 })
 
 function AuthLayout() {

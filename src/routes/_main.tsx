@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { MainLayout } from '@/widgets/layout/main-layout'
+import { NotFoundPage } from '@/pages/not-found-page'
 
 export const Route = createFileRoute('/_main')({
   component: () => (
@@ -7,4 +8,6 @@ export const Route = createFileRoute('/_main')({
       <Outlet />
     </MainLayout>
   ),
+  // An address under this layout that names nothing (each layout route says so for its pages).
+  notFoundComponent: NotFoundPage,
 })

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { HOSTILE_CATEGORIES, HOSTILE_PRODUCT_IDS } from '../../server/seed/hostile'
+import { HOSTILE_CATEGORIES, HOSTILE_PRODUCT_IDS } from '../../store-api/seed/hostile'
 import { test, expect, appIsLive, expectAccessible, setFault, clearFaults, resetApi } from './fixtures'
 
 const cards = (page: Page) => page.getByTestId('product-card')

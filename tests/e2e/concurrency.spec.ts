@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO_ORDER_IDS } from '../../server/seed/demo-shopper'
+import { DEMO_ORDER_IDS } from '../../store-api/seed/demo-shopper'
 import { test, expect, fillShipping, signInViaApi } from './fixtures'
 import { readCart, recordFigures, recordKept, sampleCart, seedCart } from './reliability'
 

@@ -108,8 +108,11 @@ for (const viewport of [
     for (const path of ['/', '/login', '/cart', '/product/x']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      // The store's data and the lazy parts (header search, footer) arrive meanwhile.
-      await page.waitForTimeout(2500)
+      // The store's data and the lazy parts (header search, footer) arrive: once the footer is in
+      // (the sign-in card has none) and the network has been quiet for 500 ms, nothing is left to
+      // come in and move the page.
+      if (path !== '/login') await expect(page.getByRole('contentinfo')).toBeVisible()
+      await page.waitForLoadState('networkidle')
       const moved = await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)
       expect(
         await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),

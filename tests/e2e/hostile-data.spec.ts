@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
-import { DEMO_ORDER_IDS } from '../../server/seed/demo-shopper'
-import { HOSTILE_CATEGORIES, HOSTILE_PAYLOADS, HOSTILE_PRODUCT_IDS, XSS_IMG } from '../../server/seed/hostile'
+import { DEMO_ORDER_IDS } from '../../store-api/seed/demo-shopper'
+import { HOSTILE_CATEGORIES, HOSTILE_PAYLOADS, HOSTILE_PRODUCT_IDS, XSS_IMG } from '../../store-api/seed/hostile'
 import { API, DEMO, test, expect, resetApi, signInViaApi } from './fixtures'
 import { expectNoHorizontalOverflow, expectNoXss, recordFigures, type Figure } from './reliability'
 
 /*
- * The API's hostile seed (server/seed/hostile.ts) puts script tags, img
+ * The API's hostile seed (store-api/seed/hostile.ts) puts script tags, img
  * onerror, svg onload, javascript: links, iframes, <style>, attribute injection, 5,000-character
  * words and right-to-left / zero-width characters in every place the app shows server text. In
  * each place: no payload runs (window.__xss stays unset, no dialog opens), the page is no wider
@@ -15,7 +15,7 @@ import { expectNoHorizontalOverflow, expectNoXss, recordFigures, type Figure } f
 const getJson = async (path: string, token?: string): Promise<unknown> =>
   (await fetch(`${API}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })).json()
 
-/** The hostile strings found in a piece of server data: what the README counts as "payloads × places". */
+/** The hostile strings found in a piece of server data: what docs/security.md counts as "payloads × places". */
 const payloadsIn = (data: unknown): string[] => {
   const text = JSON.stringify(data)
   return HOSTILE_PAYLOADS.filter((p) => text.includes(JSON.stringify(p).slice(1, -1)))

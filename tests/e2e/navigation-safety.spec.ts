@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO_ORDER_IDS } from '../../server/seed/demo-shopper'
+import { DEMO_ORDER_IDS } from '../../store-api/seed/demo-shopper'
 import { API, DEMO, test, expect, resetApi, signInViaApi } from './fixtures'
 import { expectNoXss, recordFigures, type Figure } from './reliability'
 

@@ -122,7 +122,7 @@ for (const store of ['default', 'plain'] as const) {
     const orders = await ordersOf(token)
     expect(orders).toHaveLength(before + 1)
     expect(orders.map((o) => o.id)).toContain(orderId)
-    // Counted in the README's reliability table only once it held: one order, no duplicate.
+    // Counted in the reliability table of docs/security.md only once it held: one order, no duplicate.
     recordFigures([{ suite: 'one order per checkout (answer lost, retried)', tried: { store, fault: 'commit-drop' } }])
     expect(await cartOf(page)).toEqual([])
     // Found among the shopper's orders before anything was sent again, key or no key: one POST.

@@ -57,7 +57,7 @@ export async function expectNoSpinner(page: Page, ms = 12_000): Promise<void> {
     .toBe(0)
 }
 
-/** The XSS payloads of server/seed/hostile.ts set `window.__xss`; it must stay unset. */
+/** The XSS payloads of store-api/seed/hostile.ts set `window.__xss`; it must stay unset. */
 export async function expectNoXss(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), 'a payload ran').toBeUndefined()
 }

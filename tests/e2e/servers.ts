@@ -3,18 +3,24 @@
  * own set, so tests that reset the store's database or switch its faults on never disturb a test
  * running in the other worker: worker i uses API port `E2E_API_PORT + i`, static app port
  * `E2E_APP_PORT + i` (defaults 8044 and 4173) and server-rendering app port `E2E_APP_PORT + 100 + i`.
- * Worker 0 serves `E2E_DIST` (default `dist`, built by `npm run test:e2e`); worker i > 0 serves
- * `${E2E_DIST}-w${i}`, built by playwright.config.ts for its own API, since the API's address is
- * fixed in the build. The server renderer of a build folder is in `<folder>-server/`.
+ * There is one build, `E2E_DIST` (default `dist`, made by `npm run test:e2e`), and its server
+ * renderer in `${E2E_DIST}-server/`: the store API is run-time configuration, so each worker's
+ * servers hand the browser their own API (`STORE_API_URL`). Worker 0 serves `E2E_DIST` itself;
+ * worker i > 0 a copy of it, `${E2E_DIST}-w${i}` (playwright.config.ts makes it), because a few
+ * specs change the served folder (a deploy of a new version, the edge build's files).
  */
 export interface WorkerServers {
   apiPort: number
   /** The static app server (the build as a plain static host serves it). */
   appPort: number
-  /** The server-rendering app server (scripts/ssr-server.ts) of the same build and API. */
+  /** The server-rendering app server (serve/ssr-server.ts) of the same build and API. */
   ssrAppPort: number
   /** The built app folder this worker's app servers serve. */
   dist: string
+  /** The one build's server renderer (`${E2E_DIST}-server/entry-server.js`), shared by every worker. */
+  serverEntry: string
+  /** This worker's store API base, e.g. `http://localhost:8044/api/v1`. */
+  apiBase: string
 }
 
 const env = process.env
@@ -23,11 +29,14 @@ const env = process.env
 export function workerServers(index: number): WorkerServers {
   const dist = env.E2E_DIST ?? 'dist'
   const appPort = Number(env.E2E_APP_PORT ?? 4173) + index
+  const apiPort = Number(env.E2E_API_PORT ?? 8044) + index
   return {
-    apiPort: Number(env.E2E_API_PORT ?? 8044) + index,
+    apiPort,
     appPort,
     ssrAppPort: appPort + 100,
     dist: index === 0 ? dist : `${dist}-w${index}`,
+    serverEntry: `${dist}-server/entry-server.js`,
+    apiBase: `http://localhost:${apiPort}/api/v1`,
   }
 }
 

@@ -1,30 +1,29 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { startSsrServer, type RunningSsrServer } from '../../scripts/ssr-server'
+import { startSsrServer, type RunningSsrServer } from '../../serve/ssr-server'
 import { API, expect, setFault, test } from './fixtures'
 import { WORKER } from './servers'
 
 /*
- * The server-rendering server (scripts/ssr-server.ts), started here on a free port against this
- * worker's reference API; the rest of the suite runs on the static server. Its renderer is
- * `${dist}-server/entry-server.js` (what `npm run build` writes to dist-server/), built here when
- * missing: it does not depend on the API's address, which the server reads from STORE_API_URL.
+ * The server-rendering server (serve/ssr-server.ts), started here on a free port against this
+ * worker's reference API; the rest of the suite runs on the static server. Its renderer is the one
+ * build's (what `npm run build` writes to dist-server/), built here when missing; the server reads
+ * the API's address from STORE_API_URL and hands it to the browser.
  */
 const PRODUCT = 'p-smart-wifi-plug'
 let ssr: RunningSsrServer
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  const serverEntry = resolve(`${WORKER.dist}-server`, 'entry-server.js')
+  const serverEntry = resolve(WORKER.serverEntry)
   if (!existsSync(serverEntry))
-    execFileSync('npx', ['vite', 'build', '--ssr', '--outDir', `${WORKER.dist}-server`, '--logLevel', 'warn'], {
+    execFileSync('npx', ['vite', 'build', '--ssr', '--outDir', resolve(serverEntry, '..'), '--logLevel', 'warn'], {
       stdio: 'inherit',
     })
-  // The address the build calls: the store names its images after the host it is asked on, and the
-  // page's CSP allows the build's API origin.
-  process.env.STORE_API_URL = `http://localhost:${WORKER.apiPort}/api/v1`
-  ssr = await startSsrServer({ dir: WORKER.dist, serverEntry, port: 0, host: '127.0.0.1' })
+  // The address the browser calls too: the store names its images after the host it is asked on.
+  process.env.STORE_API_URL = WORKER.apiBase
+  ssr = await startSsrServer({ dir: WORKER.dist, serverEntry, port: 0, host: '127.0.0.1', apiBase: WORKER.apiBase })
 })
 test.afterAll(async () => {
   await ssr?.close()
@@ -180,9 +179,10 @@ test("under the service worker, a server's pages still come from the server, and
   // A server of this test's own (its own origin, so its own worker), to stop halfway.
   const own = await startSsrServer({
     dir: WORKER.dist,
-    serverEntry: resolve(`${WORKER.dist}-server`, 'entry-server.js'),
+    serverEntry: resolve(WORKER.serverEntry),
     port: 0,
     host: '127.0.0.1',
+    apiBase: WORKER.apiBase,
   })
   try {
     await page.goto(`${own.url}/product/${PRODUCT}`)

@@ -6,7 +6,6 @@ import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { WORKER } from './servers'
-import { readBuildApiBase } from '../../scripts/static-server'
 
 /*
  * A real deploy while two tabs are open: the served folder (E2E_DIST) is replaced by a fresh
@@ -24,12 +23,10 @@ async function replaceContents(dir: string, from: string): Promise<void> {
   await cp(from, dir, { recursive: true })
 }
 
-/** Builds the app again, for the same API, into a new temporary folder; returns that folder. */
+/** Builds the app again into a new temporary folder (the server hands it the same API); returns that folder. */
 async function buildNextVersion(): Promise<string> {
   const out = await mkdtemp(join(tmpdir(), 'storefront-next-'))
-  const apiBase = readBuildApiBase(DIST)
   await run('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn'], {
-    env: { ...process.env, ...(apiBase ? { VITE_API_BASE_URL: apiBase } : {}) },
     maxBuffer: 16 * 1024 * 1024,
   })
   return out

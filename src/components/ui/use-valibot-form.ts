@@ -29,6 +29,11 @@ export function useValibotForm<S extends v.GenericSchema, V extends { [K in keyo
   }
   /** An onChange for a text input, textarea or select bound to `field`. */
   const bind = (field: Field) => (e: ChangeEvent<TextControl>) => setValue(field, e.target.value as V[Field])
+  /**
+   * The props that tie a TextField, TextAreaField or SelectField to `field`: its value, onChange
+   * and error message, so each form wires a field the same way (`<TextField {...form.field('city')} />`).
+   */
+  const field = (name: Field) => ({ value: values[name] as string, onChange: bind(name), error: errors[name] })
   const validate = (): v.InferOutput<S> | undefined => {
     const check = checkForm(schema, values)
     if (check.ok) return check.output
@@ -40,5 +45,5 @@ export function useValibotForm<S extends v.GenericSchema, V extends { [K in keyo
     setValues(start)
     setErrors({})
   }
-  return { values, setValue, bind, errors, formRef, validate, reset }
+  return { values, setValue, bind, field, errors, formRef, validate, reset }
 }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/lib/toast'
 import { addToCart } from './cart-actions'

@@ -1,19 +1,14 @@
 import * as v from 'valibot'
+import type { CartLine } from '@/domain/cart-line'
 import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 import { createStorageStore, parseStoredJson, useStorageStore } from '@/lib/storage-store'
 
 /**
- * A cart line: price in ₹, quantity from 1 to MAX_LINE_QUANTITY (99). An order groups lines by
- * product, so all lines of one product (its sizes and colours) together hold at most 99.
+ * A cart line as the cart keeps it: the shared line (domain/cart-line.ts) and its image. An order
+ * groups lines by product, so all lines of one product (its sizes and colours) together hold at most 99.
  */
-export interface CartItem {
-  id: string
-  name: string
+export interface CartItem extends CartLine {
   image: string
-  price: number
-  quantity: number
-  selectedSize?: string
-  selectedColor?: string
 }
 
 /** What tells two cart lines apart: the product id, the selected size and the selected colour. */

@@ -1,15 +1,7 @@
-/**
- * What checkout needs of a cart line: id, name, price (₹) and quantity. Declared here so the
- * orders feature does not import the cart; the route passes the cart's items in.
- */
-export interface CartLine {
-  id: string
-  name: string
-  price: number
-  quantity: number
-  selectedSize?: string
-  selectedColor?: string
-}
+import type { CartLine } from '@/domain/cart-line'
+
+// The one cart line shape (domain/cart-line.ts); the route passes the cart's items in.
+export type { CartLine }
 
 /**
  * The cart lines an order of `products` (product id → quantity) took: each product's quantity is

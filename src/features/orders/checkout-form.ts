@@ -4,16 +4,9 @@ import { checkForm, type FieldErrors } from '@/lib/form-errors'
 import { PHONE_PREFIX, phoneError } from '@/domain/phone'
 import { PIN_CODE_PATTERN } from '@/domain/pin-code'
 import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
+import type { ShippingAddress } from '@/domain/order'
 
-/** The shipping address sent with a new order. */
-export interface ShippingAddress {
-  fullName: string
-  address: string
-  city: string
-  state: string
-  postalCode: string
-  phone: string
-}
+export type { ShippingAddress } from '@/domain/order'
 export type ShippingField = keyof ShippingAddress
 
 /** Field order on screen (first invalid field gets focus). */

@@ -1,23 +1,7 @@
+import type { StatusTone } from '@/domain/order-status'
 import type { MessageId } from '@/i18n/i18n'
 
-/** Tone of a status badge; colours live in the badge component. */
-export type StatusTone = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'unknown'
-
-export interface OrderStatusInfo {
-  label: 'Pending' | 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Unknown'
-  tone: StatusTone
-  /** Only Pending orders offer payment. */
-  payable: boolean
-}
-
-const STATUSES: Record<number, OrderStatusInfo> = {
-  0: { label: 'Pending', tone: 'pending', payable: true },
-  1: { label: 'Processing', tone: 'processing', payable: false },
-  2: { label: 'Shipped', tone: 'shipped', payable: false },
-  3: { label: 'Delivered', tone: 'delivered', payable: false },
-  4: { label: 'Cancelled', tone: 'cancelled', payable: false },
-}
-const UNKNOWN: OrderStatusInfo = { label: 'Unknown', tone: 'unknown', payable: false }
+export { orderStatus, type OrderStatusInfo, type StatusTone } from '@/domain/order-status'
 
 /** Each status's label as the badge shows it, in the shopper's language. */
 export const STATUS_LABELS: Record<StatusTone, MessageId> = {
@@ -27,11 +11,6 @@ export const STATUS_LABELS: Record<StatusTone, MessageId> = {
   delivered: 'orders.status.delivered',
   cancelled: 'orders.status.cancelled',
   unknown: 'orders.status.unknown',
-}
-
-/** Order status codes: 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled; anything else Unknown. */
-export function orderStatus(code: unknown): OrderStatusInfo {
-  return typeof code === 'number' && Number.isInteger(code) ? (STATUSES[code] ?? UNKNOWN) : UNKNOWN
 }
 
 /**

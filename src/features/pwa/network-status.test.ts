@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { renderHook, act } from '@testing-library/react'

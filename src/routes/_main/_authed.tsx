@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { useIsSignedIn } from '@/features/auth/session'
+import { NotFoundPage } from '@/pages/not-found-page'
 
 /**
  * Guard: /account, /checkout, /orders and /payment need a signed-in shopper. A guest goes to
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/_main/_authed')({
     }
   },
   component: AuthedLayout,
+  notFoundComponent: NotFoundPage,
 })
 
 /** Shows nothing private between the token going and the guard's move to /login. */

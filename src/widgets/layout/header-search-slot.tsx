@@ -34,7 +34,7 @@ export const searchFrame = css<{ $open: boolean }>`
     order: 0;
     flex: 1 1 auto;
     max-width: 560px;
-    min-height: 56px;
+    min-height: var(--header-row);
     align-items: center;
     padding: 0;
   }

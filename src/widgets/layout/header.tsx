@@ -134,7 +134,7 @@ const Inner = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   padding: 0 12px;
-  min-height: 56px;
+  min-height: var(--header-row);
   display: flex;
   align-items: center;
   gap: 8px;
@@ -173,7 +173,7 @@ const Nav = styled.nav<{ $open: boolean }>`
     color: ${({ theme }) => theme.color.text};
     text-decoration: none;
     padding: 10px 4px;
-    min-height: 44px;
+    min-height: var(--header-menu-row);
     display: flex;
     align-items: center;
     max-width: 100%;

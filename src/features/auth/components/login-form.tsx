@@ -26,7 +26,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLogin()
   const queryClient = useQueryClient()
   const online = useOnline()
-  const { values, errors, formRef } = form
+  const { values, formRef } = form
   const busy = login.isPending
   const offlineFailure = login.isError && isNetworkError(login.error)
 
@@ -53,9 +53,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={values.email}
-        onChange={form.bind('email')}
-        error={errors.email}
+        {...form.field('email')}
         required
       />
       <TextField
@@ -63,9 +61,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         label={t('common.password')}
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={form.bind('password')}
-        error={errors.password}
+        {...form.field('password')}
         required
       />
       <Check>

@@ -25,8 +25,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const register = useRegister()
   const queryClient = useQueryClient()
   const online = useOnline()
-  const { values, errors, formRef } = form
-  const set = form.bind
+  const { values, formRef } = form
   const busy = register.isPending
   const offlineFailure = register.isError && isNetworkError(register.error)
 
@@ -67,18 +66,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           id="register-first-name"
           label={t('auth.firstName')}
           autoComplete="given-name"
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
+          {...form.field('firstName')}
           required
         />
         <TextField
           id="register-last-name"
           label={t('auth.lastName')}
           autoComplete="family-name"
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
+          {...form.field('lastName')}
           required
         />
       </Row>
@@ -88,9 +83,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         type="email"
         inputMode="email"
         autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
+        {...form.field('email')}
         required
       />
       <TextField
@@ -98,9 +91,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         label={t('common.password')}
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+        {...form.field('password')}
         hint={t('auth.passwordHint')}
         required
       />
@@ -109,9 +100,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         label={t('auth.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={errors.confirmPassword}
+        {...form.field('confirmPassword')}
         required
       />
       <Button type="submit" $block disabled={busy} aria-disabled={busy}>

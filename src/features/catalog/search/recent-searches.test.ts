@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { addRecentSearch, clearRecentSearches, getRecentSearches, RECENT_SEARCHES_KEY } from './recent-searches'
 

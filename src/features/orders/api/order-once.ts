@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Order } from '@/domain/order'
+import { orderStatus } from '@/domain/order-status'
 import { apiPost } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { envelope } from '@/lib/envelope'
@@ -50,7 +51,7 @@ export function matchesAttempt(
   const a = attempt.shippingAddress
   const created = Date.parse(order.date)
   return (
-    order.status === 0 &&
+    orderStatus(order.status).payable &&
     sameCounts(placed, attempt.products) &&
     words(order.shipping.fullName) === words(a.fullName) &&
     words(order.shipping.address) ===

@@ -7,7 +7,7 @@ import { USER_QUERY_ROOT } from '@/domain/query-keys'
 import { ApiError, isHttpStatus } from '@/lib/api-error'
 import '@/lib/query-meta'
 import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
-import type { CartLine } from '../cart-line'
+import type { CartLine } from '@/domain/cart-line'
 import type { ShippingAddress } from '../checkout-form'
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { ApiError } from '@/lib/api-error'
 import { isOutcomeUnknown, newIdempotencyKey } from '@/lib/idempotency'
-import type { CartLine } from '../cart-line'
+import type { CartLine } from '@/domain/cart-line'
 import { clearCheckoutAttempt, loadCheckoutAttempt, saveCheckoutAttempt, type CheckoutAttempt } from '../checkout-draft'
 import type { ShippingAddress } from '../checkout-form'
 import { toOrderBody } from './orders'

@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { theme } from '@/styles/theme'
 import { notify } from '@/lib/toast'
-import type { CartLine } from '../cart-line'
+import type { CartLine } from '@/domain/cart-line'
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form'
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))

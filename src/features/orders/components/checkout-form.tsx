@@ -268,18 +268,14 @@ export function CheckoutForm({
         id="ship-full-name"
         label={t('checkout.fullName')}
         autoComplete="name"
-        value={values.fullName}
-        onChange={form.bind('fullName')}
-        error={errors.fullName}
+        {...form.field('fullName')}
         required
       />
       <TextField
         id="ship-address"
         label={t('checkout.address')}
         autoComplete="street-address"
-        value={values.address}
-        onChange={form.bind('address')}
-        error={errors.address}
+        {...form.field('address')}
         required
       />
       <Row>
@@ -287,18 +283,14 @@ export function CheckoutForm({
           id="ship-city"
           label={t('checkout.city')}
           autoComplete="address-level2"
-          value={values.city}
-          onChange={form.bind('city')}
-          error={errors.city}
+          {...form.field('city')}
           required
         />
         <SelectField
           id="ship-state"
           label={t('checkout.state')}
           autoComplete="address-level1"
-          value={values.state}
-          onChange={form.bind('state')}
-          error={errors.state}
+          {...form.field('state')}
           required
         >
           <option value="">{t('checkout.selectState')}</option>

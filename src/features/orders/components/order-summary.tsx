@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { formatPrice } from '@/lib/format'
-import type { CartLine } from '../cart-line'
+import type { CartLine } from '@/domain/cart-line'
 import { useT } from '@/i18n/use-t'
 
 /**

@@ -81,8 +81,7 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
           id="track-order-id"
           label={t('track.orderNumber')}
           autoComplete="off"
-          value={values.orderId}
-          onChange={form.bind('orderId')}
+          {...form.field('orderId')}
           required
         />
         <TextField

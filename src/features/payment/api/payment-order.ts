@@ -46,6 +46,3 @@ export const paymentOrderQueryOptions = (orderId: string) =>
     queryFn: ({ signal }) => fetchPaymentOrder(orderId, signal),
     staleTime: 0,
   })
-
-/** Statuses that mean the payment went through: Processing, Shipped, Delivered. */
-export const isPaidStatus = (status: number): boolean => status >= 1 && status <= 3

@@ -1,7 +1,8 @@
 import { Button } from '@/components/ui/button'
 import { AppLink } from './app-link'
 import { OrderSummary } from './order-summary'
-import { CANCELLED, usePaidWatch } from './use-paid-watch'
+import { ORDER_STATUS } from '@/domain/order-status'
+import { usePaidWatch } from './use-paid-watch'
 import { Actions, Waiting } from './waiting.styles'
 import { useT } from '@/i18n/use-t'
 
@@ -29,7 +30,9 @@ export function DeeplinkScreen({ headingRef, orderId, amount, url, onPaid, onBac
         {t('payment.deeplinkTitle')}
       </h1>
       <OrderSummary orderId={orderId} amount={amount} />
-      <Waiting role="status">{status === CANCELLED ? t('payment.cancelled') : t('payment.waiting')}</Waiting>
+      <Waiting role="status">
+        {status === ORDER_STATUS.cancelled ? t('payment.cancelled') : t('payment.waiting')}
+      </Waiting>
       <Actions>
         <AppLink href={url} rel="noopener noreferrer">
           {t('payment.openApp')}

@@ -7,7 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useRevealOnSwap } from '@/components/ui/use-reveal-on-swap'
 import { isHttpStatus } from '@/lib/api-error'
 import { paymentFieldsQueryOptions } from '../api/payment-fields'
-import { isPaidStatus, paymentOrderQueryOptions } from '../api/payment-order'
+import { isPaidStatus, orderStatus } from '@/domain/order-status'
+import { paymentOrderQueryOptions } from '../api/payment-order'
 import { initialValues } from '../engine/form-values'
 import type { FieldValues } from '../engine/visibility'
 import { DeeplinkScreen } from './deeplink-screen'
@@ -52,7 +53,7 @@ export function PaymentPage({ orderId, idempotent = false, onPaid, onInitiated }
   // Not the shopper's order, or no such order: nothing to pay here (other failures keep the form:
   // the server checks the order again when paying).
   const notFound = isHttpStatus(orderQuery.error, 404)
-  const closed = status !== undefined && status !== 0
+  const closed = status !== undefined && !orderStatus(status).payable
   const fieldsFailed = fieldsQuery.isError || (!fieldsQuery.isPending && !fields)
   const view =
     screen.kind !== 'form'

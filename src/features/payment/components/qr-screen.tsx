@@ -6,7 +6,8 @@ import { isPhoneDevice } from './is-phone-device'
 import { AppLink } from './app-link'
 import { OrderSummary } from './order-summary'
 import { QrCode } from './qr-code'
-import { CANCELLED, usePaidWatch } from './use-paid-watch'
+import { ORDER_STATUS } from '@/domain/order-status'
+import { usePaidWatch } from './use-paid-watch'
 import { Actions, Waiting } from './waiting.styles'
 import { useT } from '@/i18n/use-t'
 
@@ -45,7 +46,9 @@ export function QrScreen({ headingRef, orderId, amount, qr, image, payee, onPaid
         <QrCode text={qr} image={image} label={t('payment.qrLabel')} />
       </Code>
       <OrderSummary orderId={orderId} amount={amount} payee={payee} />
-      <Waiting role="status">{status === CANCELLED ? t('payment.cancelled') : t('payment.waiting')}</Waiting>
+      <Waiting role="status">
+        {status === ORDER_STATUS.cancelled ? t('payment.cancelled') : t('payment.waiting')}
+      </Waiting>
       <Actions>
         {appLink && (
           <AppLink href={appLink} rel="noopener noreferrer">

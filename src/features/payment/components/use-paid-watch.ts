@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { isPaidStatus, paymentOrderQueryOptions } from '../api/payment-order'
-
-/** Order status 4: the wait screens stop saying they are waiting. */
-export const CANCELLED = 4
+import { isPaidStatus } from '@/domain/order-status'
+import { paymentOrderQueryOptions } from '../api/payment-order'
 
 /** How often the QR and UPI-app screens ask whether the order has been paid (ms). */
 export const PAID_POLL_MS = 3000

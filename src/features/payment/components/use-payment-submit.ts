@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { onlineManager } from '@tanstack/react-query'
 import { notify } from '@/lib/toast'
-import { isPaidStatus } from '../api/payment-order'
+import { isPaidStatus } from '@/domain/order-status'
 import { OrderNotPayableError, PaymentOutcomeUnknownError } from '../api/submit-payment'
 import { useSubmitPayment } from '../api/use-submit-payment'
 import type { FieldValue } from '../engine/visibility'

@@ -25,7 +25,7 @@ export function ContactForm() {
   const form = useValibotForm(ContactMessageSchema, EMPTY)
   const send = useSendContactMessage()
   const queryClient = useQueryClient()
-  const { values, errors, formRef } = form
+  const { formRef } = form
   const sending = send.isPending
 
   const onSubmit = (e: FormEvent) => {
@@ -46,41 +46,17 @@ export function ContactForm() {
   return (
     <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
-      <TextField
-        id="contact-name"
-        label={t('contact.name')}
-        autoComplete="name"
-        value={values.name}
-        onChange={form.bind('name')}
-        error={errors.name}
-        required
-      />
+      <TextField id="contact-name" label={t('contact.name')} autoComplete="name" {...form.field('name')} required />
       <TextField
         id="contact-email"
         label={t('contact.email')}
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={form.bind('email')}
-        error={errors.email}
+        {...form.field('email')}
         required
       />
-      <TextField
-        id="contact-subject"
-        label={t('contact.subject')}
-        value={values.subject}
-        onChange={form.bind('subject')}
-        error={errors.subject}
-        required
-      />
-      <TextAreaField
-        id="contact-message"
-        label={t('contact.message')}
-        value={values.message}
-        onChange={form.bind('message')}
-        error={errors.message}
-        required
-      />
+      <TextField id="contact-subject" label={t('contact.subject')} {...form.field('subject')} required />
+      <TextAreaField id="contact-message" label={t('contact.message')} {...form.field('message')} required />
       <Button type="submit" disabled={sending} aria-disabled={sending}>
         {sending ? t('contact.sending') : t('contact.send')}
       </Button>

@@ -3,10 +3,11 @@ import type { RenderedPage, RenderOptions } from './render-page'
 import { apiOriginFor, contentSecurityPolicy, varyByHost } from './csp'
 import { modulesFor, preloadLinks } from './ssr-preload'
 import { rendersOnServer } from '@/lib/server-rendered-paths'
+import { storeConfigScript } from '@/lib/store-config'
 
 /*
  * The storefront's HTML server without its runtime: Web APIs only (Request, Response, Web Crypto,
- * timers), so the same code runs on Node (scripts/ssr-server.ts) and in a Worker
+ * timers), so the same code runs on Node (serve/ssr-server.ts) and in a Worker
  * (src/entry-edge.ts). Each runtime brings what differs: how the static files are answered (the
  * Node static handler, or the platform's assets), and whether pages are compressed here.
  */
@@ -32,8 +33,9 @@ export interface HtmlAppOptions<E extends Env> {
   /** Route id (and `id?piece`) → the files its chunks need: `routeModules` of the build manifest. */
   routeModules: Map<string, string[]>
   /**
-   * The API base the browser build calls (its VITE_API_BASE_URL), for the CSP; null when the build
-   * left it to the browser (`api.<host>`), and the policy then follows the request's Host.
+   * The store API base the browser is to call (e.g. `https://api.shop.in/api/v1`), written into each
+   * rendered page (`storeConfigScript`) and named in its CSP; null for the app's default rule
+   * (`api.<host>`), and the policy then follows the request's Host.
    */
   apiBase: string | null
   /** The store data budget of one render (ms); 600 unless given. */
@@ -70,7 +72,9 @@ export function newNonce(): string {
 export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
   const timeoutMs = options.timeoutMs ?? 600
   const { renderer, shell } = options
-  const template = renderer.prepareTemplate(options.template)
+  // The browser reads the store API from the page before its first request (src/lib/config.ts).
+  const config = options.apiBase ? storeConfigScript({ apiBase: options.apiBase }) : ''
+  const template = renderer.prepareTemplate(options.template).replace('</head>', `${config}</head>`)
 
   /** Renders, or resolves null past the budget plus a margin for rendering itself. */
   const render = async (request: Request, nonce: string): Promise<RenderedPage | null> => {

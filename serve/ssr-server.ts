@@ -4,19 +4,20 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { createHtmlApp, type EncodedBody, type Renderer } from '../src/server/html-app'
-import { parseOrigins } from '../src/server/csp'
-import { routeModules } from '../src/server/ssr-preload'
+import { createHtmlApp, type EncodedBody, type Renderer } from '../src/ssr/html-app'
+import { parseOrigins } from '../src/ssr/csp'
+import { routeModules } from '../src/ssr/ssr-preload'
 import { TEMPLATE_FILE } from '../src/lib/prerendered-files'
-import { createStaticApp, listenOnNode, listeningAt, readBuildApiBase } from './static-server'
-import { exitOnSignals } from '../server/lib/shutdown'
+import { apiBaseSetting } from '../src/lib/store-config'
+import { createStaticApp, listenOnNode, listeningAt, readConfiguredApiBase } from './static-server'
+import { exitOnSignals } from '../store-api/lib/shutdown'
 
-export type { Renderer } from '../src/server/html-app'
+export type { Renderer } from '../src/ssr/html-app'
 
 /**
- * The storefront's HTML server on Node: the runtime-neutral app of src/server/html-app.ts (the
+ * The storefront's HTML server on Node: the runtime-neutral app of src/ssr/html-app.ts (the
  * first view of `/`, `/products?…` and `/product/{id}` rendered from the app's own routes with the
- * page's store data), with everything else answered by the static app of scripts/static-server.ts
+ * page's store data), with everything else answered by the static app of serve/static-server.ts
  * (precompressed brotli/gzip, ETags, immutable hashed assets, sw.js never cached, the CSP and other
  * headers, the app for every path that names no file), and rendered pages compressed here with
  * brotli or gzip per response (hono/compress has no brotli).
@@ -30,9 +31,9 @@ export type { Renderer } from '../src/server/html-app'
  * The static answers come from that Hono app, called with the request; on an edge runtime the
  * platform serves them instead (src/entry-edge.ts).
  *
- * `tsx scripts/ssr-server.ts [--dir dist] [--server dist-server/entry-server.js] [--port 4173]`
- * Environment: PORT, STORE_API_URL (the store API the server reads, e.g.
- * `http://localhost:8044/api/v1`; the browser keeps the build's own base), HOST (127.0.0.1),
+ * `tsx serve/ssr-server.ts [--dir dist] [--server dist-server/entry-server.js] [--port 4173]`
+ * Environment: PORT, STORE_API_URL (the store API the server reads and hands the browser, e.g.
+ * `http://localhost:8044/api/v1`; unset: the app's default rule), HOST (127.0.0.1),
  * SSR_TIMEOUT_MS (600), CSP_IMAGE_ORIGINS and CSP_FORM_ACTION_ORIGINS (as for npm start).
  */
 
@@ -41,6 +42,12 @@ export interface SsrAppOptions {
   /** The built app folder (dist/). */
   dir: string
   renderer: Renderer
+  /**
+   * The store API base the browser is to call, written into each page (rendered, or the static
+   * server's `/config.json`) and its CSP; null for the app's default rule. Left out: the folder's
+   * config.json. The renderer itself reads `STORE_API_URL`.
+   */
+  apiBase?: string | null
   /** The store data budget of one render (ms). */
   timeoutMs?: number
   imageOrigins?: string[]
@@ -84,6 +91,7 @@ export function createSsrApp(options: SsrAppOptions) {
   const manifestFile = resolve(root, '.vite', 'manifest.json')
   const staticApp = createStaticApp({
     root,
+    apiBase: options.apiBase,
     imageOrigins: options.imageOrigins,
     formActionOrigins: options.formActionOrigins,
   })
@@ -95,7 +103,7 @@ export function createSsrApp(options: SsrAppOptions) {
         ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof routeModules>[0])
         : {},
     ),
-    apiBase: readBuildApiBase(root),
+    apiBase: options.apiBase !== undefined ? options.apiBase : readConfiguredApiBase(root),
     timeoutMs: options.timeoutMs,
     imageOrigins: options.imageOrigins,
     formActionOrigins: options.formActionOrigins,
@@ -154,12 +162,13 @@ async function main() {
     serverEntry,
     port,
     host: env.HOST || '127.0.0.1',
+    apiBase: apiBaseSetting(env.STORE_API_URL),
     timeoutMs: env.SSR_TIMEOUT_MS ? Number(env.SSR_TIMEOUT_MS) : undefined,
     imageOrigins: parseOrigins(env.CSP_IMAGE_ORIGINS),
     formActionOrigins: parseOrigins(env.CSP_FORM_ACTION_ORIGINS),
   })
   console.log(
-    `Storefront (server-rendered): ${running.url}  (serving ${dir}, store API ${env.STORE_API_URL ?? 'from the build'})`,
+    `Storefront (server-rendered): ${running.url}  (serving ${dir}, store API ${env.STORE_API_URL || 'by the default rule'})`,
   )
   exitOnSignals(() => running.close())
 }

@@ -2,16 +2,17 @@ import { resolve } from 'node:path'
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import type { RunningServer } from '../server/app'
-import { parseOrigins } from '../src/server/csp'
-import { readBuildApiBase, startStaticServer } from './static-server'
+import type { RunningServer } from '../store-api/app'
+import { parseOrigins } from '../src/ssr/csp'
+import { startStaticServer } from './static-server'
+import { apiBaseSetting } from '../src/lib/store-config'
 import { startSsrServer } from './ssr-server'
-import { exitOnSignals } from '../server/lib/shutdown'
+import { exitOnSignals } from '../store-api/lib/shutdown'
 
 /**
- * `npm start` (= `npm run build && tsx scripts/start.ts`): the reference API on API_PORT (8044, data
+ * `npm start` (= `npm run build && tsx serve/start.ts`): the reference API on API_PORT (8044, data
  * kept in DB_DIR, default .tmp/db) and the built app from dist/ on APP_PORT (4173), its first views
- * rendered on the server (scripts/ssr-server.ts) from the store API it starts, with compression,
+ * rendered on the server (serve/ssr-server.ts) from the store API it starts, with compression,
  * caching and the Content-Security-Policy. The API's test-only fault routes are never enabled here.
  *
  * Flags: `--app-only` serves the app without starting an API (the e2e config starts its own API);
@@ -20,7 +21,9 @@ import { exitOnSignals } from '../server/lib/shutdown'
  * `--server <file>` the server renderer (default dist-server/entry-server.js).
  * Environment: API_PORT (or PORT), APP_PORT, DB_DIR, HOST (127.0.0.1), CSP_IMAGE_ORIGINS and
  * CSP_FORM_ACTION_ORIGINS (space-separated extra origins for an image CDN and a payment gateway),
- * STORE_API_URL (the store API the server renders from; default the API started here).
+ * STORE_API_URL (the store API the app calls and the server renders from, handed to the browser in
+ * each page and as /config.json; default the API started here, or with `--app-only` the app's
+ * default rule: port 8044 on localhost, else the `api.` sub-domain).
  */
 
 /** What `startStore` starts. */
@@ -39,6 +42,8 @@ export interface StoreOptions {
   formActionOrigins?: string[]
   /** The server renderer's build (dist-server/entry-server.js); undefined = static serving only. */
   serverEntry?: string
+  /** The store API base handed to the browser; null (default) for the app's default rule. */
+  apiBase?: string | null
 }
 
 /** A running app server, static or server-rendering. */
@@ -63,7 +68,11 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
   const dir = resolve(options.dir)
   if (!existsSync(resolve(dir, 'index.html'))) throw new Error(`No built app in ${dir}: run vite build first.`)
   const host = options.host ?? '127.0.0.1'
-  const origins = { imageOrigins: options.imageOrigins, formActionOrigins: options.formActionOrigins }
+  const origins = {
+    imageOrigins: options.imageOrigins,
+    formActionOrigins: options.formActionOrigins,
+    apiBase: options.apiBase ?? null,
+  }
   const ssr = options.serverEntry
     ? await startSsrServer({
         dir,
@@ -79,7 +88,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
   if (!options.appOnly) {
     try {
       // Loaded only when needed, so `--app-only` (the e2e app server) starts without the database code.
-      const { startServer } = await import('../server/app')
+      const { startServer } = await import('../store-api/app')
       api = await startServer({ port: options.apiPort, host, dbDir: options.dbDir, faults: false, appOrigin: app.url })
     } catch (err) {
       await app.close()
@@ -123,8 +132,14 @@ async function main() {
   }
   const dir = values.dir ?? env.E2E_DIST ?? 'dist'
   const apiPort = port(env.API_PORT ?? env.PORT, 8044, 'API_PORT')
-  // The server renders from the API started here unless told otherwise (read as the renderer loads).
-  if (!appOnly && !env.STORE_API_URL && apiPort !== 0) env.STORE_API_URL = `http://localhost:${apiPort}/api/v1`
+  // The store API given, else the one started here; the default rule already names port 8044 on
+  // localhost, and handing the browser nothing keeps it on the page's own host name (localhost or
+  // 127.0.0.1, whichever the shopper opened).
+  const given = apiBaseSetting(env.STORE_API_URL)
+  const started = !appOnly && apiPort !== 0 ? `http://localhost:${apiPort}/api/v1` : null
+  const apiBase = given ?? (apiPort === 8044 ? null : started)
+  // The server renders from the same API (read as the renderer loads).
+  if (!given && started) env.STORE_API_URL = started
   const serverEntry = values.static ? undefined : (values.server ?? 'dist-server/entry-server.js')
   if (serverEntry && !existsSync(resolve(serverEntry)))
     throw new Error(`No server renderer at ${serverEntry}: run npm run build first (or pass --static).`)
@@ -136,22 +151,16 @@ async function main() {
     dbDir: env.DB_DIR || '.tmp/db',
     host: env.HOST || '127.0.0.1',
     appOnly,
+    apiBase,
     imageOrigins: parseOrigins(env.CSP_IMAGE_ORIGINS),
     formActionOrigins: parseOrigins(env.CSP_FORM_ACTION_ORIGINS),
   })
-  const buildApi = readBuildApiBase(resolve(dir))
   console.log(
     `Storefront: ${store.app.url}  (serving ${dir}${serverEntry ? ', first views rendered on the server' : ''})`,
   )
   if (store.api) {
     console.log(`Store API:  ${store.api.url}  (data in ${env.DB_DIR || '.tmp/db'})`)
     console.log('Demo shopper: demo@example.com / demo1234')
-    const expected = buildApi ?? 'http://localhost:8044/api/v1'
-    if (new URL(expected).port !== String(store.api.port)) {
-      console.warn(
-        `Note: this build calls ${expected}; rebuild with VITE_API_BASE_URL=${store.api.url} to use the API on port ${store.api.port}.`,
-      )
-    }
   }
   exitOnSignals(() => store.close())
 }

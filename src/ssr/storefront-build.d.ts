@@ -7,6 +7,4 @@ declare module 'virtual:storefront-build' {
   export const template: string
   /** `routeModules` of the build's Vite manifest, as entries: route id → the files its chunks need. */
   export const routeModules: [string, string[]][]
-  /** The API base the browser build calls (VITE_API_BASE_URL), or null when it follows its host. */
-  export const apiBase: string | null
 }

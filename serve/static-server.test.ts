@@ -12,7 +12,7 @@ import {
   startStaticServer,
   type RunningStaticServer,
 } from './static-server'
-import { precompressBuild } from './vite-precompress'
+import { precompressBuild } from '../scripts/vite-precompress'
 
 // A fake build next to a secret file that must never be served.
 const top = mkdtempSync(join(tmpdir(), 'static-'))
@@ -34,7 +34,7 @@ writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Shop"}')
 writeFileSync(join(root, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 writeFileSync(join(root, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
 writeFileSync(join(root, '.vite', 'manifest.json'), '{}')
-writeFileSync(join(root, '.vite', 'api-base.json'), '{"apiBase":"http://localhost:9999/api/v1"}')
+writeFileSync(join(root, 'config.json'), '{"apiBase":"http://localhost:9999/api/v1"}')
 writeFileSync(join(top, 'package.json'), '{"secret":true}')
 
 interface Answer {
@@ -163,7 +163,7 @@ describe('static server', () => {
     expect(res.body.toString()).not.toContain('secret')
   })
 
-  it('sends the CSP and other security headers on every answer, with the API origin the build recorded', async () => {
+  it('sends the CSP and other security headers on every answer, with the API origin of its config.json', async () => {
     for (const path of ['/', '/assets/index-abc.js', '/nope.js']) {
       const res = await get(path)
       const csp = String(res.headers['content-security-policy'])
@@ -253,6 +253,34 @@ describe('static server', () => {
       '<http://localhost:9999>; rel=preconnect, <http://localhost:9999/api/v1/storeInfo>; rel=preload; as=fetch; crossorigin=use-credentials, <http://localhost:9999/api/v1/products/p%20tv-1>; rel=preload; as=fetch; crossorigin=use-credentials',
     )
     expect((await get('/products?category=audio')).headers.link).not.toContain('/products?')
+  })
+})
+
+describe('static server with a store API of its own (one build, any store)', () => {
+  it('answers /config.json with it, and names it in the CSP and the preloads, whatever the folder says', async () => {
+    const own = await startStaticServer({ root, port: 0, apiBase: 'https://api.other.in/api/v1' })
+    try {
+      const config = await fetch(`${own.url}/config.json`)
+      expect(config.headers.get('content-type')).toBe('application/json; charset=utf-8')
+      expect(config.headers.get('cache-control')).toBe('no-cache')
+      expect(await config.json()).toEqual({ apiBase: 'https://api.other.in/api/v1' })
+      const home = await fetch(`${own.url}/`)
+      expect(home.headers.get('content-security-policy')).toContain("connect-src 'self' https://api.other.in")
+      expect(home.headers.get('link')).toContain('<https://api.other.in/api/v1/storeInfo>; rel=preload')
+    } finally {
+      await own.close()
+    }
+  })
+
+  it('hands the default rule on as null: the CSP then follows the Host', async () => {
+    const own = await startStaticServer({ root, port: 0, apiBase: null })
+    try {
+      expect(await (await fetch(`${own.url}/config.json`)).json()).toEqual({ apiBase: null })
+      const home = await fetch(`${own.url}/`)
+      expect(home.headers.get('content-security-policy')).toContain("connect-src 'self' http://localhost:8044")
+    } finally {
+      await own.close()
+    }
   })
 })
 

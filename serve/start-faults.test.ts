@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startStore } from './start'
 
-/** `npm start` (scripts/start.ts) never enables the API's test-only fault switch. */
+/** `npm start` (serve/start.ts) never enables the API's test-only fault switch. */
 const dir = mkdtempSync(join(tmpdir(), 'store-dist-'))
 writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -32,7 +32,7 @@ describe('npm start and the fault switch', () => {
 
   it('refuses to start when FAULTS is set', () => {
     const root = fileURLToPath(new URL('..', import.meta.url))
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--dir', dir], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'serve/start.ts', '--dir', dir], {
       cwd: root,
       env: { ...process.env, FAULTS: '1', APP_PORT: '0', API_PORT: '0', DB_DIR: '' },
       encoding: 'utf8',

@@ -55,10 +55,10 @@ export function cspDirectives({
 }
 
 /**
- * The `<meta http-equiv>` policy of a build. When the API origin is unknown at build time (no
- * VITE_API_BASE_URL: the app calls `api.<its host>`), the directives that would have to name it
- * (default-src, img-src, connect-src, form-action) are left out rather than break every API call;
- * the server's header still carries the full policy.
+ * The `<meta http-equiv>` policy of a build. The build does not know the store API (it is run-time
+ * configuration), so with `apiOrigin` null the directives that would have to name it (default-src,
+ * img-src, connect-src, form-action) are left out rather than break every API call; the server's
+ * header carries the full policy.
  */
 export function metaPolicy(apiOrigin: string | null): string {
   const needsApi = new Set(['default-src', 'img-src', 'connect-src', 'form-action'])
@@ -87,18 +87,18 @@ export function originOf(url: string | null | undefined): string | null {
 }
 
 /**
- * The API origin the app will call from a page at `protocol//host` — the same rule as
- * `resolveApiBase` in src/lib/config.ts (which reads `import.meta.env` and so cannot run in Node):
- * a build-time `VITE_API_BASE_URL` wins; on localhost / 127.0.0.1 port 8044 of the same host name;
+ * The API origin the app will call from a page at `protocol//host` — the rule of `resolveApiBase`
+ * in src/lib/config.ts, from the request's side: the configured API base (the one the server hands
+ * the page, or config.json's) wins; else on localhost / 127.0.0.1 port 8044 of the same host name;
  * elsewhere the `api.` sub-domain of the site. `host` is the request's Host header, e.g.
  * `localhost:4173` or `shop.example.in`; null when it is not a plain host name.
  */
 export function apiOriginFor(
   protocol: 'http:' | 'https:',
   host: string,
-  buildTimeApiBase: string | null,
+  configuredApiBase: string | null,
 ): string | null {
-  if (buildTimeApiBase) return originOf(buildTimeApiBase)
+  if (configuredApiBase) return originOf(configuredApiBase)
   const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]
   if (!/^[a-z0-9.\-[\]:]+$/i.test(host) || !hostname) return null
   if (hostname === 'localhost' || hostname === '127.0.0.1') return `http://${hostname}:8044`

@@ -7,11 +7,12 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { etag } from 'hono/etag'
 import { secureHeaders } from 'hono/secure-headers'
-import { apiOriginFor, contentSecurityPolicy, varyByHost } from '../src/server/csp'
+import { apiOriginFor, contentSecurityPolicy, varyByHost } from '../src/ssr/csp'
+import { parseStoreConfig, STORE_CONFIG_PATH } from '../src/lib/store-config'
 import { CONTENT_TYPES, extensionOf } from '../src/lib/content-types'
 import { dependsOnFetchMode, servesAppFor } from '../src/lib/page-request'
 import { prerenderedFileFor, SHELL_FILE } from '../src/lib/prerendered-files'
-import { PRECOMPRESSED_SUFFIXES } from './vite-precompress'
+import { PRECOMPRESSED_SUFFIXES } from '../scripts/vite-precompress'
 
 /**
  * The production static serving of the built app on Node (`npm start --static`, the e2e runs, the
@@ -20,8 +21,8 @@ import { PRECOMPRESSED_SUFFIXES } from './vite-precompress'
  * for the client's Accept-Encoding, `etag` answers If-None-Match with a 304, `secureHeaders` sends
  * nosniff and the referrer policy. Ours on top: which file a path gets (the prerendered pages at
  * their clean URLs, `/login` → login.html, else the route-neutral shell.html for a client route,
- * a 404 for a missing file), the Content-Security-Policy, Cache-Control, Vary, the API preload
- * `Link` and the content types.
+ * a 404 for a missing file), the store's `/config.json` when it is given one, the
+ * Content-Security-Policy, Cache-Control, Vary, the API preload `Link` and the content types.
  */
 
 /** Options of the static app. */
@@ -29,9 +30,10 @@ export interface StaticServerOptions {
   /** The build folder (absolute or relative to the working directory). */
   root: string
   /**
-   * The API base the build was made for (`VITE_API_BASE_URL`), or null when the app resolves it at
-   * run time from its own host (then the CSP is computed per request from the Host header).
-   * Default: what the build recorded in `<root>/.vite/api-base.json`.
+   * The store API base this server hands the app (e.g. `http://localhost:8044/api/v1`): it answers
+   * `/config.json` with it, in place of the file, and names it in the CSP and preloads. Null: the
+   * app's default rule (`api.<host>`, or port 8044 on localhost; the CSP then follows the Host
+   * header). Left out: what `<root>/config.json` says, served as it is.
    */
   apiBase?: string | null
   /** Image CDNs besides the API (CSP img-src / connect-src). */
@@ -40,13 +42,12 @@ export interface StaticServerOptions {
   formActionOrigins?: string[]
 }
 
-/** The API base a build recorded (see vite.config.ts `buildInfo`), or null (run-time rule). */
-export function readBuildApiBase(root: string): string | null {
-  const file = join(root, '.vite', 'api-base.json')
+/** The store API base of a static folder's `config.json`, or null (none, or the default rule). */
+export function readConfiguredApiBase(root: string): string | null {
+  const file = join(root, STORE_CONFIG_PATH)
   if (!existsSync(file)) return null
   try {
-    const { apiBase } = JSON.parse(readFileSync(file, 'utf8')) as { apiBase?: unknown }
-    return typeof apiBase === 'string' && apiBase ? apiBase : null
+    return parseStoreConfig(JSON.parse(readFileSync(file, 'utf8')))?.apiBase ?? null
   } catch {
     return null
   }
@@ -186,7 +187,8 @@ const TEXT = 'text/plain; charset=utf-8'
  */
 export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
   const root = resolve(options.root)
-  const apiBase = options.apiBase !== undefined ? options.apiBase : readBuildApiBase(root)
+  const configured = options.apiBase !== undefined
+  const apiBase = configured ? options.apiBase! : readConfiguredApiBase(root)
   const apiOriginOf = (host: string | undefined, forwardedProto: string | undefined) =>
     // (Without a build-time API base the origin follows the request: see the Vary set in `csp`.)
     apiOriginFor(forwardedProto === 'https' ? 'https:' : 'http:', host ?? 'localhost', apiBase)
@@ -246,6 +248,12 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
   app.use(etag())
   app.use(async (c, next) => {
     const url = new URL(c.req.url)
+    if (configured && url.pathname === STORE_CONFIG_PATH) {
+      return c.body(`${JSON.stringify({ apiBase })}\n`, 200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      })
+    }
     const target = targetFor(root, url.pathname, c.req.method, c.req.header('sec-fetch-mode'))
     if (!target) return c.body('Not Found', 404, { 'Content-Type': TEXT })
     c.set('target', target)

@@ -181,7 +181,11 @@ describe('POST /orders', () => {
     [{ products: { 'p-hdmi-cable-5m': 1 }, shippingAddress: { ...address, city: '  ' } }, 'City is required'],
     [
       { products: { 'p-hdmi-cable-5m': 1 }, shippingAddress: { ...address, postalCode: '5600' } },
-      'Postal code must be 6 digits',
+      'Postal code must be 6 digits, not starting with 0',
+    ],
+    [
+      { products: { 'p-hdmi-cable-5m': 1 }, shippingAddress: { ...address, postalCode: '060001' } },
+      'Postal code must be 6 digits, not starting with 0',
     ],
     [{ products: { 'p-hdmi-cable-5m': 1 } }, 'shippingAddress is required'],
     [{ products: ['p-hdmi-cable-5m'], shippingAddress: address }, 'products must map product ids to quantities'],

@@ -67,15 +67,9 @@ export interface ServerMessages {
   orderNotPayable: string
 }
 
-/** A shipping address as the order carries it. */
-export interface ShippingAddress {
-  fullName: string
-  address: string
-  city: string
-  state: string
-  postalCode: string
-  phone: string
-}
+/** A shipping address as the order carries it: the contract's, shared with the app. */
+import type { ShippingAddress } from '../../src/domain/order'
+export type { ShippingAddress }
 
 /** A seeded order of the demo shopper; item prices come from the catalogue. */
 export interface SeedOrder {

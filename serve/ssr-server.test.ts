@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RenderedPage } from '../src/entry-server'
-import { prepareTemplate, NONCE_SLOT } from '../src/server/template'
+import { prepareTemplate, NONCE_SLOT } from '../src/ssr/template'
 import { createSsrApp, pickEncoding, type Renderer } from './ssr-server'
 
 // A fake build: home's prerendered page (index.html), the route-neutral shell, the template the
@@ -28,7 +28,7 @@ writeFileSync(
   join(root, '.vite', 'manifest.json'),
   JSON.stringify({ 'src/routes/_main/product.$id.tsx?tsr-split=component': { file: 'assets/product-a.js' } }),
 )
-writeFileSync(join(root, '.vite', 'api-base.json'), '{"apiBase":"http://api.test/api/v1"}')
+writeFileSync(join(root, 'config.json'), '{"apiBase":"http://api.test/api/v1"}')
 
 /** What the fake renderer does for the next request: a page, a hang, or a throw. */
 let next: 'page' | 'hang' | 'throw' = 'page'

@@ -4,6 +4,7 @@ import { createOrder, getOrder, listOrders, toOrderJson, type OwnedOrder } from 
 import { getProductsForPricing } from '../data/products'
 import { getMessages } from '../data/settings'
 import { MAX_LINE_QUANTITY } from '../../src/lib/order-limits'
+import { PIN_CODE_PATTERN } from '../../src/domain/pin-code'
 import { optionalUser, requireAuth } from '../lib/auth'
 import { checkServiceability } from '../data/serviceability'
 import type { AppDeps, AppEnv } from '../lib/env'
@@ -24,7 +25,10 @@ const ShippingSchema = v.object({
   address: field('Address'),
   city: field('City'),
   state: field('State'),
-  postalCode: v.pipe(field('Postal code'), v.regex(/^\d{6}$/, 'Postal code must be 6 digits')),
+  postalCode: v.pipe(
+    field('Postal code'),
+    v.regex(PIN_CODE_PATTERN, 'Postal code must be 6 digits, not starting with 0'),
+  ),
   phone: field('Phone'),
 })
 

@@ -225,7 +225,7 @@ describe('startServer', () => {
 describe('main.ts', () => {
   it('refuses to start with FAULTS=1 in production', () => {
     const root = fileURLToPath(new URL('../..', import.meta.url))
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'store-api/main.ts'], {
       cwd: root,
       env: { ...process.env, FAULTS: '1', NODE_ENV: 'production', PORT: '0' },
       encoding: 'utf8',

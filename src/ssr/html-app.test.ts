@@ -35,6 +35,27 @@ const { app } = createHtmlApp({
   },
 })
 
+describe('createHtmlApp with a store API', () => {
+  it('writes the store API into each rendered page, for the browser to read before its first request', async () => {
+    const configured = createHtmlApp({
+      renderer,
+      template: TEMPLATE,
+      routeModules: new Map(),
+      apiBase: 'https://api.other.in/api/v1',
+      shell: () => new Response('shell'),
+    }).app
+    next = {}
+    const res = await configured.request('https://shop.example.in/product/plug', {
+      headers: { host: 'shop.example.in' },
+    })
+    const html = await res.text()
+    expect(html).toContain(
+      '<script id="store-config" type="application/json">{"apiBase":"https://api.other.in/api/v1"}</script></head>',
+    )
+    expect(res.headers.get('content-security-policy')).toContain("connect-src 'self' https://api.other.in")
+  })
+})
+
 describe('newNonce', () => {
   it('gives 128 random bits in base64, different each time', () => {
     const a = newNonce()

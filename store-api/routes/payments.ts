@@ -9,6 +9,7 @@ import { ApiError, parseOr400, readJsonObject, requestOrigin } from '../lib/http
 import { idempotent } from '../lib/idempotency'
 import { upiPayUrl } from '../lib/upi'
 import type { PaymentField } from '../seed/types'
+import { orderStatus } from '../../src/domain/order-status'
 
 const PaymentSchema = v.object({
   fields: v.record(
@@ -45,7 +46,7 @@ export function paymentsRoutes(deps: AppDeps) {
       const messages = await getMessages(db)
       const order = await getOrder(db, input.orderId)
       if (!order || order.userId !== user.id) throw new ApiError(404, messages.orderNotFound)
-      if (order.status !== 0) throw new ApiError(400, messages.orderNotPayable)
+      if (!orderStatus(order.status).payable) throw new ApiError(400, messages.orderNotPayable)
 
       const method = typeof input.fields.paymentMethod === 'string' ? input.fields.paymentMethod : ''
       const missing = firstMissingField(await getPaymentFields(db), input.fields)
