@@ -1,6 +1,6 @@
 /**
  * The server renderer's entry (`vite build --ssr` bundles it into dist-server/entry-server.js):
- * what serve/ssr-server.ts calls. It never imports src/app/app.tsx, which starts the browser's
+ * what serve/ssr-server.ts calls. It never imports src/main.tsx, which starts the browser's
  * client, persistence and service worker as it loads.
  */
 export { renderPage, type RenderedPage, type RenderOptions } from './ssr/render-page'

@@ -57,6 +57,7 @@ describe('first-load JS', () => {
 
   it('follows the real graph (the entry, the router and the home page are in it)', () => {
     for (const file of [
+      'src/main.tsx',
       'src/app/app.tsx',
       'src/routeTree.gen.ts',
       'src/pages/home-page.tsx',
