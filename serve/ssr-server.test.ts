@@ -73,7 +73,7 @@ describe('the server-rendering app', () => {
     next = 'page'
     const res = await fetch(`${base}/product/plug`)
     expect(res.status).toBe(200)
-    expect(await res.text()).toContain(`<meta property="csp-nonce" content="${seenNonce}" />`)
+    expect(await res.text()).toContain(`<meta property="csp-nonce" nonce="${seenNonce}" />`)
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${seenNonce}'`)
     expect(res.headers.get('link')).toBe(

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { activateLocale, currentLocale } from './i18n'
 import { chooseLocale, chosenLocale, startLocale } from './locale-choice'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flushPendingLogouts, hasPendingLogouts, PENDING_LOGOUTS_KEY, queueLogout } from './logout-queue'
 
