@@ -64,7 +64,7 @@ export function lazyOptional<M, T extends ComponentType<any>>(
 export function retryImport<M>(
   error: unknown,
   attempt: number,
-  importUrl: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+  importUrl: (url: string) => Promise<unknown> = importInBrowser,
 ): Promise<M> | null {
   const named = /\bhttps?:\/\/[^\s'"]+/.exec(String(error))?.[0]
   if (!named) return null
@@ -73,3 +73,10 @@ export function retryImport<M>(
   url.searchParams.set('retry', String(attempt))
   return importUrl(url.href) as Promise<M>
 }
+
+/**
+ * `import(url)` in the browser build only: server builds (Node, the edge Worker) never retry a part,
+ * and workerd refuses a bundle holding an import whose address is not written in it.
+ */
+const importInBrowser = (url: string): Promise<unknown> =>
+  import.meta.env.SSR ? Promise.reject(new Error('no retry on the server')) : import(/* @vite-ignore */ url)

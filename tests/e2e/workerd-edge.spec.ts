@@ -54,7 +54,7 @@ async function get(path: string, navigate = true) {
 
 /** The nonce the page's CSP allows, checked against the page's own meta. */
 function expectNoncedCsp(res: { headers: Headers }, html: string) {
-  const nonce = /<meta property="csp-nonce" content="([^"]+)"/.exec(html)?.[1]
+  const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)?.[1]
   expect(nonce).toBeTruthy()
   const csp = res.headers.get('content-security-policy')!
   expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`)
