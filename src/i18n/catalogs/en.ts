@@ -305,6 +305,7 @@ export const en = {
   'checkout.unknownTitle': 'Order not confirmed',
   'checkout.unknown':
     'We could not check whether your earlier attempt placed this order, so it was not sent again. Please check your orders before trying again.',
+  'checkout.oneProduct': 'one product',
   'checkout.tooManyTitle': 'Too many of one product',
   'checkout.tooMany':
     'One order can hold up to {max} of {name}, all sizes and colours together. Lower the quantity in your cart.',

@@ -160,7 +160,7 @@ export function CheckoutForm({
     if (over) {
       notify({
         title: CHECKOUT_MESSAGES.tooManyTitle,
-        description: CHECKOUT_MESSAGES.tooMany(over.name || 'one product'),
+        description: CHECKOUT_MESSAGES.tooMany(over.name || t('checkout.oneProduct')),
         variant: 'destructive',
       })
       return

@@ -1,20 +1,15 @@
 import * as v from 'valibot'
 import type { ShippingAddress } from '../checkout-form'
+import type { CartLine } from '@/domain/cart-line'
 
 /** How long (ms) a saved order may wait: older ones are not sent, since prices may have changed. */
 export const OUTBOX_MAX_AGE_MS = 72 * 60 * 60 * 1000
 /** At most this many orders wait on one device; more are refused at checkout. */
 export const OUTBOX_MAX_ENTRIES = 20
 
-/** A cart line as the order took it: price in ₹ as shown at checkout. */
-export interface OutboxLine {
-  id: string
-  name: string
+/** A cart line as the order took it (the one cart line shape, with its image): price in ₹ as shown at checkout. */
+export interface OutboxLine extends CartLine {
   image: string
-  price: number
-  quantity: number
-  selectedSize?: string
-  selectedColor?: string
 }
 
 /**
