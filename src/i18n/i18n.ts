@@ -46,6 +46,25 @@ export async function activateLocale(locale: Locale, target: I18n = i18n): Promi
   target.activate(locale)
 }
 
+/**
+ * A Lingui instance fixed in the app's current language and messages, made once per language and
+ * never switched: what the browser's provider hands to components. A render that React replays
+ * with the earlier language (hydrating a server-rendered part after the shopper has already
+ * switched) then reads the earlier messages, as the server's markup has them, not the app's
+ * instance, which switches at once.
+ */
+export function fixedI18n(): I18n {
+  const locale = currentLocale()
+  let instance = fixed.get(locale)
+  if (!instance || instance.messages !== i18n.messages) {
+    instance = setupI18n({ locale, messages: { [locale]: i18n.messages } })
+    fixed.set(locale, instance)
+  }
+  return instance
+}
+
+const fixed = new Map<Locale, I18n>()
+
 /** A Lingui instance of its own in `locale` (one per server render). */
 export async function createI18n(locale: Locale): Promise<I18n> {
   const instance = setupI18n({ locale: DEFAULT_LOCALE, messages: { en: enMessages } })
