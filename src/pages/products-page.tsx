@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
-import { Container } from '@/components/ui/page'
+import { Container, PageTitle } from '@/components/ui/page'
 import { usePageTitle } from '@/lib/page-title'
 import { categoryTiles } from '@/features/catalog/category-tiles'
 import { CategoryTileGrid, CategoryTileSkeleton } from '@/features/catalog/components/category-tile-grid'
@@ -38,7 +38,7 @@ export function ProductsPage({ search }: { search: ListingSearch }) {
   if (explore) {
     return (
       <Container>
-        <Title>{t('listing.exploreCategories')}</Title>
+        <PageTitle>{t('listing.exploreCategories')}</PageTitle>
         {store.isPending ? (
           <CategoryTileSkeleton />
         ) : (
@@ -62,10 +62,6 @@ export function ProductsPage({ search }: { search: ListingSearch }) {
   )
 }
 
-const Title = styled.h1`
-  margin: 24px 0 16px;
-  font-size: 1.75rem;
-`
 const Spacer = styled.div`
   height: 32px;
 `

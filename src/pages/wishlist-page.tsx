@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { ButtonLink } from '@/components/ui/button'
-import { Container, StateMessage } from '@/components/ui/page'
+import { Container, PageTitle, StateMessage } from '@/components/ui/page'
 import { PageSkeleton } from '@/components/ui/page-skeleton'
 import { useStoredValuesKnown } from '@/lib/storage-store'
 import { isHttpStatus } from '@/lib/api-error'
@@ -58,9 +58,9 @@ export function WishlistPage() {
   }
   return (
     <Container>
-      <Title>
+      <PageTitle>
         {t('wishlist.title')} <span>{t('wishlist.saved', { count: saved.length })}</span>
-      </Title>
+      </PageTitle>
       <ProductGrid $columns={4}>
         {saved.map((s, i) => {
           const result = results[i]
@@ -88,15 +88,6 @@ export function WishlistPage() {
   )
 }
 
-const Title = styled.h1`
-  margin: 24px 0 16px;
-  font-size: 1.75rem;
-  span {
-    font-size: 1rem;
-    font-weight: 400;
-    color: ${({ theme }) => theme.color.muted};
-  }
-`
 const Spacer = styled.div`
   height: 32px;
 `

@@ -31,9 +31,16 @@ export const StateMessage = styled.div`
   }
 `
 
-/** A page's h1 with the standard spacing. */
+/** A page's h1 with the standard spacing and size; a `<span>` in it (a count, "(3 items)") reads smaller and muted. */
 export const PageTitle = styled.h1`
   margin: 24px 0 16px;
+  font-size: 1.75rem;
+  line-height: 1.2;
+  span {
+    font-size: 1rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `
 
 /** A form beside its summary: one column on phones, 3 : 2 from 900 px. */

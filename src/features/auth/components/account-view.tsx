@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { formatDate } from '@/lib/format'
 import { displayName, type Account } from '../api/account'
 import { useT } from '@/i18n/use-t'
+import { Panel } from '@/components/ui/panel'
 
 interface AccountViewProps {
   /** undefined while loading or after a failed load (the page stays usable). */
@@ -83,11 +84,9 @@ const Grid = styled.div`
     grid-template-columns: 2fr 1fr;
   }
 `
-const Card = styled.section`
+const Card = styled(Panel)`
+  display: block;
   padding: 20px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: #fff;
   h2 {
     margin: 0 0 8px;
     font-size: 1.25rem;

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { formatPrice } from '@/lib/format'
 import { cartSubtotal, type CartItem } from '../cart-store'
 import { useT } from '@/i18n/use-t'
+import { Panel } from '@/components/ui/panel'
 
 export interface CartSummaryProps {
   items: CartItem[]
@@ -41,17 +42,8 @@ export function CartSummary({ items, onCheckout, onClear }: CartSummaryProps) {
   )
 }
 
-const Box = styled.section`
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: 16px;
-  display: grid;
-  gap: 12px;
+const Box = styled(Panel)`
   align-self: start;
-  h2 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
 `
 const Rows = styled.dl`
   margin: 0;

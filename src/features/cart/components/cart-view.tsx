@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { ButtonLink } from '@/components/ui/button'
-import { StateMessage } from '@/components/ui/page'
+import { PageTitle, StateMessage } from '@/components/ui/page'
 import { cartCount, useCartItems } from '../cart-store'
 import { clearCart } from '../cart-actions'
 import { CartLine } from './cart-line'
@@ -23,9 +23,9 @@ export function CartView({ onCheckout }: { onCheckout: () => void }) {
   const count = cartCount(items)
   return (
     <>
-      <Title>
+      <PageTitle>
         {t('cart.title')} <span>({t('cart.itemCount', { count })})</span>
-      </Title>
+      </PageTitle>
       <Layout>
         <Lines aria-label={t('cart.lines')}>
           {items.map((item) => (
@@ -38,15 +38,6 @@ export function CartView({ onCheckout }: { onCheckout: () => void }) {
   )
 }
 
-const Title = styled.h1`
-  margin: 24px 0 8px;
-  font-size: 1.75rem;
-  span {
-    font-size: 1rem;
-    font-weight: 400;
-    color: ${({ theme }) => theme.color.muted};
-  }
-`
 const Layout = styled.div`
   display: grid;
   gap: 24px;

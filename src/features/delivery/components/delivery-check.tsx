@@ -8,6 +8,7 @@ import { DATE_LOCALES } from '@/i18n/locales'
 import { useLocale } from '@/i18n/use-t'
 import { DELIVERY_MESSAGES as M } from '../messages'
 import { useDeliveryCheck, type DeliveryCheckState } from '../use-delivery-check'
+import { Panel } from '@/components/ui/panel'
 
 export interface DeliveryCheckProps {
   productId: string
@@ -105,14 +106,10 @@ function DeliveryResult({ state, locale }: { state: DeliveryCheckState; locale: 
   }
 }
 
-const Box = styled.section`
-  display: grid;
+const Box = styled(Panel)`
   gap: 8px;
   padding: 12px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
   h2 {
-    margin: 0;
     font-size: 1rem;
   }
 `

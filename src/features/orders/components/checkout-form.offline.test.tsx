@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { theme } from '@/styles/theme'
-import type { CartLine } from '../cart-line'
+import type { CartLine } from '@/domain/cart-line'
 import { saveOrderOffline } from '../outbox/save-offline'
 import { CheckoutForm } from './checkout-form'
 

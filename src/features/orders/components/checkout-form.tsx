@@ -16,7 +16,7 @@ import {
   refusalReason,
   usePlaceOrder,
 } from '../api/place-order'
-import { linesOfProducts, type CartLine } from '../cart-line'
+import { linesOfProducts, type CartLine } from '@/domain/cart-line'
 import { productOverLimit } from '../api/orders'
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft'
 import { CHECKOUT_MESSAGES, hasBlankField, ShippingSchema } from '../checkout-form'

@@ -5,6 +5,7 @@ import type { Order } from '@/domain/order'
 import { OrderItemsTable } from './order-items-table'
 import { StatusBadge } from './status-badge'
 import { useT } from '@/i18n/use-t'
+import { Panel } from '@/components/ui/panel'
 
 /**
  * One order: id, date, status badge, items with quantity and
@@ -23,7 +24,7 @@ export function OrderCard({
   const t = useT()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <Card aria-label={t('orders.order', { id: order.id })} data-testid="order-card">
+    <Panel as="article" aria-label={t('orders.order', { id: order.id })} data-testid="order-card">
       <Head>
         <div>
           <Heading>
@@ -54,18 +55,10 @@ export function OrderCard({
         </div>
       </Dl>
       {actions && <Actions>{actions}</Actions>}
-    </Card>
+    </Panel>
   )
 }
 
-const Card = styled.article`
-  display: grid;
-  gap: 12px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: #fff;
-`
 const Head = styled.div`
   display: flex;
   justify-content: space-between;

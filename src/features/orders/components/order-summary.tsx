@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { formatPrice } from '@/lib/format'
 import type { CartLine } from '@/domain/cart-line'
 import { useT } from '@/i18n/use-t'
+import { Panel } from '@/components/ui/panel'
 
 /**
  * Checkout's order summary: each line, subtotal, shipping 'Free', total = subtotal, all in ₹;
@@ -41,10 +42,8 @@ export function OrderSummary({ lines, delivery }: { lines: readonly CartLine[]; 
   )
 }
 
-const Box = styled.section`
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+const Box = styled(Panel)`
+  display: block;
   background: ${({ theme }) => theme.color.surface};
   h2 {
     margin: 0 0 12px;

@@ -1,5 +1,5 @@
 import { newIdempotencyKey } from '@/lib/idempotency'
-import type { CartLine } from '../cart-line'
+import type { CartLine } from '@/domain/cart-line'
 import { clearCheckoutAttempt, loadCheckoutAttempt } from '../checkout-draft'
 import type { ShippingAddress } from '../checkout-form'
 import { toOrderBody } from '../api/orders'

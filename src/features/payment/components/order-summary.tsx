@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { formatOrderAmount } from '@/lib/format'
 import { useT } from '@/i18n/use-t'
+import { Panel } from '@/components/ui/panel'
 
 interface Props {
   orderId: string
@@ -15,7 +16,7 @@ interface Props {
 export function OrderSummary({ orderId, amount, loading, payee }: Props) {
   const t = useT()
   return (
-    <Box aria-label={t('payment.order')}>
+    <Box as="dl" aria-label={t('payment.order')}>
       {payee && (
         <div>
           <dt>{t('payment.payTo')}</dt>
@@ -36,13 +37,9 @@ export function OrderSummary({ orderId, amount, loading, payee }: Props) {
   )
 }
 
-const Box = styled.dl`
-  display: grid;
+const Box = styled(Panel)`
   gap: 8px;
   margin: 0 0 24px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   div {
     display: flex;
