@@ -21,7 +21,7 @@ interface Note {
 }
 
 function NoteForm({ initial, onValid }: { initial: Note | (() => Note); onValid: (note: unknown) => void }) {
-  const form = useValibotForm(NoteSchema, initial)
+  const form = useValibotForm(NoteSchema, initial, { id: 'note' })
   const { values, errors, formRef, bind, validate, reset } = form
   return (
     <form

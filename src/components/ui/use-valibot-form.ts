@@ -12,11 +12,13 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
  * `validate()` returns the schema's output; when the values fail it shows each field's first
  * message, moves focus to the first invalid field, and returns undefined. `reset()` puts back the
  * values the form started with and clears every message. `values` may be any object of string or
- * boolean fields (an interface too); a lazy `initial` is read once.
+ * boolean fields (an interface too); a lazy `initial` is read once. `id` names the form's
+ * controls: field `postalCode` of form `ship` is the control `ship-postal-code`.
  */
 export function useValibotForm<S extends v.GenericSchema, V extends { [K in keyof V]: string | boolean }>(
   schema: S,
   initial: V | (() => V),
+  { id }: { id: string },
 ) {
   type Field = Extract<keyof V, string>
   const [start] = useState(initial)
@@ -30,10 +32,17 @@ export function useValibotForm<S extends v.GenericSchema, V extends { [K in keyo
   /** An onChange for a text input, textarea or select bound to `field`. */
   const bind = (field: Field) => (e: ChangeEvent<TextControl>) => setValue(field, e.target.value as V[Field])
   /**
-   * The props that tie a TextField, TextAreaField or SelectField to `field`: its value, onChange
-   * and error message, so each form wires a field the same way (`<TextField {...form.field('city')} />`).
+   * The props that tie a TextField, TextAreaField or SelectField to `field`: its id, name, value,
+   * onChange and error message, so each form wires a field the same way
+   * (`<TextField label={…} {...form.field('city')} />`).
    */
-  const field = (name: Field) => ({ value: values[name] as string, onChange: bind(name), error: errors[name] })
+  const field = (name: Field) => ({
+    id: `${id}-${kebab(name)}`,
+    name,
+    value: values[name] as string,
+    onChange: bind(name),
+    error: errors[name],
+  })
   const validate = (): v.InferOutput<S> | undefined => {
     const check = checkForm(schema, values)
     if (check.ok) return check.output
@@ -47,3 +56,6 @@ export function useValibotForm<S extends v.GenericSchema, V extends { [K in keyo
   }
   return { values, setValue, bind, field, errors, formRef, validate, reset }
 }
+
+/** `postalCode` → `postal-code`. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)

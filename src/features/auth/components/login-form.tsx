@@ -2,6 +2,7 @@ import type { FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
+import { INPUT } from '@/components/ui/input-kinds'
 import { TextField } from '@/components/ui/form-field'
 import { useValibotForm } from '@/components/ui/use-valibot-form'
 import { isNetworkError } from '@/lib/api-error'
@@ -22,7 +23,7 @@ import { useT } from '@/i18n/use-t'
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useT()
-  const form = useValibotForm(LoginSchema, { email: '', password: '', rememberMe: false as boolean })
+  const form = useValibotForm(LoginSchema, { email: '', password: '', rememberMe: false as boolean }, { id: 'login' })
   const login = useLogin()
   const queryClient = useQueryClient()
   const online = useOnline()
@@ -47,23 +48,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     <Form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="login-title">
       <h1 id="login-title">{t('auth.signIn')}</h1>
       {(!online || offlineFailure) && <Notice role="status">{t('auth.offlineSignIn')}</Notice>}
-      <TextField
-        id="login-email"
-        label={t('common.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...form.field('email')}
-        required
-      />
-      <TextField
-        id="login-password"
-        label={t('common.password')}
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password')}
-        required
-      />
+      <TextField label={t('common.email')} {...INPUT.email} {...form.field('email')} required />
+      <TextField label={t('common.password')} {...INPUT.currentPassword} {...form.field('password')} required />
       <Check>
         <input
           type="checkbox"

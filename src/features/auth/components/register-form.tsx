@@ -2,6 +2,7 @@ import type { FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
+import { INPUT } from '@/components/ui/input-kinds'
 import { TextField } from '@/components/ui/form-field'
 import { useValibotForm } from '@/components/ui/use-valibot-form'
 import { isNetworkError } from '@/lib/api-error'
@@ -21,7 +22,7 @@ const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPas
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const t = useT()
-  const form = useValibotForm(RegisterSchema, EMPTY)
+  const form = useValibotForm(RegisterSchema, EMPTY, { id: 'register' })
   const register = useRegister()
   const queryClient = useQueryClient()
   const online = useOnline()
@@ -62,47 +63,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <h1 id="register-title">{t('auth.createAccount')}</h1>
       {(!online || offlineFailure) && <Notice role="status">{t('auth.offlineRegister')}</Notice>}
       <Row>
-        <TextField
-          id="register-first-name"
-          label={t('auth.firstName')}
-          autoComplete="given-name"
-          {...form.field('firstName')}
-          required
-        />
-        <TextField
-          id="register-last-name"
-          label={t('auth.lastName')}
-          autoComplete="family-name"
-          {...form.field('lastName')}
-          required
-        />
+        <TextField label={t('auth.firstName')} autoComplete="given-name" {...form.field('firstName')} required />
+        <TextField label={t('auth.lastName')} autoComplete="family-name" {...form.field('lastName')} required />
       </Row>
+      <TextField label={t('common.email')} {...INPUT.email} {...form.field('email')} required />
       <TextField
-        id="register-email"
-        label={t('common.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        {...form.field('email')}
-        required
-      />
-      <TextField
-        id="register-password"
         label={t('common.password')}
-        type="password"
-        autoComplete="new-password"
-        {...form.field('password')}
         hint={t('auth.passwordHint')}
+        {...INPUT.newPassword}
+        {...form.field('password')}
         required
       />
-      <TextField
-        id="register-confirm-password"
-        label={t('auth.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        {...form.field('confirmPassword')}
-        required
-      />
+      <TextField label={t('auth.confirmPassword')} {...INPUT.newPassword} {...form.field('confirmPassword')} required />
       <Button type="submit" $block disabled={busy} aria-disabled={busy}>
         {busy ? t('auth.creatingAccount') : t('auth.createAccountButton')}
       </Button>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
+import { INPUT } from '@/components/ui/input-kinds'
 import { toPinCodeDigits } from '@/domain/pin-code'
 import { formatCheckedTime, formatDeliveryDate } from '../delivery-date'
 import { DATE_LOCALES } from '@/i18n/locales'
@@ -48,10 +49,7 @@ export function DeliveryCheck({ productId, fallbackPinCode, locale: given }: Del
         <TextField
           id={fieldId}
           label={M.pinCodeLabel}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          pattern="[0-9]*"
-          maxLength={6}
+          {...INPUT.pinCode}
           value={typed ?? pinCode}
           onChange={(e) => {
             setTyped(toPinCodeDigits(e.target.value))

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { SelectField, TextField } from '@/components/ui/form-field'
+import { INPUT } from '@/components/ui/input-kinds'
 import { useRevealOnSwap } from '@/components/ui/use-reveal-on-swap'
 import { useValibotForm } from '@/components/ui/use-valibot-form'
 import { isNetworkError } from '@/lib/api-error'
@@ -86,8 +87,8 @@ export function CheckoutForm({
   onSavedOffline,
 }: CheckoutFormProps) {
   const t = useT()
-  const form = useValibotForm(ShippingSchema, loadCheckoutDraft)
-  const { values, errors, formRef } = form
+  const form = useValibotForm(ShippingSchema, loadCheckoutDraft, { id: 'ship' })
+  const { values, formRef } = form
   const placeOrder = usePlaceOrder()
   const queryClient = useQueryClient()
   // The page's own check before sending (beforePlace) is under way; the ref closes the double-click gap.
@@ -264,35 +265,11 @@ export function CheckoutForm({
           </Button>
         </Alert>
       )}
-      <TextField
-        id="ship-full-name"
-        label={t('checkout.fullName')}
-        autoComplete="name"
-        {...form.field('fullName')}
-        required
-      />
-      <TextField
-        id="ship-address"
-        label={t('checkout.address')}
-        autoComplete="street-address"
-        {...form.field('address')}
-        required
-      />
+      <TextField label={t('checkout.fullName')} autoComplete="name" {...form.field('fullName')} required />
+      <TextField label={t('checkout.address')} autoComplete="street-address" {...form.field('address')} required />
       <Row>
-        <TextField
-          id="ship-city"
-          label={t('checkout.city')}
-          autoComplete="address-level2"
-          {...form.field('city')}
-          required
-        />
-        <SelectField
-          id="ship-state"
-          label={t('checkout.state')}
-          autoComplete="address-level1"
-          {...form.field('state')}
-          required
-        >
+        <TextField label={t('checkout.city')} autoComplete="address-level2" {...form.field('city')} required />
+        <SelectField label={t('checkout.state')} autoComplete="address-level1" {...form.field('state')} required>
           <option value="">{t('checkout.selectState')}</option>
           {/* A draft may hold a state this list does not know: keep it selectable rather than lose it. */}
           {values.state && !INDIA_STATES.includes(values.state) && <option value={values.state}>{values.state}</option>}
@@ -305,30 +282,22 @@ export function CheckoutForm({
       </Row>
       <Row>
         <TextField
-          id="ship-postal-code"
           label={t('checkout.pinCode')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          value={values.postalCode}
+          hint={t('checkout.pinHint')}
+          {...INPUT.pinCode}
+          {...form.field('postalCode')}
           // Digits only, at most six: anything else typed or pasted is dropped.
           onChange={(e) => form.setValue('postalCode', toPinCodeDigits(e.target.value))}
-          error={errors.postalCode}
-          hint={t('checkout.pinHint')}
           required
         />
         <TextField
-          id="ship-phone"
           label={t('checkout.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+          hint={t('checkout.phoneHint')}
+          {...INPUT.tel}
           maxLength={13}
-          value={values.phone}
+          {...form.field('phone')}
           // The +91 prefix is forced and only digits follow it.
           onChange={(e) => form.setValue('phone', normalisePhone(e.target.value))}
-          error={errors.phone}
-          hint={t('checkout.phoneHint')}
           required
         />
       </Row>

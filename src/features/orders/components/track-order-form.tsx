@@ -31,7 +31,7 @@ const TrackOrderSchema = v.object({ orderId: filled, contactInfo: filled })
  */
 export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFormProps) {
   const t = useT()
-  const form = useValibotForm(TrackOrderSchema, { orderId: initialOrderId, contactInfo: '' })
+  const form = useValibotForm(TrackOrderSchema, { orderId: initialOrderId, contactInfo: '' }, { id: 'track' })
   // The signed-in e-mail may arrive after the form: it shows until the shopper types here.
   const [contactTyped, setContactTyped] = useState(false)
   const values = { orderId: form.values.orderId, contactInfo: contactTyped ? form.values.contactInfo : defaultContact }
@@ -77,17 +77,11 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
       <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="track-title">
         <h1 id="track-title">{t('track.title')}</h1>
         <p>{t('track.text')}</p>
+        <TextField label={t('track.orderNumber')} autoComplete="off" {...form.field('orderId')} required />
         <TextField
-          id="track-order-id"
-          label={t('track.orderNumber')}
-          autoComplete="off"
-          {...form.field('orderId')}
-          required
-        />
-        <TextField
-          id="track-contact"
           label={t('track.contact')}
           autoComplete="email"
+          {...form.field('contactInfo')}
           value={values.contactInfo}
           onChange={(e) => {
             setContactTyped(true)

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
+import { INPUT } from '@/components/ui/input-kinds'
 import { useValibotForm } from '@/components/ui/use-valibot-form'
 import { notify } from '@/lib/toast'
 import {
@@ -22,7 +23,7 @@ const EMPTY = { name: '', email: '', subject: '', message: '' }
  */
 export function ContactForm() {
   const t = useT()
-  const form = useValibotForm(ContactMessageSchema, EMPTY)
+  const form = useValibotForm(ContactMessageSchema, EMPTY, { id: 'contact' })
   const send = useSendContactMessage()
   const queryClient = useQueryClient()
   const { formRef } = form
@@ -46,17 +47,10 @@ export function ContactForm() {
   return (
     <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
-      <TextField id="contact-name" label={t('contact.name')} autoComplete="name" {...form.field('name')} required />
-      <TextField
-        id="contact-email"
-        label={t('contact.email')}
-        type="email"
-        autoComplete="email"
-        {...form.field('email')}
-        required
-      />
-      <TextField id="contact-subject" label={t('contact.subject')} {...form.field('subject')} required />
-      <TextAreaField id="contact-message" label={t('contact.message')} {...form.field('message')} required />
+      <TextField label={t('contact.name')} autoComplete="name" {...form.field('name')} required />
+      <TextField label={t('contact.email')} {...INPUT.email} {...form.field('email')} required />
+      <TextField label={t('contact.subject')} {...form.field('subject')} required />
+      <TextAreaField label={t('contact.message')} {...form.field('message')} required />
       <Button type="submit" disabled={sending} aria-disabled={sending}>
         {sending ? t('contact.sending') : t('contact.send')}
       </Button>
