@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
-import { Container } from '@/components/ui/page'
+import { Container, PageStack } from '@/components/ui/page'
 import { displayStoreName, fetchStoreInfo, type StoreInfo } from '@/features/store-info/api/store-info'
 import { APP_VERSION, currentApiBase, REQUEST_TIMEOUT_MS } from '@/lib/config'
 
@@ -77,13 +77,7 @@ export function ApiTestPage() {
   )
 }
 
-const Wrap = styled.div`
-  display: grid;
-  gap: 24px;
-  padding: 24px 0 40px;
-  h1 {
-    margin: 0;
-  }
+const Wrap = styled(PageStack)`
   h2 {
     margin: 0 0 8px;
     font-size: 1.25rem;

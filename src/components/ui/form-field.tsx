@@ -114,6 +114,16 @@ export function useFocusFirstInvalid<T extends HTMLFormElement = HTMLFormElement
   return { formRef, focusFirstInvalid }
 }
 
+/** A form of stacked fields, 16 px apart, under an unspaced h2. */
+export const FormStack = styled.form`
+  display: grid;
+  gap: 16px;
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`
+
 const control = `
   width: 100%;
   min-height: 44px;

@@ -53,3 +53,13 @@ export const FormWithAside = styled.div`
     align-items: start;
   }
 `
+
+/** A page's blocks stacked 24 px apart, under an unspaced h1. */
+export const PageStack = styled.div`
+  display: grid;
+  gap: 24px;
+  padding: 24px 0 40px;
+  h1 {
+    margin: 0;
+  }
+`

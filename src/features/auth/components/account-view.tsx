@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
+import { PageStack } from '@/components/ui/page'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDate } from '@/lib/format'
@@ -69,13 +70,8 @@ export function AccountView({ account, loading, signingOut, onSignOut }: Account
   )
 }
 
-const Wrap = styled.div`
-  display: grid;
+const Wrap = styled(PageStack)`
   gap: 16px;
-  padding: 24px 0 40px;
-  h1 {
-    margin: 0;
-  }
 `
 const Grid = styled.div`
   display: grid;

@@ -10,7 +10,8 @@ import { notify } from '@/lib/toast'
 import { useOnline } from '@/lib/use-online'
 import { LOGIN_MUTATION_KEY, loginErrorMessage, useLogin } from '../api/login'
 import { LoginSchema } from '../validation'
-import { Check, Form, Links, Notice, Small } from './auth-form.styles'
+import { Check, Form, Links, Notice } from './auth-form.styles'
+import { PolicyConsent } from './policy-consent'
 import { useT } from '@/i18n/use-t'
 
 /**
@@ -65,17 +66,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <Link to="/forgot-password">{t('auth.forgotPassword')}</Link>
         <Link to="/register">{t('auth.createAccount')}</Link>
       </Links>
-      <Small>
-        {t('auth.agreeSignIn')}{' '}
-        <Link to="/$policyType" params={{ policyType: 'terms' }}>
-          {t('policy.terms')}
-        </Link>{' '}
-        {t('common.and')}{' '}
-        <Link to="/$policyType" params={{ policyType: 'privacy' }}>
-          {t('policy.privacy')}
-        </Link>
-        .
-      </Small>
+      <PolicyConsent lead={t('auth.agreeSignIn')} />
     </Form>
   )
 }

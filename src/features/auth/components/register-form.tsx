@@ -11,6 +11,7 @@ import { useOnline } from '@/lib/use-online'
 import { REGISTER_MESSAGES, REGISTER_MUTATION_KEY, registerErrorMessage, useRegister } from '../api/register'
 import { isSimpleEmail, normaliseEmail, RegisterSchema } from '../validation'
 import { Form, Notice, Row, Small } from './auth-form.styles'
+import { PolicyConsent } from './policy-consent'
 import { useT } from '@/i18n/use-t'
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }
@@ -81,17 +82,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <Small>
         {t('auth.haveAccount')} <Link to="/login">{t('auth.signIn')}</Link>
       </Small>
-      <Small>
-        {t('auth.agreeRegister')}{' '}
-        <Link to="/$policyType" params={{ policyType: 'terms' }}>
-          {t('policy.terms')}
-        </Link>{' '}
-        {t('common.and')}{' '}
-        <Link to="/$policyType" params={{ policyType: 'privacy' }}>
-          {t('policy.privacy')}
-        </Link>
-        .
-      </Small>
+      <PolicyConsent lead={t('auth.agreeRegister')} />
     </Form>
   )
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useQueryClient } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
-import { SelectField, TextField } from '@/components/ui/form-field'
+import { FormStack, SelectField, TextField } from '@/components/ui/form-field'
 import { INPUT } from '@/components/ui/input-kinds'
 import { useRevealOnSwap } from '@/components/ui/use-reveal-on-swap'
 import { useValibotForm } from '@/components/ui/use-valibot-form'
@@ -224,7 +224,7 @@ export function CheckoutForm({
   // With the outbox, no network does not stop an order: it is saved on the device.
   const offline = !online && !onSavedOffline
   return (
-    <Form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="shipping-title">
+    <FormStack ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="shipping-title">
       <h2 id="shipping-title">{t('checkout.shippingInfo')}</h2>
       {(offline || problem === 'connection') && (
         <Notice role="status" ref={problem === 'connection' ? revealProblem : undefined}>
@@ -310,18 +310,10 @@ export function CheckoutForm({
       >
         {offline ? t('checkout.connectionNeeded') : busy ? t('checkout.placing') : t('checkout.placeOrder')}
       </Button>
-    </Form>
+    </FormStack>
   )
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-`
 const Row = styled.div`
   display: grid;
   gap: 16px;

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import styled from 'styled-components'
+import { PageStack } from '@/components/ui/page'
 import * as v from 'valibot'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
@@ -102,10 +103,7 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
   )
 }
 
-const Wrap = styled.div`
-  display: grid;
-  gap: 24px;
-  padding: 24px 0 40px;
+const Wrap = styled(PageStack)`
   max-width: 720px;
 `
 const Form = styled.form`

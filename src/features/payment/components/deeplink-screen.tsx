@@ -1,9 +1,5 @@
-import { Button } from '@/components/ui/button'
-import { AppLink } from './app-link'
 import { OrderSummary } from './order-summary'
-import { ORDER_STATUS } from '@/domain/order-status'
-import { usePaidWatch } from './use-paid-watch'
-import { Actions, Waiting } from './waiting.styles'
+import { PaymentWaiting } from './payment-waiting'
 import { useT } from '@/i18n/use-t'
 
 interface Props {
@@ -23,24 +19,18 @@ interface Props {
  */
 export function DeeplinkScreen({ headingRef, orderId, amount, url, onPaid, onBack }: Props) {
   const t = useT()
-  const status = usePaidWatch(orderId, onPaid)
   return (
     <section aria-labelledby="deeplink-title">
       <h1 id="deeplink-title" ref={headingRef}>
         {t('payment.deeplinkTitle')}
       </h1>
       <OrderSummary orderId={orderId} amount={amount} />
-      <Waiting role="status">
-        {status === ORDER_STATUS.cancelled ? t('payment.cancelled') : t('payment.waiting')}
-      </Waiting>
-      <Actions>
-        <AppLink href={url} rel="noopener noreferrer">
-          {t('payment.openApp')}
-        </AppLink>
-        <Button type="button" $variant="secondary" onClick={onBack}>
-          {t('payment.another')}
-        </Button>
-      </Actions>
+      <PaymentWaiting
+        orderId={orderId}
+        onPaid={onPaid}
+        onBack={onBack}
+        app={{ href: url, label: t('payment.openApp') }}
+      />
     </section>
   )
 }

@@ -1,14 +1,10 @@
 import { useState } from 'react'
 import styled from 'styled-components'
-import { Button } from '@/components/ui/button'
 import { upiAppLink } from '../outcome/resolve-outcome'
 import { isPhoneDevice } from './is-phone-device'
-import { AppLink } from './app-link'
 import { OrderSummary } from './order-summary'
 import { QrCode } from './qr-code'
-import { ORDER_STATUS } from '@/domain/order-status'
-import { usePaidWatch } from './use-paid-watch'
-import { Actions, Waiting } from './waiting.styles'
+import { PaymentWaiting } from './payment-waiting'
 import { useT } from '@/i18n/use-t'
 
 interface Props {
@@ -33,7 +29,6 @@ interface Props {
  */
 export function QrScreen({ headingRef, orderId, amount, qr, image, payee, onPaid, onBack }: Props) {
   const t = useT()
-  const status = usePaidWatch(orderId, onPaid)
   const [onPhone] = useState(isPhoneDevice)
   const appLink = onPhone ? upiAppLink(qr) : undefined
   return (
@@ -46,19 +41,12 @@ export function QrScreen({ headingRef, orderId, amount, qr, image, payee, onPaid
         <QrCode text={qr} image={image} label={t('payment.qrLabel')} />
       </Code>
       <OrderSummary orderId={orderId} amount={amount} payee={payee} />
-      <Waiting role="status">
-        {status === ORDER_STATUS.cancelled ? t('payment.cancelled') : t('payment.waiting')}
-      </Waiting>
-      <Actions>
-        {appLink && (
-          <AppLink href={appLink} rel="noopener noreferrer">
-            {t('payment.payWithApp')}
-          </AppLink>
-        )}
-        <Button type="button" $variant="secondary" onClick={onBack}>
-          {t('payment.another')}
-        </Button>
-      </Actions>
+      <PaymentWaiting
+        orderId={orderId}
+        onPaid={onPaid}
+        onBack={onBack}
+        app={appLink ? { href: appLink, label: t('payment.payWithApp') } : undefined}
+      />
     </section>
   )
 }

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
-import { TextAreaField, TextField } from '@/components/ui/form-field'
+import { FormStack, TextAreaField, TextField } from '@/components/ui/form-field'
 import { INPUT } from '@/components/ui/input-kinds'
 import { useValibotForm } from '@/components/ui/use-valibot-form'
 import { notify } from '@/lib/toast'
@@ -45,7 +44,7 @@ export function ContactForm() {
   }
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+    <FormStack ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
       <TextField label={t('contact.name')} autoComplete="name" {...form.field('name')} required />
       <TextField label={t('contact.email')} {...INPUT.email} {...form.field('email')} required />
@@ -54,15 +53,6 @@ export function ContactForm() {
       <Button type="submit" disabled={sending} aria-disabled={sending}>
         {sending ? t('contact.sending') : t('contact.send')}
       </Button>
-    </Form>
+    </FormStack>
   )
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-`
