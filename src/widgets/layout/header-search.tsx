@@ -11,6 +11,7 @@ import {
 } from './header-search-parts'
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, type HeaderSearchProps } from './header-search-slot'
 import { useT } from '@/i18n/use-t'
+import { searchFieldProps } from '@/features/catalog/search/search-field-props'
 
 type EnhancedForm = ComponentType<HeaderSearchProps & { takeOver: () => PlainFieldState }>
 /** The enhanced form, and how it reads the plain field it replaces (readPlainField). */
@@ -71,16 +72,10 @@ export function HeaderSearch(props: HeaderSearchProps) {
         key={urlText}
         ref={field}
         id={SEARCH_FIELD_ID}
-        type="search"
-        name="search"
+        {...searchFieldProps(t('search.products'))}
         // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- this stand-in has no popup to control (aria-expanded is false); the enhanced field that replaces it on first focus names its listbox in aria-controls.
         role="combobox"
-        aria-label={t('search.products')}
-        aria-autocomplete="list"
         aria-expanded={false}
-        autoComplete="off"
-        enterKeyHint="search"
-        placeholder={t('search.products')}
         defaultValue={urlText}
         onFocus={enhance}
       />

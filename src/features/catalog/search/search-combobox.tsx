@@ -8,6 +8,7 @@ import { clearRecentSearches, useRecentSearches } from './recent-searches'
 import { clipSearchText } from './search-text'
 import { deviceSuggestions, mergeSuggestions, storeSuggestionsQueryOptions, SUGGEST_DELAY_MS } from './suggestions'
 import { useT } from '@/i18n/use-t'
+import { searchFieldProps } from './search-field-props'
 
 export interface SearchComboboxProps {
   /** The input's id (its label points at it). */
@@ -136,18 +137,11 @@ export function SearchCombobox({
       <input
         ref={inputRef}
         id={id}
-        type="search"
-        name="search"
+        {...searchFieldProps(t('search.products'))}
         role="combobox"
-        aria-label={t('search.products')}
-        aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        autoComplete="off"
-        enterKeyHint="search"
-        placeholder={t('search.products')}
-        maxLength={1000}
         value={value}
         onChange={(e) => {
           onChange(e.target.value)
