@@ -36,7 +36,8 @@ function serversOf(index: number): WebServer[] {
     {
       command: `tsx store-api/main.ts`,
       url: `http://127.0.0.1:${apiPort}/api/v1/storeInfo`,
-      env: { PORT: String(apiPort), FAULTS: '1', APP_ORIGIN: `http://localhost:${appPort}` },
+      // SCRYPT_N: password hashing at a test cost (store-api/lib/passwords.ts), for the suite's many sign-ins.
+      env: { PORT: String(apiPort), FAULTS: '1', APP_ORIGIN: `http://localhost:${appPort}`, SCRYPT_N: '1024' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

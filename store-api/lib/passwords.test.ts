@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomBytes, scryptSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from './passwords'
+import { costFrom, DUMMY_PASSWORD_HASH, hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from './passwords'
 
 /** A hash in the older three-part form, made at the old cost N = 16384, r = 8, p = 1. */
 function legacyHash(password: string): string {
@@ -11,9 +11,18 @@ function legacyHash(password: string): string {
 }
 
 describe('passwords', () => {
-  it('hashes at N = 2^17, r = 8, p = 1 and stores the parameters with the hash', async () => {
+  it('costs N = 2^17 unless a test run lowers it with SCRYPT_N, never in production', () => {
+    expect(costFrom({})).toBe(2 ** 17)
+    expect(costFrom({ SCRYPT_N: '' })).toBe(2 ** 17)
+    expect(costFrom({ SCRYPT_N: '1024' })).toBe(1024)
+    expect(() => costFrom({ SCRYPT_N: '1024', NODE_ENV: 'production' })).toThrow(/production/)
+    expect(() => costFrom({ SCRYPT_N: '1000' })).toThrow(/power of two/)
+    expect(() => costFrom({ SCRYPT_N: String(2 ** 24) })).toThrow(/power of two/)
+  })
+
+  it('hashes at the current cost, r = 8, p = 1 and stores the parameters with the hash', async () => {
     const hash = await hashPassword('secret12')
-    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{128}$/)
+    expect(hash).toMatch(new RegExp(`^scrypt\\$${SCRYPT_PARAMS.N}\\$8\\$1\\$[0-9a-f]{32}\\$[0-9a-f]{128}$`))
     expect(await verifyPassword('secret12', hash)).toBe(true)
     expect(needsRehash(hash)).toBe(false)
   }, 20_000)
@@ -46,7 +55,7 @@ describe('passwords', () => {
   })
 
   it('checks unknown e-mails against a dummy hash at the current cost', () => {
-    expect(DUMMY_PASSWORD_HASH).toMatch(/^scrypt\$131072\$8\$1\$/)
+    expect(DUMMY_PASSWORD_HASH.startsWith(`scrypt$${SCRYPT_PARAMS.N}$8$1$`)).toBe(true)
     expect(needsRehash(DUMMY_PASSWORD_HASH)).toBe(false)
   })
 })

@@ -3,6 +3,15 @@ import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 const KEY_LENGTH = 64
 const SALT_LENGTH = 16
 
+// Bounds on stored parameters, so a damaged or hostile row cannot make a check run for minutes.
+const MAX_N = 2 ** 20
+const MAX_R = 32
+const MAX_P = 16
+
+function isPowerOfTwo(n: number): boolean {
+  return Number.isInteger(n) && n > 1 && (n & (n - 1)) === 0
+}
+
 /** scrypt's cost parameters: CPU/memory cost N (a power of two), block size r, parallelism p. */
 export interface ScryptParams {
   N: number
@@ -10,16 +19,26 @@ export interface ScryptParams {
   p: number
 }
 
-/** New hashes use the current OWASP recommendation for scrypt: N = 2^17, r = 8, p = 1 (≈ 128 MiB each). */
-export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 }
+/**
+ * New hashes use the current OWASP recommendation for scrypt: N = 2^17, r = 8, p = 1 (≈ 128 MiB
+ * and 0.3–0.7 s of a core each). A test run may lower N with `SCRYPT_N` (a power of two, e.g.
+ * 1024), so its hundreds of sign-ins do not cost minutes; refused with NODE_ENV=production.
+ */
+export const SCRYPT_PARAMS: ScryptParams = { N: costFrom(process.env), r: 8, p: 1 }
+
+/** N from `SCRYPT_N` in a test run, else 2^17. @throws when set in production or not a power of two. */
+export function costFrom(env: Record<string, string | undefined>): number {
+  const value = env.SCRYPT_N
+  if (value === undefined || value === '') return 2 ** 17
+  if (env.NODE_ENV === 'production')
+    throw new Error('SCRYPT_N lowers the password cost for tests; refused with NODE_ENV=production')
+  const n = Number(value)
+  if (!isPowerOfTwo(n) || n > MAX_N) throw new Error(`SCRYPT_N must be a power of two up to 2^20, not ${value}`)
+  return n
+}
 
 /** What the older three-part hashes (`scrypt$salt$key`) were made with. */
 const LEGACY_PARAMS: ScryptParams = { N: 16384, r: 8, p: 1 }
-
-// Bounds on stored parameters, so a damaged or hostile row cannot make a check run for minutes.
-const MAX_N = 2 ** 20
-const MAX_R = 32
-const MAX_P = 16
 
 function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams, length: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -48,7 +67,6 @@ interface ParsedHash {
 }
 
 const HEX = /^(?:[0-9a-f]{2})+$/i
-const isPowerOfTwo = (n: number) => Number.isInteger(n) && n > 1 && (n & (n - 1)) === 0
 
 /** Reads `scrypt$N$r$p$salt$key`, or the older `scrypt$salt$key` (N = 16384, r = 8, p = 1); null when neither. */
 function parseHash(stored: string): ParsedHash | null {

@@ -5,6 +5,7 @@ import { createApp } from '../app'
 import { resetDatabase } from '../data/seed-database'
 import { openDatabase } from '../db'
 import { RateLimits } from '../lib/rate-limit'
+import { SCRYPT_PARAMS } from '../lib/passwords'
 import { DEMO_ORDER_IDS, DEMO_USER } from '../seed/demo-shopper'
 import { API, harness, TEST_APP_ORIGIN, type Json, type TestApp } from './test-app'
 
@@ -168,7 +169,9 @@ describe('password hashes', () => {
     const { rows } = await t.db.query<{ password_hash: string }>('select password_hash from users where email = $1', [
       DEMO_USER.email,
     ])
-    expect(rows[0]!.password_hash).toMatch(/^scrypt\$131072\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{128}$/)
+    expect(rows[0]!.password_hash).toMatch(
+      new RegExp(`^scrypt\\$${SCRYPT_PARAMS.N}\\$8\\$1\\$[0-9a-f]{32}\\$[0-9a-f]{128}$`),
+    )
     expect(
       (await t.call('POST', '/users/authorize', { body: { email: DEMO_USER.email, password: DEMO_USER.password } }))
         .status,

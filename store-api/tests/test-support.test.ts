@@ -227,7 +227,8 @@ describe('main.ts', () => {
     const root = fileURLToPath(new URL('../..', import.meta.url))
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'store-api/main.ts'], {
       cwd: root,
-      env: { ...process.env, FAULTS: '1', NODE_ENV: 'production', PORT: '0' },
+      // Without the test run's SCRYPT_N, which production refuses on its own.
+      env: { ...process.env, FAULTS: '1', NODE_ENV: 'production', PORT: '0', SCRYPT_N: '' },
       encoding: 'utf8',
       timeout: 20_000,
     })
