@@ -1,5 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { getToken, subscribeToken } from '@/lib/auth-token'
+import { sessionTag } from '@/lib/session-tag'
+import { fetchAccount } from '@/features/auth/api/account'
 import { notify } from '@/lib/toast'
 import { cart } from '@/features/cart/cart-store'
 import { orderKeys } from '@/features/orders/api/orders'
@@ -30,7 +32,16 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
   const run = () =>
     flushOutbox({
       outbox,
-      isSignedIn: () => getToken() !== null,
+      currentShopper: async () => {
+        const token = getToken()
+        if (token === null) return null
+        let email: Promise<string | null> | undefined
+        // Read at most once per run, and only when an order's owner must be proven or recorded.
+        return {
+          session: await sessionTag(token),
+          email: () => (email ??= fetchAccount().then((a) => a.email || null)),
+        }
+      },
       idempotent: () => queryClient.fetchQuery(storeInfoQueryOptions()).then((s) => storeSupports(s, 'idempotency')),
       onPlaced: (_entry, orderId) => {
         void queryClient.invalidateQueries({ queryKey: orderKeys.all })
@@ -53,11 +64,20 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
                 description: OUTBOX_MESSAGES.expired(savedOrderName(entry)),
                 variant: 'destructive',
               }
-            : {
-                title: OUTBOX_MESSAGES.refusedTitle,
-                description: OUTBOX_MESSAGES.refused(savedOrderName(entry), reason ?? OUTBOX_MESSAGES.refusedNoReason),
-                variant: 'destructive',
-              },
+            : why === 'unowned'
+              ? {
+                  title: OUTBOX_MESSAGES.refusedTitle,
+                  description: OUTBOX_MESSAGES.unowned(savedOrderName(entry)),
+                  variant: 'destructive',
+                }
+              : {
+                  title: OUTBOX_MESSAGES.refusedTitle,
+                  description: OUTBOX_MESSAGES.refused(
+                    savedOrderName(entry),
+                    reason ?? OUTBOX_MESSAGES.refusedNoReason,
+                  ),
+                  variant: 'destructive',
+                },
         )
       },
       onSignInNeeded: () =>
