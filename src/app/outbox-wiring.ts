@@ -6,7 +6,7 @@ import { notify } from '@/lib/toast'
 import { cart } from '@/features/cart/cart-store'
 import { orderKeys } from '@/features/orders/api/orders'
 import { deviceOutbox } from '@/features/orders/outbox/outbox-db'
-import { announceOutboxChange } from '@/features/orders/outbox/outbox-events'
+import { announceOutboxChange, subscribeOutbox } from '@/features/orders/outbox/outbox-events'
 import { OUTBOX_MESSAGES } from '@/features/orders/outbox/outbox-messages'
 import { flushOutbox } from '@/features/orders/outbox/outbox-sender'
 import type { OutboxLine } from '@/features/orders/outbox/outbox-store'
@@ -22,8 +22,9 @@ const returnToCart = (lines: readonly OutboxLine[]) => lines.forEach((line) => c
 
 /**
  * Sends the orders saved offline as soon as it can: now (app start) when online, whenever the
- * browser or the app's network watch says it is back online, after a sign-in, and when the service
- * worker's Background Sync fires. Runs coalesce: one at a time in this tab, and one sender across
+ * browser or the app's network watch says it is back online, after a sign-in, when an order is
+ * saved while the browser says online (its request got no answer), and when the service worker's
+ * Background Sync fires. Runs coalesce: one at a time in this tab, and one sender across
  * tabs (see flushOutbox); a send with no answer is tried again after a growing pause. Results reach the shopper: a placed order's toast offers its payment; a
  * refused or expired one puts its lines back in the cart with the reason; a 401 asks for sign-in.
  */
@@ -123,6 +124,8 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
   window.addEventListener('online', trigger)
   onlineManager.subscribe((online) => online && trigger())
   subscribeToken((token) => token !== null && trigger())
+  // Saved while the browser says online (the request got no answer): try now, then after pauses.
+  subscribeOutbox((message) => message.type === 'saved' && trigger())
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SYNC_MESSAGE) trigger()
   })

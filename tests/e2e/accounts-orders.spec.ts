@@ -263,7 +263,7 @@ test('the connection drops at Place Order with the browser online: saved like of
   await page.goto('/checkout')
   await fillShipping(page)
   // The store's connection is cut before it reads the order: no answer at all, yet navigator.onLine is true.
-  await setFault('/orders', 'drop')
+  await setFault('/orders', 'drop', { method: 'POST' })
   await page.getByRole('button', { name: 'Place Order' }).click()
   const saved = page.getByRole('status').filter({
     hasText: "You're offline. Your order is saved and will be placed when you're back online.",

@@ -84,7 +84,7 @@ export async function saveOrderOffline(
   await outbox.put(entry)
   // The outbox owns the attempt now: a later checkout must not find it and call it its own.
   if (takeOver) clearCheckoutAttempt()
-  announceOutboxChange()
+  announceOutboxChange('saved')
   void requestBackgroundSync()
   return entry
 }
