@@ -1,10 +1,12 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { getToken, subscribeToken } from '@/lib/auth-token'
+import { sessionTag } from '@/lib/session-tag'
+import { fetchAccount } from '@/features/auth/api/account'
 import { notify } from '@/lib/toast'
 import { cart } from '@/features/cart/cart-store'
 import { orderKeys } from '@/features/orders/api/orders'
 import { deviceOutbox } from '@/features/orders/outbox/outbox-db'
-import { announceOutboxChange } from '@/features/orders/outbox/outbox-events'
+import { announceOutboxChange, subscribeOutbox } from '@/features/orders/outbox/outbox-events'
 import { OUTBOX_MESSAGES } from '@/features/orders/outbox/outbox-messages'
 import { flushOutbox } from '@/features/orders/outbox/outbox-sender'
 import type { OutboxLine } from '@/features/orders/outbox/outbox-store'
@@ -20,8 +22,9 @@ const returnToCart = (lines: readonly OutboxLine[]) => lines.forEach((line) => c
 
 /**
  * Sends the orders saved offline as soon as it can: now (app start) when online, whenever the
- * browser or the app's network watch says it is back online, after a sign-in, and when the service
- * worker's Background Sync fires. Runs coalesce: one at a time in this tab, and one sender across
+ * browser or the app's network watch says it is back online, after a sign-in, when an order is
+ * saved while the browser says online (its request got no answer), and when the service worker's
+ * Background Sync fires. Runs coalesce: one at a time in this tab, and one sender across
  * tabs (see flushOutbox); a send with no answer is tried again after a growing pause. Results reach the shopper: a placed order's toast offers its payment; a
  * refused or expired one puts its lines back in the cart with the reason; a 401 asks for sign-in.
  */
@@ -30,7 +33,16 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
   const run = () =>
     flushOutbox({
       outbox,
-      isSignedIn: () => getToken() !== null,
+      currentShopper: async () => {
+        const token = getToken()
+        if (token === null) return null
+        let email: Promise<string | null> | undefined
+        // Read at most once per run, and only when an order's owner must be proven or recorded.
+        return {
+          session: await sessionTag(token),
+          email: () => (email ??= fetchAccount().then((a) => a.email || null)),
+        }
+      },
       idempotent: () => queryClient.fetchQuery(storeInfoQueryOptions()).then((s) => storeSupports(s, 'idempotency')),
       onPlaced: (_entry, orderId) => {
         void queryClient.invalidateQueries({ queryKey: orderKeys.all })
@@ -53,11 +65,20 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
                 description: OUTBOX_MESSAGES.expired(savedOrderName(entry)),
                 variant: 'destructive',
               }
-            : {
-                title: OUTBOX_MESSAGES.refusedTitle,
-                description: OUTBOX_MESSAGES.refused(savedOrderName(entry), reason ?? OUTBOX_MESSAGES.refusedNoReason),
-                variant: 'destructive',
-              },
+            : why === 'unowned'
+              ? {
+                  title: OUTBOX_MESSAGES.refusedTitle,
+                  description: OUTBOX_MESSAGES.unowned(savedOrderName(entry)),
+                  variant: 'destructive',
+                }
+              : {
+                  title: OUTBOX_MESSAGES.refusedTitle,
+                  description: OUTBOX_MESSAGES.refused(
+                    savedOrderName(entry),
+                    reason ?? OUTBOX_MESSAGES.refusedNoReason,
+                  ),
+                  variant: 'destructive',
+                },
         )
       },
       onSignInNeeded: () =>
@@ -103,6 +124,8 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
   window.addEventListener('online', trigger)
   onlineManager.subscribe((online) => online && trigger())
   subscribeToken((token) => token !== null && trigger())
+  // Saved while the browser says online (the request got no answer): try now, then after pauses.
+  subscribeOutbox((message) => message.type === 'saved' && trigger())
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SYNC_MESSAGE) trigger()
   })

@@ -1,9 +1,11 @@
+import { useEffect } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Container, FormWithAside, PageTitle } from '@/components/ui/page'
 import { cart, useCartItems } from '@/features/cart/cart-store'
 import { authState } from '@/features/auth/session'
+import { accountKeys, accountQueryOptions, type Account } from '@/features/auth/api/account'
 import { orderKeys } from '@/features/orders/api/orders'
 import type { CartLine } from '@/domain/cart-line'
 import { CheckoutForm } from '@/features/orders/components/checkout-form'
@@ -26,6 +28,11 @@ export function CheckoutPage() {
   const queryClient = useQueryClient()
   const { data: store } = useQuery(storeInfoQueryOptions())
   const delivery = useCheckoutDelivery({ enabled: storeSupports(store, 'serviceability'), lines: items })
+  // An order saved offline records whose it is: the account is read once here while online,
+  // quietly (this page shows no account data, so a failure is not the shopper's concern here).
+  useEffect(() => {
+    void queryClient.prefetchQuery({ ...accountQueryOptions(), meta: { errorToast: () => null } })
+  }, [queryClient])
 
   const onPlaced = (orderId: string, lines: readonly CartLine[]) => {
     // Only what went into the order: a line added in another tab meanwhile stays in the cart.
@@ -56,6 +63,7 @@ export function CheckoutPage() {
           beforePlace={delivery.beforePlace}
           addressNotice={delivery.notice}
           onSavedOffline={onSavedOffline}
+          ownerEmail={() => queryClient.getQueryData<Account>(accountKeys.all)?.email || undefined}
         />
         {items.length > 0 ? (
           <OrderSummary lines={items} delivery={delivery.estimate} />

@@ -1,10 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { ButtonLink } from '@/components/ui/button'
 import { Container, PageTitle } from '@/components/ui/page'
 import { Skeleton } from '@/components/ui/skeleton'
-import { ordersQueryOptions } from '@/features/orders/api/orders'
+import { orderKeys, ordersQueryOptions } from '@/features/orders/api/orders'
+import { accountKeys, type Account } from '@/features/auth/api/account'
 import { OrdersList } from '@/features/orders/components/orders-list'
 import { orderStatus } from '@/features/orders/status'
 import { useT } from '@/i18n/use-t'
@@ -21,13 +22,18 @@ export function OrdersPage() {
   const t = useT()
   const { payment } = route.useSearch()
   const orders = useQuery(ordersQueryOptions())
+  const queryClient = useQueryClient()
 
   return (
     <Container>
       <PageTitle>{t('orders.title')}</PageTitle>
       {payment === 'declined' && <Declined role="alert">{t('orders.declined')}</Declined>}
       {/* Offline outbox: orders saved on this device come first; Cancel puts their lines back. */}
-      <WaitingOrders onReturnLines={(lines) => lines.forEach((line) => cart.add({ ...line }))} />
+      <WaitingOrders
+        onReturnLines={(lines) => lines.forEach((line) => cart.add({ ...line }))}
+        onFoundPlaced={() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })}
+        email={queryClient.getQueryData<Account>(accountKeys.all)?.email}
+      />
       {orders.isPending ? (
         <Loading role="status" aria-busy="true" aria-label={t('orders.loading')}>
           <Skeleton $h="180px" />

@@ -213,12 +213,16 @@ export function faultMiddleware(registry: FaultRegistry): MiddlewareHandler<AppE
         return next()
       case 'drop':
         return cutConnection(c)
-      case 'ignore-key-502':
+      case 'ignore-key-502': {
         c.set('ignoreIdempotencyKey', true)
         await next()
+        // A readable 502: the route's CORS headers stay on the answer that replaces it.
+        const cors = [...c.res.headers].filter(([name]) => name.toLowerCase().startsWith('access-control-'))
         c.res = undefined
         c.res = c.json({ error: 'Bad Gateway' }, 502)
+        for (const [name, value] of cors) c.res.headers.set(name, value)
         return
+      }
       case 'ignore-key-drop':
       case 'commit-drop': {
         if (fault.mode === 'ignore-key-drop') c.set('ignoreIdempotencyKey', true)

@@ -161,6 +161,37 @@ test('the send is committed but its answer lost: still exactly one order', async
   expect(await cartOf(page)).toEqual([])
 })
 
+test('online, the order request reaches the store and the connection drops before any answer: saved, looked up, one order', async ({
+  page,
+}) => {
+  const token = await signInViaApi(page)
+  const before = (await ordersOf(token)).length
+  const posts: number[] = []
+  page.on('request', (r) => isOrderPost(r) && posts.push(1))
+  await seedCart(page)
+  await page.goto('/checkout')
+  await fillShipping(page)
+  // The store creates the order, then the connection is reset before the answer (browser online).
+  await page.route(
+    '**/api/v1/orders',
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback()
+      await route.fetch()
+      await route.abort('connectionreset')
+    },
+    { times: 1 },
+  )
+  await page.getByRole('button', { name: 'Place Order' }).click()
+  await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('Error placing order')).toHaveCount(0)
+  expect(await cartOf(page)).toEqual([])
+  expect(await ordersOf(token)).toHaveLength(before + 1)
+  // The outbox finds the order in GET /orders instead of sending it again.
+  await expect(page.getByText('Your order has been placed')).toBeVisible({ timeout: 30_000 })
+  expect(await ordersOf(token)).toHaveLength(before + 1)
+  expect(posts).toHaveLength(1)
+})
+
 test('sign-out while an order waits asks first; cancel keeps the session, confirm discards it', async ({
   page,
   context,
@@ -177,6 +208,10 @@ test('sign-out while an order waits asks first; cancel keeps the session, confir
   })
   // An order waiting for sign-in, put where the app keeps them (nothing sends it before a sign-in).
   await page.evaluate(async () => {
+    // Placed in this session: its tag is the SHA-256 of the token (the app keeps no token there).
+    const token = localStorage.getItem('auth_token') ?? ''
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
+    const session = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
     const open = indexedDB.open('storefront-outbox')
     open.onupgradeneeded = () => open.result.createObjectStore('orders')
     await new Promise((r) => (open.onsuccess = r))
@@ -198,6 +233,7 @@ test('sign-out while an order waits asks first; cancel keeps the session, confir
         },
         state: 'signin',
         mayHaveReachedStore: false,
+        session,
       },
       'e2e-key',
     )

@@ -539,6 +539,13 @@ export const en = {
   'outbox.signOutConfirm': 'An order is waiting to be sent. Sign out and discard it?',
   'outbox.seeWaiting': 'See your waiting order',
   'outbox.total': 'Total',
+  'outbox.unowned':
+    'The order saved {when} was not sent: the sign-in changed before it could be, and it could not be told whose order it was. Its items are back in your cart.',
+  'outbox.cancelPlacedTitle': 'Your order {id} was placed',
+  'outbox.cancelPlaced': 'It reached the store before it could be cancelled and is waiting for payment in your orders.',
+  'outbox.cancelUncheckedTitle': 'The order was not cancelled',
+  'outbox.cancelUnchecked':
+    'It may already have reached the store, and your orders could not be checked. Try again when you are online.',
   // Delivery by PIN code (a store that lists serviceability)
   'delivery.title': 'Check delivery',
   'delivery.pinCodeLabel': 'PIN code',

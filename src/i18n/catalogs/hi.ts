@@ -518,6 +518,12 @@ export const hi: Record<MessageId, string> = {
   'outbox.signOutConfirm': 'एक ऑर्डर भेजे जाने का इंतज़ार कर रहा है। साइन आउट करके उसे हटा दें?',
   'outbox.seeWaiting': 'इंतज़ार कर रहा ऑर्डर देखें',
   'outbox.total': 'कुल',
+  'outbox.unowned':
+    '{when} सेव किया गया ऑर्डर नहीं भेजा गया: भेजे जाने से पहले साइन-इन बदल गया और यह पता नहीं चल सका कि ऑर्डर किसका था। उसके आइटम आपके कार्ट में वापस आ गए हैं।',
+  'outbox.cancelPlacedTitle': 'आपका ऑर्डर {id} हो गया है',
+  'outbox.cancelPlaced': 'रद्द होने से पहले यह स्टोर तक पहुँच गया था और आपके ऑर्डर में भुगतान का इंतज़ार कर रहा है।',
+  'outbox.cancelUncheckedTitle': 'ऑर्डर रद्द नहीं हुआ',
+  'outbox.cancelUnchecked': 'हो सकता है यह स्टोर तक पहुँच चुका हो, और आपके ऑर्डर जाँचे नहीं जा सके। ऑनलाइन होने पर फिर से कोशिश करें।',
   'delivery.title': 'डिलीवरी जाँचें',
   'delivery.pinCodeLabel': 'पिन कोड',
   'delivery.check': 'जाँचें',

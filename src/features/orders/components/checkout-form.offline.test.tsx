@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { theme } from '@/styles/theme'
 import type { CartLine } from '@/domain/cart-line'
 import { saveOrderOffline } from '../outbox/save-offline'
+import { notify } from '@/lib/toast'
 import { CheckoutForm } from './checkout-form'
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
@@ -61,6 +62,7 @@ describe('CheckoutForm with the offline outbox', () => {
   beforeEach(() => {
     offline = false
     vi.mocked(saveOrderOffline).mockClear()
+    vi.mocked(notify).mockClear()
     sessionStorage.clear()
   })
   afterEach(() => {
@@ -76,25 +78,44 @@ describe('CheckoutForm with the offline outbox', () => {
     offline = true
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
     await vi.waitFor(() => expect(onSavedOffline).toHaveBeenCalledWith([line]))
-    expect(saveOrderOffline).toHaveBeenCalledWith([line], address)
+    expect(saveOrderOffline).toHaveBeenCalledWith([line], address, { ownerEmail: undefined, sentAt: undefined })
     expect(fetchMock).not.toHaveBeenCalled()
     expect(onPlaced).not.toHaveBeenCalled()
     expect(screen.getByRole('status').textContent).toContain(SAVED)
     expect(screen.getByRole('button', { name: 'Place Order' })).toHaveProperty('disabled', false)
   })
 
-  it('the request fails with no answer as the browser goes offline: the order is saved instead', async () => {
+  it('the network drops while the browser still says online: saved like offline, marked as possibly sent', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
-        offline = true
         throw new TypeError('Failed to fetch')
       }),
     )
     const { user, onSavedOffline } = setup()
     await fill(user)
+    const before = Date.now()
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
     await vi.waitFor(() => expect(onSavedOffline).toHaveBeenCalledTimes(1))
+    expect(offline).toBe(false)
+    const options = vi.mocked(saveOrderOffline).mock.calls[0]![2]
+    expect(options?.sentAt).toBeGreaterThanOrEqual(before)
     expect(screen.getByRole('status').textContent).toContain(SAVED)
+    expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Error placing order' }))
+  })
+
+  it('a store error with an answer (500 with a readable error) still says "Error placing order"; nothing saved', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'Database down' }), { status: 500 })),
+    )
+    const { user, onSavedOffline } = setup()
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error placing order' })),
+    )
+    expect(saveOrderOffline).not.toHaveBeenCalled()
+    expect(onSavedOffline).not.toHaveBeenCalled()
   })
 })

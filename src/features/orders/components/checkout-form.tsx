@@ -52,11 +52,13 @@ export interface CheckoutFormProps {
   /** Shown beside the address, under the PIN code (e.g. the lines that cannot be delivered there). */
   addressNotice?: ReactNode
   /**
-   * Offline outbox: when given, an order placed with no network (the browser offline at the tap or
-   * when the request failed) is saved on the device, and this is called with its lines (the route
+   * Offline outbox: when given, an order placed with no network (the browser offline at the tap, or
+   * a request that got no answer at all) is saved on the device, and this is called with its lines (the route
    * takes them out of the cart). Without it, offline checkout waits for a connection.
    */
   onSavedOffline?: (lines: readonly CartLine[]) => void
+  /** The signed-in shopper's e-mail when their account has been read: a saved order records it as its owner. */
+  ownerEmail?: () => string | undefined
 }
 
 /**
@@ -85,6 +87,7 @@ export function CheckoutForm({
   beforePlace,
   addressNotice,
   onSavedOffline,
+  ownerEmail,
 }: CheckoutFormProps) {
   const t = useT()
   const form = useValibotForm(ShippingSchema, loadCheckoutDraft, { id: 'ship' })
@@ -108,10 +111,15 @@ export function CheckoutForm({
   )
   const online = useOnline()
 
-  const saveOffline = (lines: readonly CartLine[], shippingAddress: Parameters<typeof saveOrderOffline>[1]) => {
+  /** Saves the order on the device; `sentAt`: its request went out then and got no answer. */
+  const saveOffline = (
+    lines: readonly CartLine[],
+    shippingAddress: Parameters<typeof saveOrderOffline>[1],
+    sentAt?: number,
+  ) => {
     setOutbox('saving')
     setProblem(null)
-    saveOrderOffline(lines, shippingAddress).then(
+    saveOrderOffline(lines, shippingAddress, { ownerEmail: ownerEmail?.(), sentAt }).then(
       () => {
         clearCheckoutDraft()
         setOutbox('saved')
@@ -186,6 +194,7 @@ export function CheckoutForm({
         setChecking(false)
       }
     }
+    const sentAt = Date.now()
     placeOrder.mutate(
       { lines, shippingAddress, idempotent },
       {
@@ -203,9 +212,10 @@ export function CheckoutForm({
               description: CHECKOUT_MESSAGES.unknown,
               variant: 'destructive',
             })
-          } else if (onSavedOffline && isNetworkError(error) && browserOffline()) {
-            // The request failed with no answer as the network went: the order waits on the device.
-            saveOffline(lines, shippingAddress)
+          } else if (onSavedOffline && isNetworkError(error)) {
+            // No answer at all (the network dropped, even with the browser still "online"): the
+            // order waits on the device, marked as possibly on the store so it is looked up first.
+            saveOffline(lines, shippingAddress, sentAt)
           } else {
             setProblem(
               isNetworkError(error) ? 'connection' : isOutcomeUnknown(error, idempotent) ? 'unconfirmed' : null,

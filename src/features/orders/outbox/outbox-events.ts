@@ -1,5 +1,5 @@
-/** What tabs tell each other about the outbox. */
-export type OutboxMessage = { type: 'changed' }
+/** What tabs tell each other about the outbox: it changed; or an order was just saved to it (a change too). */
+export type OutboxMessage = { type: 'changed' | 'saved' }
 
 const CHANNEL = 'storefront-outbox'
 type Listener = (message: OutboxMessage) => void
@@ -14,7 +14,7 @@ function outboxChannel(): BroadcastChannel | null {
       if (channel)
         channel.onmessage = (e: MessageEvent) => {
           const type = (e.data as { type?: unknown } | null)?.type
-          if (type === 'changed') listeners.forEach((l) => l({ type }))
+          if (type === 'changed' || type === 'saved') listeners.forEach((l) => l({ type }))
         }
     } catch {
       channel = null
@@ -23,11 +23,14 @@ function outboxChannel(): BroadcastChannel | null {
   return channel
 }
 
-/** Tells this tab and every other open tab that the outbox changed (lists reload). Never throws. */
-export function announceOutboxChange(): void {
-  listeners.forEach((l) => l({ type: 'changed' }))
+/**
+ * Tells this tab and every other open tab that the outbox changed (lists reload), or with
+ * 'saved' that an order was just saved to it (senders start). Never throws.
+ */
+export function announceOutboxChange(type: OutboxMessage['type'] = 'changed'): void {
+  listeners.forEach((l) => l({ type }))
   try {
-    outboxChannel()?.postMessage({ type: 'changed' })
+    outboxChannel()?.postMessage({ type })
   } catch {
     // A closed channel: other tabs see the change on their next read.
   }

@@ -28,6 +28,9 @@ export const OUTBOX_MESSAGES = {
     signOutConfirm: 'outbox.signOutConfirm',
     seeWaiting: 'outbox.seeWaiting',
     total: 'outbox.total',
+    cancelPlaced: 'outbox.cancelPlaced',
+    cancelUncheckedTitle: 'outbox.cancelUncheckedTitle',
+    cancelUnchecked: 'outbox.cancelUnchecked',
   }),
   savedOn: (when: string) => t('outbox.savedOn', { when }),
   saved: (name: string) => t('outbox.saved', { name }),
@@ -35,4 +38,6 @@ export const OUTBOX_MESSAGES = {
   placed: (id: string) => t('outbox.placed', { id }),
   refused: (when: string, reason: string) => t('outbox.refused', { when, reason }),
   expired: (when: string) => t('outbox.expired', { when }),
+  unowned: (when: string) => t('outbox.unowned', { when }),
+  cancelPlacedTitle: (id: string) => t('outbox.cancelPlacedTitle', { id }),
 }

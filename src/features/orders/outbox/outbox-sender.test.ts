@@ -12,7 +12,7 @@ function setup(over: Partial<SenderDeps> = {}) {
   const outbox = createOutbox(memoryBackend())
   const deps = {
     outbox,
-    isSignedIn: () => true,
+    currentShopper: async () => ({ session: 's-1', email: async () => 'asha@example.in' }),
     idempotent: async () => true,
     onPlaced: vi.fn(),
     onReturned: vi.fn(),
@@ -113,7 +113,10 @@ describe('flushOutbox', () => {
     let signedIn = true
     const send = vi.fn().mockRejectedValueOnce(new ApiError('http', 'x', 401))
     send.mockResolvedValue({ id: 'ORD-2', found: false })
-    const { outbox, deps } = setup({ send, isSignedIn: () => signedIn })
+    const { outbox, deps } = setup({
+      send,
+      currentShopper: async () => (signedIn ? { session: 's-1', email: async () => 'asha@example.in' } : null),
+    })
     await outbox.put(entryOf())
     await flushOutbox(deps)
     expect(deps.onSignInNeeded).toHaveBeenCalledTimes(1)
@@ -152,10 +155,90 @@ describe('flushOutbox', () => {
     expect(deps.send).toHaveBeenCalledTimes(1)
   })
 
-  it('cancel removes a waiting entry, and says null once it was placed', async () => {
+  it('cancel removes a never-sent entry without looking anything up, and says null once it is gone', async () => {
     const { outbox } = setup()
+    const findPlaced = vi.fn()
     await outbox.put(entryOf())
-    expect(await cancelEntry(outbox, 'k-1', noLock)).toEqual(entryOf())
-    expect(await cancelEntry(outbox, 'k-1', noLock)).toBeNull()
+    expect(await cancelEntry(outbox, 'k-1', { lock: noLock, findPlaced })).toEqual({
+      kind: 'cancelled',
+      entry: entryOf(),
+    })
+    expect(await cancelEntry(outbox, 'k-1', { lock: noLock, findPlaced })).toBeNull()
+    expect(findPlaced).not.toHaveBeenCalled()
+  })
+
+  it('cancel after a send with no answer looks the order up first: placed on the store → says so, nothing returned', async () => {
+    const { outbox } = setup()
+    await outbox.put(entryOf({ mayHaveReachedStore: true }))
+    const findPlaced = vi.fn(async () => 'ORD-7')
+    expect(await cancelEntry(outbox, 'k-1', { lock: noLock, findPlaced })).toEqual({
+      kind: 'placed',
+      entry: entryOf({ mayHaveReachedStore: true }),
+      orderId: 'ORD-7',
+    })
+    expect(findPlaced).toHaveBeenCalledWith(entryOf({ mayHaveReachedStore: true }))
+    expect((await outbox.read()).entries).toEqual([])
+  })
+
+  it('cancel after a send with no answer: not on the store → cancelled; orders unreadable → kept, unchecked', async () => {
+    const { outbox } = setup()
+    await outbox.put(entryOf({ mayHaveReachedStore: true }))
+    const unreadable = vi.fn(async () => {
+      throw new OrderOutcomeUnknownError('x')
+    })
+    expect(await cancelEntry(outbox, 'k-1', { lock: noLock, findPlaced: unreadable })).toEqual({ kind: 'unchecked' })
+    expect(await outbox.get('k-1')).not.toBeNull()
+    const none = vi.fn(async () => null)
+    expect((await cancelEntry(outbox, 'k-1', { lock: noLock, findPlaced: none }))?.kind).toBe('cancelled')
+    expect(await outbox.get('k-1')).toBeNull()
+  })
+})
+
+describe('whose order it is', () => {
+  const asha = { session: 's-2', email: async () => 'Asha@Example.in ' }
+  const ravi = { session: 's-3', email: async () => 'ravi@example.in' }
+
+  it('after a 401 the same shopper signing in again (a new session) gets it sent, proven by their account', async () => {
+    const { outbox, deps } = setup({ currentShopper: async () => asha })
+    await outbox.put(entryOf({ state: 'signin' }))
+    await flushOutbox(deps)
+    expect(deps.send).toHaveBeenCalledTimes(1)
+    expect(deps.onPlaced).toHaveBeenCalledWith(expect.objectContaining({ key: 'k-1', session: 's-2' }), 'ORD-9')
+  })
+
+  it('another shopper signing in never sends it: it keeps waiting for its owner', async () => {
+    const { outbox, deps } = setup({ currentShopper: async () => ravi })
+    await outbox.put(entryOf())
+    await flushOutbox(deps)
+    expect(deps.send).not.toHaveBeenCalled()
+    expect(deps.onReturned).not.toHaveBeenCalled()
+    expect(await outbox.get('k-1')).toEqual(entryOf({ state: 'signin' }))
+    deps.currentShopper = async () => asha
+    await flushOutbox(deps)
+    expect(deps.send).toHaveBeenCalledTimes(1)
+  })
+
+  it("owner recorded but the account can't be read now: kept, tried again later, nothing sent", async () => {
+    const { outbox, deps } = setup({ currentShopper: async () => ({ session: 's-2', email: async () => null }) })
+    await outbox.put(entryOf())
+    expect(await flushOutbox(deps)).toBe(true)
+    expect(deps.send).not.toHaveBeenCalled()
+    expect(await outbox.get('k-1')).toEqual(entryOf())
+  })
+
+  it('an order of this session records its owner from the account before it is sent', async () => {
+    const { outbox, deps } = setup({ send: vi.fn().mockRejectedValue(new ApiError('network', 'x')) })
+    await outbox.put(entryOf({ owner: undefined }))
+    await flushOutbox(deps)
+    expect((await outbox.get('k-1'))?.owner).toBe('asha@example.in')
+  })
+
+  it('an order of an earlier session whose owner was never recorded is not sent: its lines go back', async () => {
+    const { outbox, deps } = setup({ currentShopper: async () => ravi })
+    await outbox.put(entryOf({ owner: undefined }))
+    await flushOutbox(deps)
+    expect(deps.send).not.toHaveBeenCalled()
+    expect(deps.onReturned).toHaveBeenCalledWith(expect.objectContaining({ key: 'k-1' }), 'unowned')
+    expect(await outbox.get('k-1')).toBeNull()
   })
 })

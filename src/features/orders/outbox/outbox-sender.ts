@@ -1,20 +1,24 @@
 import { toOrderBody } from '../api/orders'
-import { sendOrderOnce, type OrderAttempt, type SentOrder } from '../api/order-once'
+import { findPlacedOrder, sendOrderOnce, type OrderAttempt, type SentOrder } from '../api/order-once'
 import { withSenderLock } from './outbox-lock'
 import { afterSend, beforeSend, outcomeOfError, type SendOutcome } from './outbox-machine'
+import { checkOwner, type CurrentShopper } from './outbox-owner'
 import type { Outbox, OutboxEntry } from './outbox-store'
 
 /** What a send of the outbox needs from the app and reports back to it. */
 export interface SenderDeps {
   outbox: Outbox
-  /** Whether a session token is stored now. */
-  isSignedIn: () => boolean
+  /** The shopper signed in now (their session's tag, their account's e-mail), or null when signed out. */
+  currentShopper: () => Promise<CurrentShopper | null>
   /** Whether the store lists `idempotency` (asked once per run, only when something is to be sent). */
   idempotent: () => Promise<boolean>
   /** The entry became the store's order `orderId`. */
   onPlaced: (entry: OutboxEntry, orderId: string) => void
-  /** The entry left the outbox unsent: its lines go back to the cart, with the reason. */
-  onReturned: (entry: OutboxEntry, why: 'refused' | 'expired', reason?: string) => void
+  /**
+   * The entry left the outbox unsent: its lines go back to the cart, with the reason (`unowned`:
+   * placed in an earlier session whose shopper was never recorded, see checkOwner).
+   */
+  onReturned: (entry: OutboxEntry, why: 'refused' | 'expired' | 'unowned', reason?: string) => void
   /** The session ended: the shopper should sign in again. */
   onSignInNeeded: (entry: OutboxEntry) => void
   /** `count` unreadable entries were removed. */
@@ -57,26 +61,51 @@ export async function flushOutbox(deps: SenderDeps): Promise<boolean> {
       deps.onDropped(dropped)
       deps.onChange()
     }
+    if (entries.length === 0) return false
+    const shopper = await deps.currentShopper()
     let idempotent: boolean | undefined
+    let later = false
     for (const { key } of entries) {
-      const entry = await deps.outbox.get(key)
+      let entry = await deps.outbox.get(key)
       if (!entry) continue
-      const before = beforeSend(entry, { now: now(), signedIn: deps.isSignedIn() })
+      const before = beforeSend(entry, { now: now(), signedIn: shopper !== null })
       if (before.to === 'returned') {
         await deps.outbox.remove(key)
         deps.onReturned(entry, 'expired')
         deps.onChange()
         continue
       }
-      if (before.to === 'signin') {
+      if (before.to === 'signin' || !shopper) {
         if (entry.state !== 'signin') {
-          await deps.outbox.put(before.entry)
+          await deps.outbox.put({ ...entry, state: 'signin' })
           deps.onChange()
         }
         continue
       }
+      // Only its own shopper's session sends an order (see checkOwner).
+      const owner = await checkOwner(entry, shopper)
+      if (owner.to === 'unprovable') {
+        await deps.outbox.remove(key)
+        deps.onReturned(entry, 'unowned')
+        deps.onChange()
+        continue
+      }
+      if (owner.to === 'other') {
+        if (entry.state !== 'signin') {
+          await deps.outbox.put({ ...entry, state: 'signin' })
+          deps.onChange()
+        }
+        continue
+      }
+      if (owner.to === 'unsure') {
+        later = true
+        continue
+      }
+      entry = owner.entry
+      const sending = beforeSend(entry, { now: now(), signedIn: true })
+      if (sending.to !== 'sending') continue
       idempotent ??= await deps.idempotent().catch(() => false)
-      await deps.outbox.put(before.entry)
+      await deps.outbox.put(sending.entry)
       deps.onChange()
       let outcome: SendOutcome
       try {
@@ -85,7 +114,7 @@ export async function flushOutbox(deps: SenderDeps): Promise<boolean> {
       } catch (error) {
         outcome = outcomeOfError(error, idempotent)
       }
-      const next = afterSend(before.entry, outcome)
+      const next = afterSend(sending.entry, outcome)
       if (next.to === 'placed' || next.to === 'returned') await deps.outbox.remove(key)
       else await deps.outbox.put(next.entry)
       deps.onChange()
@@ -96,23 +125,46 @@ export async function flushOutbox(deps: SenderDeps): Promise<boolean> {
       if (next.to === 'waiting') return true
       if (next.to === 'signin') break
     }
-    return false
+    return later
   })
 }
 
+/** What a cancel came to: cancelled (lines go back), found placed on the store, or not checkable now. */
+export type CancelResult =
+  | { kind: 'cancelled'; entry: OutboxEntry }
+  | { kind: 'placed'; entry: OutboxEntry; orderId: string }
+  | { kind: 'unchecked' }
+
 /**
- * Cancels a saved order: removes it, holding the sender lock so a send in progress finishes first.
- * Resolves to the entry removed, or null when it was no longer waiting (placed or gone meanwhile).
+ * Cancels a saved order, holding the sender lock so a send in progress finishes first. An order
+ * that may have reached the store (a send with no answer) is looked up in the shopper's orders
+ * first (`findPlaced`, default GET /orders via findPlacedOrder): when the store has it, it leaves
+ * the outbox as `placed` and its lines stay out of the cart; when the orders cannot be read it is
+ * kept (`unchecked`). Resolves to null when it was no longer waiting (placed or gone meanwhile).
  */
 export async function cancelEntry(
   outbox: Outbox,
   key: string,
-  lock: <T>(run: () => Promise<T>) => Promise<T> = withSenderLock,
-): Promise<OutboxEntry | null> {
-  return lock(async () => {
+  {
+    lock = withSenderLock,
+    findPlaced = (entry: OutboxEntry) => findPlacedOrder(attemptOf(entry)),
+  }: {
+    lock?: <T>(run: () => Promise<T>) => Promise<T>
+    findPlaced?: (entry: OutboxEntry) => Promise<string | null>
+  } = {},
+): Promise<CancelResult | null> {
+  return lock(async (): Promise<CancelResult | null> => {
     const entry = await outbox.get(key)
     if (!entry) return null
+    let orderId: string | null = null
+    if (entry.mayHaveReachedStore) {
+      try {
+        orderId = await findPlaced(entry)
+      } catch {
+        return { kind: 'unchecked' }
+      }
+    }
     await outbox.remove(key)
-    return entry
+    return orderId ? { kind: 'placed', entry, orderId } : { kind: 'cancelled', entry }
   })
 }

@@ -29,6 +29,13 @@ export interface OutboxEntry {
   state: OutboxState
   /** A POST /orders of it may have reached the store: look it up in the order list before sending again. */
   mayHaveReachedStore: boolean
+  /**
+   * Whose order it is: `session` tags the session it was placed or last proven in (a hash of the
+   * token, never the token), `owner` is the shopper's e-mail from their account once read. Missing
+   * on entries saved before owners were recorded. See outbox-owner.ts.
+   */
+  session?: string | undefined
+  owner?: string | undefined
 }
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
@@ -58,6 +65,8 @@ const EntrySchema = v.object({
   shippingAddress: AddressSchema,
   state: v.picklist(['waiting', 'sending', 'signin']),
   mayHaveReachedStore: v.boolean(),
+  session: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
+  owner: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(254))),
 })
 
 /** The key-value storage under the outbox: IndexedDB (idb-keyval) in the app, a Map in tests. */
@@ -79,8 +88,8 @@ export interface OutboxRead {
 export function decodeEntry(stored: unknown): OutboxEntry | null {
   const r = v.safeParse(EntrySchema, stored)
   if (!r.success) return null
-  const { v: _version, ...entry } = r.output
-  return entry
+  const { v: _version, session, owner, ...entry } = r.output
+  return { ...entry, ...(session ? { session } : {}), ...(owner ? { owner } : {}) }
 }
 
 /** Total of an entry in ₹: price as shown at checkout × quantity, over its lines. */

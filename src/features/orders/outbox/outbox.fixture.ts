@@ -8,7 +8,7 @@ const address = {
   postalCode: '560001',
   phone: '+919876543210',
 }
-/** A valid outbox entry for tests, with `over` applied. */
+/** A valid outbox entry for tests (Asha's, placed in session 's-1'), with `over` applied. */
 export const entryOf = (over: Partial<OutboxEntry> = {}): OutboxEntry => ({
   key: 'k-1',
   createdAt: 1_000_000,
@@ -16,5 +16,7 @@ export const entryOf = (over: Partial<OutboxEntry> = {}): OutboxEntry => ({
   shippingAddress: address,
   state: 'waiting',
   mayHaveReachedStore: false,
+  session: 's-1',
+  owner: 'asha@example.in',
   ...over,
 })

@@ -4,6 +4,7 @@ import { loadCheckoutAttempt, saveCheckoutAttempt } from '../checkout-draft'
 import { OutboxFullError, saveOrderOffline } from './save-offline'
 import { createOutbox, memoryBackend, OUTBOX_MAX_ENTRIES } from './outbox-store'
 import { entryOf } from './outbox.fixture'
+import { sessionTag } from '@/lib/session-tag'
 
 const address = entryOf().shippingAddress
 const lines = [
@@ -11,12 +12,15 @@ const lines = [
   { id: 'p2', name: 'Mount', price: 1299, quantity: 1 },
 ]
 
-afterEach(() => sessionStorage.clear())
+afterEach(() => {
+  sessionStorage.clear()
+  localStorage.clear()
+})
 
 describe('saveOrderOffline', () => {
   it('saves the lines with prices as shown, the address, the time and a new key; nothing sent yet', async () => {
     const outbox = createOutbox(memoryBackend())
-    const entry = await saveOrderOffline(lines, address, outbox, 42)
+    const entry = await saveOrderOffline(lines, address, { outbox, now: 42 })
     expect(entry).toEqual({
       key: expect.stringMatching(/^[0-9a-f-]{36}$/),
       createdAt: 42,
@@ -29,20 +33,36 @@ describe('saveOrderOffline', () => {
       mayHaveReachedStore: false,
     })
     expect((await outbox.read()).entries).toEqual([entry])
-    const second = await saveOrderOffline(lines, address, outbox, 43)
+    const second = await saveOrderOffline(lines, address, { outbox, now: 43 })
     expect(second.key).not.toBe(entry.key)
   })
 
   it('takes over the attempt whose request went out unanswered: same key and start, looked up before sending', async () => {
     saveCheckoutAttempt({ key: 'sent-key', products: { p1: 2, p2: 1 }, shippingAddress: address, startedAt: 7 })
-    const entry = await saveOrderOffline(lines, address, createOutbox(memoryBackend()), 42)
+    const entry = await saveOrderOffline(lines, address, { outbox: createOutbox(memoryBackend()), now: 42 })
     expect(entry).toMatchObject({ key: 'sent-key', createdAt: 7, mayHaveReachedStore: true })
     expect(loadCheckoutAttempt()).toBeNull()
   })
 
+  it('records whose order it is: a tag of the session (never the token) and the e-mail when known', async () => {
+    localStorage.setItem('auth_token', 'secret-token-of-asha')
+    const entry = await saveOrderOffline(lines, address, {
+      outbox: createOutbox(memoryBackend()),
+      ownerEmail: ' Asha@Example.in',
+    })
+    expect(entry.session).toBe(await sessionTag('secret-token-of-asha'))
+    expect(entry.owner).toBe('asha@example.in')
+    expect(JSON.stringify(entry)).not.toContain('secret-token')
+  })
+
+  it('a request that went out with no answer (no attempt kept): marked to be looked up, dated from the send', async () => {
+    const entry = await saveOrderOffline(lines, address, { outbox: createOutbox(memoryBackend()), now: 50, sentAt: 40 })
+    expect(entry).toMatchObject({ createdAt: 40, mayHaveReachedStore: true })
+  })
+
   it('leaves an attempt for other products alone', async () => {
     saveCheckoutAttempt({ key: 'other', products: { p9: 1 }, shippingAddress: address, startedAt: 7 })
-    const entry = await saveOrderOffline(lines, address, createOutbox(memoryBackend()), 42)
+    const entry = await saveOrderOffline(lines, address, { outbox: createOutbox(memoryBackend()), now: 42 })
     expect(entry.key).not.toBe('other')
     expect(loadCheckoutAttempt()?.key).toBe('other')
   })
@@ -50,6 +70,6 @@ describe('saveOrderOffline', () => {
   it(`refuses a ${OUTBOX_MAX_ENTRIES + 1}th waiting order`, async () => {
     const outbox = createOutbox(memoryBackend())
     for (let i = 0; i < OUTBOX_MAX_ENTRIES; i++) await outbox.put(entryOf({ key: `k${i}` }))
-    await expect(saveOrderOffline(lines, address, outbox)).rejects.toBeInstanceOf(OutboxFullError)
+    await expect(saveOrderOffline(lines, address, { outbox })).rejects.toBeInstanceOf(OutboxFullError)
   })
 })

@@ -1,11 +1,14 @@
+import { getToken } from '@/lib/auth-token'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import type { CartLine } from '@/domain/cart-line'
+import { sessionTag } from '@/lib/session-tag'
 import { clearCheckoutAttempt, loadCheckoutAttempt } from '../checkout-draft'
 import type { ShippingAddress } from '../checkout-form'
 import { toOrderBody } from '../api/orders'
 import { sameCounts } from '../api/order-once'
 import { deviceOutbox } from './outbox-db'
 import { announceOutboxChange } from './outbox-events'
+import { ownerOf } from './outbox-owner'
 import { OUTBOX_MAX_ENTRIES, type Outbox, type OutboxEntry } from './outbox-store'
 
 /** The Background Sync tag under which the service worker wakes the app to send the outbox. */
@@ -25,19 +28,33 @@ const sameAddress = (a: ShippingAddress, b: ShippingAddress) =>
  */
 export const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false
 
+/** Where and how an order is saved offline (all optional). */
+export interface SaveOfflineOptions {
+  outbox?: Outbox
+  /** Now (ms since the epoch). */
+  now?: number
+  /** The shopper's e-mail, when their account has been read: recorded as the order's owner. */
+  ownerEmail?: string | undefined
+  /**
+   * This order's request went out at `startedAt` (ms) and got no answer: it may have reached the
+   * store, so it is looked up in the shopper's orders before it is ever sent again.
+   */
+  sentAt?: number | undefined
+}
+
 /**
  * Saves an order (the cart lines with their prices as shown, in ₹, and the address) to the outbox,
- * to be sent once the network is back. When this checkout's last attempt went out and got no
- * answer (same products and address), the entry takes over that attempt's key and start time and
- * is marked as possibly on the store, so it is looked up before it is sent. Asks the service worker
- * for a Background Sync where the browser has one.
+ * to be sent once the network is back, with whose it is (this session's tag and, when known, the
+ * shopper's e-mail). When this checkout's last attempt went out and got no answer (same products
+ * and address), the entry takes over that attempt's key and start time and is marked as possibly
+ * on the store, so it is looked up before it is sent; `sentAt` marks it so even when that attempt
+ * could not be kept. Asks the service worker for a Background Sync where the browser has one.
  * @throws OutboxFullError (20 orders already wait), or a storage failure
  */
 export async function saveOrderOffline(
   lines: readonly (CartLine & { image?: string })[],
   shippingAddress: ShippingAddress,
-  outbox: Outbox = deviceOutbox(),
-  now: number = Date.now(),
+  { outbox = deviceOutbox(), now = Date.now(), ownerEmail, sentAt }: SaveOfflineOptions = {},
 ): Promise<OutboxEntry> {
   const { entries } = await outbox.read()
   if (entries.length >= OUTBOX_MAX_ENTRIES) throw new OutboxFullError('Too many orders are waiting to be sent')
@@ -45,9 +62,10 @@ export async function saveOrderOffline(
   const earlier = loadCheckoutAttempt()
   const takeOver =
     earlier !== null && sameCounts(earlier.products, products) && sameAddress(earlier.shippingAddress, shippingAddress)
+  const token = getToken()
   const entry: OutboxEntry = {
     key: takeOver ? earlier.key : newIdempotencyKey(),
-    createdAt: takeOver ? earlier.startedAt : now,
+    createdAt: takeOver ? earlier.startedAt : Math.min(now, sentAt ?? now),
     lines: lines.map((l) => ({
       id: l.id,
       name: l.name,
@@ -59,12 +77,14 @@ export async function saveOrderOffline(
     })),
     shippingAddress,
     state: 'waiting',
-    mayHaveReachedStore: takeOver,
+    mayHaveReachedStore: takeOver || sentAt !== undefined,
+    ...(token ? { session: await sessionTag(token) } : {}),
+    ...(ownerEmail?.trim() ? { owner: ownerOf(ownerEmail) } : {}),
   }
   await outbox.put(entry)
   // The outbox owns the attempt now: a later checkout must not find it and call it its own.
   if (takeOver) clearCheckoutAttempt()
-  announceOutboxChange()
+  announceOutboxChange('saved')
   void requestBackgroundSync()
   return entry
 }

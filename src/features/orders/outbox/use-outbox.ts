@@ -1,9 +1,24 @@
 import { useEffect, useState } from 'react'
+import { getToken } from '@/lib/auth-token'
+import { sessionTag } from '@/lib/session-tag'
 import { notify } from '@/lib/toast'
 import { deviceOutbox } from './outbox-db'
 import { subscribeOutbox } from './outbox-events'
 import { OUTBOX_MESSAGES } from './outbox-messages'
+import { isShoppersEntry } from './outbox-owner'
 import type { OutboxEntry } from './outbox-store'
+
+/** The tag of the session signed in now, or null when signed out. */
+const currentSession = (): Promise<string | null> => {
+  const token = getToken()
+  return token ? sessionTag(token) : Promise.resolve(null)
+}
+
+/** The orders the shopper signed in now may see (their own: see isShoppersEntry), oldest first. */
+async function shoppersEntries(email?: string | null): Promise<{ entries: OutboxEntry[]; dropped: number }> {
+  const [read, session] = await Promise.all([deviceOutbox().read(), currentSession()])
+  return { entries: read.entries.filter((e) => isShoppersEntry(e, session, email)), dropped: read.dropped }
+}
 
 /** Says that `count` unreadable saved orders were removed (nothing else can be done with them). */
 export function reportDroppedEntries(count: number): void {
@@ -12,41 +27,39 @@ export function reportDroppedEntries(count: number): void {
 }
 
 /**
- * The orders waiting on this device, oldest first (empty until read, and where storage fails),
- * re-read whenever this or another tab changes the outbox.
+ * The signed-in shopper's orders waiting on this device, oldest first (empty until read, and
+ * where storage fails), re-read whenever this or another tab changes the outbox. Another
+ * shopper's waiting order (placed before a sign-in on this device) is never shown. `email`: the
+ * shopper's account e-mail when read.
  */
-export function useOutboxEntries(): OutboxEntry[] {
+export function useOutboxEntries(email?: string | null): OutboxEntry[] {
   const [entries, setEntries] = useState<OutboxEntry[]>([])
   useEffect(() => {
     let live = true
     const load = () =>
-      deviceOutbox()
-        .read()
-        .then(
-          (read) => {
-            reportDroppedEntries(read.dropped)
-            if (live) setEntries(read.entries)
-          },
-          () => undefined,
-        )
+      shoppersEntries(email).then(
+        (read) => {
+          reportDroppedEntries(read.dropped)
+          if (live) setEntries(read.entries)
+        },
+        () => undefined,
+      )
     void load()
     const off = subscribeOutbox(() => void load())
     return () => {
       live = false
       off()
     }
-  }, [])
+  }, [email])
   return entries
 }
 
-/** Whether any order waits on this device (false when storage cannot be read). */
+/** Whether an order of the shopper signed in now waits on this device (false when storage cannot be read). */
 export function hasWaitingOrders(): Promise<boolean> {
-  return deviceOutbox()
-    .read()
-    .then(
-      (read) => read.entries.length > 0,
-      () => false,
-    )
+  return shoppersEntries().then(
+    (read) => read.entries.length > 0,
+    () => false,
+  )
 }
 
 /** Discards every waiting order (sign-out). Never rejects. */

@@ -24,20 +24,45 @@ export const savedOrderName = (entry: Pick<OutboxEntry, 'createdAt'>): string =>
   OUTBOX_MESSAGES.savedOn(when(entry.createdAt))
 
 /**
- * The orders waiting on this device to be sent, newest placed first in the list above the store's
- * orders: each marked "Waiting for network" with its lines and total (₹, prices as shown at
- * checkout) and a Cancel that puts its lines back in the cart (`onReturnLines`). Nothing when none.
+ * The signed-in shopper's orders waiting on this device to be sent, newest placed first in the
+ * list above the store's orders: each marked "Waiting for network" with its lines and total (₹,
+ * prices as shown at checkout) and a Cancel. Cancel puts its lines back in the cart
+ * (`onReturnLines`), unless a send with no answer did reach the store: then it says the order was
+ * placed (`onFoundPlaced`, e.g. to reload the order list) and the lines stay out. `email`: the
+ * shopper's account e-mail when read (their orders saved in an earlier session show too). Nothing
+ * when none.
  */
-export function WaitingOrders({ onReturnLines }: { onReturnLines: (lines: readonly OutboxLine[]) => void }) {
-  const entries = useOutboxEntries()
+export function WaitingOrders({
+  onReturnLines,
+  onFoundPlaced,
+  email,
+}: {
+  onReturnLines: (lines: readonly OutboxLine[]) => void
+  onFoundPlaced?: (orderId: string) => void
+  email?: string | null | undefined
+}) {
+  const entries = useOutboxEntries(email)
   if (entries.length === 0) return null
 
   const cancel = (entry: OutboxEntry) =>
     void cancelEntry(deviceOutbox(), entry.key).then(
-      (removed) => {
-        if (removed) {
-          onReturnLines(removed.lines)
+      (result) => {
+        if (result?.kind === 'cancelled') {
+          onReturnLines(result.entry.lines)
           notify({ title: OUTBOX_MESSAGES.cancelledTitle, description: OUTBOX_MESSAGES.cancelled })
+        } else if (result?.kind === 'placed') {
+          onFoundPlaced?.(result.orderId)
+          notify({
+            title: OUTBOX_MESSAGES.cancelPlacedTitle(result.orderId),
+            description: OUTBOX_MESSAGES.cancelPlaced,
+            variant: 'success',
+          })
+        } else if (result?.kind === 'unchecked') {
+          notify({
+            title: OUTBOX_MESSAGES.cancelUncheckedTitle,
+            description: OUTBOX_MESSAGES.cancelUnchecked,
+            variant: 'destructive',
+          })
         }
         announceOutboxChange()
       },
