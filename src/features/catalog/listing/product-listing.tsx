@@ -53,8 +53,9 @@ export function listingTitle(
 /**
  * /products with a search, category, parent category or featured filter: heading
  * (`Results for "<text>"` and the count for a search), intro, collection title, sub-category filter,
- * sort and price filter (only where the store lists "sort" / "priceFilter"; every change goes to
- * the URL and back to page 1), 3/2 grid toggle, 12 skeletons, error / empty views and pagination.
+ * sort and price filter (only where the store lists "sort" / "priceFilter"; inline from 768 px, in
+ * a Sort / Filter sheet below, chips for what is chosen; every change goes to the URL and back to
+ * page 1), 3/2 grid toggle, 12 skeletons, error / empty views and pagination.
  */
 export function ProductListing({ search, store, network, renderActions, renderOffline }: ProductListingProps) {
   const t = useT()

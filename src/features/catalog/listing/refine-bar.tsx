@@ -52,12 +52,15 @@ export function RefineBar({ search, capabilities, parentOptions, onRefine, onCle
       onRefine={onChange}
     />
   )
-  const closeAfter =
-    (action: (change: Partial<ListingSearch>) => void) =>
-    (change: Partial<ListingSearch>): void => {
-      action(change)
-      setSheet(null)
-    }
+  // In the sheet a choice applies and closes it (focus goes back to its button).
+  const refineAndClose = (change: Partial<ListingSearch>) => {
+    onRefine(change)
+    setSheet(null)
+  }
+  const clearAndClose = () => {
+    onClear?.()
+    setSheet(null)
+  }
   // Where focus goes when the last chip is removed: the first control a shopper can see.
   const focusFirstControl = () =>
     [...(barRef.current?.querySelectorAll<HTMLElement>('button, select') ?? [])]
@@ -92,9 +95,9 @@ export function RefineBar({ search, capabilities, parentOptions, onRefine, onCle
       <RefineChips search={search} capabilities={capabilities} onRemove={onRefine} onEmptied={focusFirstControl} />
       {sheet && (
         <RefineSheet part={sheet} onClose={() => setSheet(null)}>
-          {controls([sheet], closeAfter(onRefine))}
+          {controls([sheet], refineAndClose)}
           {sheet === 'filter' && onClear && (
-            <Button type="button" $variant="ghost" onClick={() => closeAfter(onClear)({})}>
+            <Button type="button" $variant="ghost" onClick={clearAndClose}>
               {t('listing.clearFilters')}
             </Button>
           )}
