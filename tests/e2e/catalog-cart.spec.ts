@@ -295,7 +295,9 @@ test('the sub-category filter narrows the list and resets the page; featured=tru
 }) => {
   await page.goto('/products?category=tv%20%26%20video%20accessories&page=2')
   await expect(page.getByText(/^Showing 13 to/)).toBeVisible()
-  await page.getByLabel('Sub-category').selectOption('TV Mounts')
+  // On this phone the sub-category is in the sheet that Filter opens.
+  await page.getByRole('button', { name: 'Filter', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Filter' }).getByLabel('Sub-category').selectOption('TV Mounts')
   await expect(page).not.toHaveURL(/page=/)
   await expect(page).toHaveURL(/parentCategory=TV(\+|%20)Mounts/)
   await expect(page.getByRole('heading', { level: 2, name: "TV Mounts's Collection" })).toBeVisible()

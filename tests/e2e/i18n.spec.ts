@@ -76,7 +76,10 @@ test('switching to हिन्दी translates the page in place, keeps what w
   await expect(cards(page).first()).toBeVisible()
   await expect(h1(page)).toHaveText('TV & Video Accessories')
   await expect(page.getByText(TV_INTRO)).toBeVisible()
-  await expect(page.getByRole('combobox', { name: 'सब-कैटेगरी' })).toBeVisible()
+  await page.getByRole('button', { name: 'फ़िल्टर', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'फ़िल्टर' }).getByRole('combobox', { name: 'सब-कैटेगरी' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await expectIndianPrices(page)
 
   // A reload keeps Hindi.

@@ -245,29 +245,38 @@ test('suggestions by keyboard: saved and store suggestions, one debounced reques
   await expect(field(page)).toHaveAttribute('aria-expanded', 'false')
 })
 
+/** Opens the listing's "Sort" or "Filter" sheet from the compact bar of this phone; @returns the sheet. */
+async function openSheet(page: Page, name: 'Sort' | 'Filter') {
+  await page.getByRole('button', { name, exact: true }).click()
+  const sheet = page.getByRole('dialog', { name })
+  await expect(sheet).toBeVisible()
+  return sheet
+}
+
 test('sort and price filter live in the URL, go back to page 1, ignore bad values, and Clear Filters clears them', async ({
   page,
 }) => {
   await page.goto(`${TV}&page=2`)
   await expect(cards(page)).toHaveCount(12)
-  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' })
+  await (await openSheet(page, 'Sort')).getByLabel('Sort by').selectOption({ label: 'Price: low to high' })
   await expect(page).toHaveURL(/sort=price_asc/)
   await expect(page).not.toHaveURL(/page=/)
   await expect(page.getByText(/^Showing 1 to 12 of 28 items$/)).toBeVisible()
   const ascending = await cardPrices(page)
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
 
-  await page.getByLabel('Price', { exact: true }).selectOption({ label: 'Under ₹500' })
+  await (await openSheet(page, 'Filter')).getByLabel('Price', { exact: true }).selectOption({ label: 'Under ₹500' })
   await expect(page).toHaveURL(/maxPrice=499/)
   await expect(page).toHaveURL(/sort=price_asc/)
   expect(Math.max(...(await cardPrices(page)))).toBeLessThanOrEqual(499)
 
-  await page.getByLabel('Minimum price (₹)').fill('1,000')
-  await page.getByLabel('Maximum price (₹)').fill('abc')
-  await page.getByRole('button', { name: 'Apply' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Enter whole rupees, e.g. 500')
-  await page.getByLabel('Maximum price (₹)').fill('2,000')
-  await page.getByRole('button', { name: 'Apply' }).click()
+  const sheet = await openSheet(page, 'Filter')
+  await sheet.getByLabel('Minimum price (₹)').fill('1,000')
+  await sheet.getByLabel('Maximum price (₹)').fill('abc')
+  await sheet.getByRole('button', { name: 'Apply' }).click()
+  await expect(sheet.getByRole('alert')).toHaveText('Enter whole rupees, e.g. 500')
+  await sheet.getByLabel('Maximum price (₹)').fill('2,000')
+  await sheet.getByRole('button', { name: 'Apply' }).click()
   await expect(page).toHaveURL(/minPrice=1000&maxPrice=2000|maxPrice=2000.*minPrice=1000/)
   for (const price of await cardPrices(page)) expect(price >= 1000 && price <= 2000).toBe(true)
 
@@ -281,8 +290,10 @@ test('sort and price filter live in the URL, go back to page 1, ignore bad value
   // Bad values read as their defaults.
   await page.goto(`${TV}&sort=cheapest&minPrice=abc&maxPrice=-5&page=1.5`)
   await expect(cards(page)).toHaveCount(12)
-  await expect(page.getByLabel('Sort by')).toHaveValue('newest')
-  await expect(page.getByLabel('Price', { exact: true })).toHaveValue('-1')
+  await expect(page.getByRole('list', { name: 'Chosen sort and filters' })).toHaveCount(0)
+  await expect((await openSheet(page, 'Sort')).getByLabel('Sort by')).toHaveValue('newest')
+  await page.keyboard.press('Escape')
+  await expect((await openSheet(page, 'Filter')).getByLabel('Price', { exact: true })).toHaveValue('-1')
 })
 
 /** Scrolls to the 9th card of the TV listing's page 2 and opens its product; @returns the product's name. */

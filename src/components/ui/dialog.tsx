@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { useT } from '@/i18n/use-t'
 
 export interface DialogProps {
@@ -7,6 +7,8 @@ export interface DialogProps {
   labelledBy: string
   /** Called when the dialog closes by Escape, the close button, a backdrop click or `close()`. */
   onClose: () => void
+  /** 'sheet': below 768 px a bottom sheet, full width against the screen's lower edge; a centred modal from there up. */
+  variant?: 'modal' | 'sheet'
   children: ReactNode
 }
 
@@ -14,7 +16,7 @@ export interface DialogProps {
  * A modal on the native <dialog> with showModal(): the page behind is inert (focus stays
  * inside), Escape closes, focus returns to the element that opened it. Mounted = open.
  */
-export function Dialog({ labelledBy, onClose, children }: DialogProps) {
+export function Dialog({ labelledBy, onClose, variant = 'modal', children }: DialogProps) {
   const t = useT()
   const ref = useRef<HTMLDialogElement>(null)
   const onCloseRef = useRef(onClose)
@@ -44,6 +46,7 @@ export function Dialog({ labelledBy, onClose, children }: DialogProps) {
   return (
     <Modal
       ref={ref}
+      $sheet={variant === 'sheet'}
       aria-labelledby={labelledBy}
       // A click on the backdrop targets the dialog element itself.
       onClick={(e) => {
@@ -87,7 +90,7 @@ function trapTab(e: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-const Modal = styled.dialog`
+const Modal = styled.dialog<{ $sheet: boolean }>`
   width: min(720px, calc(100vw - 24px));
   max-height: calc(100dvh - 24px);
   padding: 0;
@@ -98,6 +101,21 @@ const Modal = styled.dialog`
   &::backdrop {
     background: rgba(16, 24, 40, 0.55);
   }
+  ${({ $sheet, theme }) =>
+    $sheet &&
+    css`
+      width: 100%;
+      max-width: 100%;
+      max-height: 85dvh;
+      margin: auto 0 0;
+      border-radius: ${theme.radius.lg} ${theme.radius.lg} 0 0;
+      @media (min-width: ${theme.breakpoint.md}px) {
+        width: min(720px, calc(100vw - 24px));
+        max-height: calc(100dvh - 24px);
+        margin: auto;
+        border-radius: ${theme.radius.md};
+      }
+    `}
 `
 const Body = styled.div`
   position: relative;

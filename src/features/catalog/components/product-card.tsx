@@ -3,6 +3,7 @@ import { createLink, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { Price } from '@/components/ui/price'
 import { isOnSale, type Product } from '../api/to-product'
+import { cardImageBox } from './card-image-box'
 import { ProductImage } from './product-image'
 import { useT } from '@/i18n/use-t'
 
@@ -20,17 +21,19 @@ export function ProductCard({ product, actions, priority = false }: ProductCardP
   return (
     <Card data-testid="product-card">
       <ImageWrap>
-        <Link to="/product/$id" params={{ id: product.id }} tabIndex={-1} aria-hidden="true">
-          <ProductImage
-            src={product.image}
-            alt=""
-            width={300}
-            height={300}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-          />
-        </Link>
+        <ImageBox>
+          <Link to="/product/$id" params={{ id: product.id }} tabIndex={-1} aria-hidden="true">
+            <ProductImage
+              src={product.image}
+              alt=""
+              width={300}
+              height={300}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              decoding="async"
+            />
+          </Link>
+        </ImageBox>
         {isOnSale(product) && <SaleBadge>{t('product.sale')}</SaleBadge>}
         {actions && <Overlay>{actions}</Overlay>}
       </ImageWrap>
@@ -54,13 +57,19 @@ const Card = styled.article`
   flex-direction: column;
   min-width: 0;
 `
+/* The image with its badge and actions; as high as the image unless the actions sit below it (touch). */
 const ImageWrap = styled.div`
   position: relative;
-  height: 300px;
+`
+const ImageBox = styled.div`
+  position: relative;
+  ${cardImageBox}
   background: ${({ theme }) => theme.color.surface};
   img {
+    position: absolute;
+    inset: 0;
     width: 100%;
-    height: 300px;
+    height: 100%;
     object-fit: contain;
   }
 `
@@ -94,9 +103,24 @@ const Overlay = styled.div`
     opacity: 1;
     transform: none;
   }
+  /* Touch screens cannot hover: the actions always show, in a row of their own under the image,
+     so they never cover the Sale badge, the label printed on the product's image, or the name.
+     They share the row equally (each 44 px high) however narrow the card. */
   @media (hover: none) {
+    position: static;
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
+    gap: 4px;
+    padding: 6px 6px 0;
+    background: none;
     opacity: 1;
     transform: none;
+    && > * {
+      width: auto;
+      min-width: 0;
+      border-radius: ${({ theme }) => theme.radius.sm};
+    }
   }
 `
 const Body = styled.div`

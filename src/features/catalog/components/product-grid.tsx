@@ -2,15 +2,20 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useT } from '@/i18n/use-t'
+import { cardImageBox, TWO_UP_MAX_PX } from './card-image-box'
 
-/** A responsive product grid; `$columns` 2 or 3 from 768 px up, 1–2 on phones. */
+/** A responsive product grid: two columns on phones up to 480 px, as many 160 px ones as fit up to 768 px, then `$columns`. */
 export const ProductGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: 12px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (min-width: ${TWO_UP_MAX_PX + 1}px) {
+    gap: 16px;
+    grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
   }
@@ -32,9 +37,13 @@ export function ProductGridSkeleton({ count, columns }: { count: number; columns
 export function SkeletonCard(props: { 'data-testid'?: string }): ReactNode {
   return (
     <li {...props}>
-      <Skeleton $h="300px" />
+      <ImageSkeleton $h="auto" />
       <Skeleton $h="1.2em" style={{ marginTop: 12 }} />
       <Skeleton $h="1.2em" $w="40%" style={{ marginTop: 8 }} />
     </li>
   )
 }
+
+const ImageSkeleton = styled(Skeleton)`
+  ${cardImageBox}
+`

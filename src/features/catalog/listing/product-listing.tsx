@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
-import { supportsCapability } from '@/lib/capabilities'
 import { isNetworkError } from '@/lib/api-error'
 import { useCameFrom } from '@/lib/use-came-from'
 import { usePageTitle } from '@/lib/page-title'
@@ -12,14 +11,14 @@ import { productListQueryOptions } from '../api/products'
 import type { Product } from '../api/to-product'
 import { ProductCardList } from '../components/product-card-list'
 import { ProductGridSkeleton } from '../components/product-grid'
-import { GridToggle, ParentCategoryFilter } from './listing-controls'
-import { defaultSort, listingRefinements } from './listing-extensions'
+import { GridToggle } from './listing-controls'
+import { listingRefinements } from './listing-extensions'
 import { distinctParentCategories, PAGE_SIZE, parentCategoryFilters, type ListingSearch } from './listing-query'
 import { ListingEmpty, ListingError } from './listing-states'
 import { categoryIntro, collectionTitle, listingHeading } from './listing-text'
 import { pageCount } from './pagination-window'
 import { Pagination } from './pagination'
-import { PriceFilter, SortSelect } from './refine-controls'
+import { RefineBar } from './refine-bar'
 import { ResultsSummary, SearchEmpty } from './search-states'
 import { useListingResults, type ListingStore } from './use-listing-results'
 import { useT } from '@/i18n/use-t'
@@ -54,8 +53,9 @@ export function listingTitle(
 /**
  * /products with a search, category, parent category or featured filter: heading
  * (`Results for "<text>"` and the count for a search), intro, collection title, sub-category filter,
- * sort and price filter (only where the store lists "sort" / "priceFilter"; every change goes to
- * the URL and back to page 1), 3/2 grid toggle, 12 skeletons, error / empty views and pagination.
+ * sort and price filter (only where the store lists "sort" / "priceFilter"; inline from 768 px, in
+ * a Sort / Filter sheet below, chips for what is chosen; every change goes to the URL and back to
+ * page 1), 3/2 grid toggle, 12 skeletons, error / empty views and pagination.
  */
 export function ProductListing({ search, store, network, renderActions, renderOffline }: ProductListingProps) {
   const t = useT()
@@ -68,6 +68,7 @@ export function ProductListing({ search, store, network, renderActions, renderOf
   const results = useListingResults(search, store, network)
   const parents = useQuery({ ...productListQueryOptions(parentCategoryFilters(category)), enabled: category !== '' })
 
+  const parentOptions = distinctParentCategories(parents.data?.products ?? [])
   const onlyFeatured = search.featured && !category && !parentCategory
   const products = results.data?.products ?? []
   const total = results.data?.total ?? 0
@@ -154,30 +155,15 @@ export function ProductListing({ search, store, network, renderActions, renderOf
             {onlyFeatured ? t('listing.allProducts') : collectionTitle(products.length > 0 ? parentCategory : '', t)}
           </h2>
         )}
-        <Controls>
-          {category && (
-            <ParentCategoryFilter
-              options={distinctParentCategories(parents.data?.products ?? [])}
-              value={parentCategory}
-              onChange={(value) => refineTo({ parentCategory: value || undefined })}
-            />
-          )}
-          {supportsCapability(store.capabilities, 'sort') && (
-            <SortSelect
-              value={refine.sort ?? defaultSort(search)}
-              withRelevance={Boolean(text)}
-              onChange={(sort) => refineTo({ sort: sort === defaultSort(search) ? undefined : sort })}
-            />
-          )}
-          {supportsCapability(store.capabilities, 'priceFilter') && (
-            <PriceFilter
-              key={`${refine.minPrice}-${refine.maxPrice}`}
-              range={{ min: refine.minPrice, max: refine.maxPrice }}
-              onChange={({ min, max }) => refineTo({ minPrice: min, maxPrice: max })}
-            />
-          )}
+        <RefineBar
+          search={search}
+          capabilities={store.capabilities}
+          parentOptions={parentOptions}
+          onRefine={refineTo}
+          onClear={refined ? clearFilters : undefined}
+        >
           <GridToggle columns={columns} onChange={setColumns} />
-        </Controls>
+        </RefineBar>
       </Toolbar>
       {content}
       {products.length > 0 && (
@@ -193,8 +179,12 @@ export function ProductListing({ search, store, network, renderActions, renderOf
   )
 }
 
+// Tighter on phones, where the first screen must show two whole cards under the controls.
 const Intro = styled.div`
-  padding: 24px 0 8px;
+  padding: 16px 0 4px;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    padding: 24px 0 8px;
+  }
   h1 {
     margin: 0 0 8px;
     font-size: 1.75rem;
@@ -212,15 +202,12 @@ const Toolbar = styled.div`
   gap: 12px;
   align-items: center;
   justify-content: space-between;
-  padding: 16px 0;
+  padding: 12px 0;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    padding: 16px 0;
+  }
   h2 {
     margin: 0;
     font-size: 1.25rem;
   }
-`
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
 `

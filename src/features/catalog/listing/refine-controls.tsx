@@ -134,12 +134,16 @@ const Form = styled.form`
   align-items: center;
   gap: 8px 12px;
 `
+/* The fields give way (to 4em) before Apply does, so the row fits a phone's sheet. */
 const Bounds = styled.div`
   display: flex;
   align-items: center;
   gap: 6px;
+  max-width: 100%;
   input {
+    flex: 0 1 7.5em;
     width: 7.5em;
+    min-width: 4em;
     min-height: 44px;
     padding: 0 10px;
     border: 1px solid ${({ theme }) => theme.color.border};
@@ -150,6 +154,8 @@ const Bounds = styled.div`
     border-color: ${({ theme }) => theme.color.accent};
   }
   button {
+    flex: none;
+    white-space: nowrap;
     min-height: 44px;
     padding: 0 14px;
     border: 1px solid ${({ theme }) => theme.color.primary};
