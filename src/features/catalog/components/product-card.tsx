@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { createLink, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { Price } from '@/components/ui/price'
-import { isOnSale, type Product } from '../api/to-product'
+import type { Product } from '../api/to-product'
+import { SaleBadge } from './sale-badge'
 import { cardImageBox } from './card-image-box'
 import { ProductImage } from './product-image'
 import { useT } from '@/i18n/use-t'
@@ -34,7 +35,7 @@ export function ProductCard({ product, actions, priority = false }: ProductCardP
             />
           </Link>
         </ImageBox>
-        {isOnSale(product) && <SaleBadge>{t('product.sale')}</SaleBadge>}
+        <CardSaleBadge product={product} />
         {actions && <Overlay>{actions}</Overlay>}
       </ImageWrap>
       <Body>
@@ -73,16 +74,10 @@ const ImageBox = styled.div`
     object-fit: contain;
   }
 `
-const SaleBadge = styled.span`
+const CardSaleBadge = styled(SaleBadge)`
   position: absolute;
   top: 10px;
   left: 10px;
-  background: ${({ theme }) => theme.color.accent};
-  color: #fff;
-  font-size: 0.8rem;
-  font-weight: 700;
-  padding: 2px 10px;
-  border-radius: 999px;
 `
 /* Visible on hover and whenever focus is inside the card, so keyboard users reach every action. */
 const Overlay = styled.div`

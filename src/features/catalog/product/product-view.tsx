@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Price } from '@/components/ui/price'
-import { isOnSale, type Product } from '../api/to-product'
+import type { Product } from '../api/to-product'
+import { SaleBadge } from '../components/sale-badge'
 import { ProductGallery } from './product-gallery'
 import { ProductSpecs } from './product-specs'
 import { PurchaseForm, type PurchaseChoice } from './purchase-form'
@@ -33,7 +34,7 @@ export function ProductView({ product, onAdd, wishlistAction, delivery }: Produc
         <h1>{product.name || t('common.untitledProduct')}</h1>
         <PriceRow>
           <Price price={product.price} originalPrice={product.originalPrice} />
-          {isOnSale(product) && <Sale>{t('product.sale')}</Sale>}
+          <SaleBadge product={product} />
         </PriceRow>
         <Row>
           <IdBadge title={t('product.idTitle', { id: product.id })}>
@@ -84,14 +85,6 @@ const PriceRow = styled.div`
   gap: 12px;
   align-items: center;
   font-size: 1.3rem;
-`
-const Sale = styled.span`
-  background: ${({ theme }) => theme.color.accent};
-  color: #fff;
-  font-size: 0.8rem;
-  font-weight: 700;
-  padding: 2px 10px;
-  border-radius: 999px;
 `
 const IdBadge = styled.p`
   margin: 0;
