@@ -4,6 +4,12 @@ import { createGlobalStyle } from 'styled-components'
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { scroll-behavior: smooth; -webkit-text-size-adjust: 100%; }
+  /* A field focused or scrolled into view (the first invalid one after a failed submit, a heading)
+     lands below the sticky header, never under it (WCAG 2.4.11, focus not obscured). */
+  html { scroll-padding-top: calc(var(--header-row) + 8px); }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    html { scroll-padding-top: calc(var(--header-row) + var(--header-menu-row) + 8px); }
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font};

@@ -99,6 +99,16 @@ test('the form shows the order, keeps Pay disabled until required fields are fil
   await expect(page.getByText('GSTIN has 15 characters')).toBeVisible()
   await expect(page.getByText('Invalid phone number format')).toBeVisible()
   await expect(page).toHaveURL(/\/payment\?/)
+  // The first invalid field has focus and is scrolled into view below the sticky header, not under it.
+  await expect(page.getByLabel('Email')).toBeFocused()
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const field = document.activeElement!.getBoundingClientRect()
+        return field.top - document.querySelector('header')!.getBoundingClientRect().bottom
+      }),
+    )
+    .toBeGreaterThanOrEqual(0)
   await expectAccessible(page)
 })
 
