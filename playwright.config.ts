@@ -3,8 +3,12 @@ import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium-path'
 import type { Serving } from './tests/e2e/fixtures'
 import { workerServers } from './tests/e2e/servers'
 
-/** Parallel workers (E2E_WORKERS, default 2: one per core). Each gets its own API and app servers. */
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
+/**
+ * Parallel workers (E2E_WORKERS, default 3). Each gets its own API and app servers. The tests spend
+ * most of their time waiting (on retries, timeouts, polls and the network), so on 2 cores three
+ * workers finish sooner than two.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3))
 
 /**
  * Specs that also run against the server-rendering server (project `ssr-app`): the pages it renders
