@@ -123,4 +123,19 @@ describe('RefineBar', () => {
     renderBar({ search: 'hdmi' }, [])
     expect(screen.queryByRole('group', { name: 'Sort and filter' })).toBeNull()
   })
+
+  it('a store with neither sort nor price filter: the sub-category select stays inline at every width, no sheet', () => {
+    renderBar({ category: TV }, [])
+    expect(screen.queryByRole('group', { name: 'Sort and filter' })).toBeNull()
+    const select = screen.getByRole('combobox', { name: /sub-category/i })
+    // Shown by the inline controls' own rule, not only from 768 px (jsdom applies no media query).
+    expect(getComputedStyle(inlineOf(select)).display).toBe('flex')
+  })
 })
+
+/** The inline controls' box around a control (the nearest ancestor laid out with flex wrapping). */
+function inlineOf(control: HTMLElement): HTMLElement {
+  let el: HTMLElement | null = control.parentElement
+  while (el && getComputedStyle(el).flexWrap !== 'wrap') el = el.parentElement
+  return el!
+}

@@ -32,16 +32,18 @@ export interface RefineBarProps {
  * and below it a compact bar of "Sort" and "Filter" buttons, each opening its part of the controls
  * in a bottom sheet (native <dialog>: Escape or the close button closes it, focus goes back to the
  * button). A choice made in the sheet applies at once and closes it. Under both, the chosen order
- * and filters as removable chips.
+ * and filters as removable chips. A store that offers neither sorting nor a price filter leaves one
+ * control, the sub-category: it fits a phone, so it stays inline at every width, with no sheet.
  */
 export function RefineBar({ search, capabilities, parentOptions, onRefine, onClear, children }: RefineBarProps) {
   const t = useT()
   const [sheet, setSheet] = useState<RefinePart | null>(null)
   const barRef = useRef<HTMLDivElement>(null)
   const sortable = supportsCapability(capabilities, 'sort')
-  const filterable =
-    supportsCapability(capabilities, 'priceFilter') ||
-    Boolean(search.category && (parentOptions.length > 0 || search.parentCategory))
+  const priced = supportsCapability(capabilities, 'priceFilter')
+  const filterable = priced || Boolean(search.category && (parentOptions.length > 0 || search.parentCategory))
+  // The phone's bar and sheet are for more controls than the sub-category alone.
+  const compact = sortable || priced
 
   const controls = (parts: readonly RefinePart[], onChange: (change: Partial<ListingSearch>) => void) => (
     <RefineControls
@@ -72,12 +74,12 @@ export function RefineBar({ search, capabilities, parentOptions, onRefine, onCle
       <Bar ref={barRef}>
         {/* The inline copy leaves while the sheet holds the controls: one set of them at a time. */}
         {sheet === null && (
-          <Inline>
+          <Inline $always={!compact}>
             {controls(['filter', 'sort'], onRefine)}
             {children}
           </Inline>
         )}
-        {(sortable || filterable) && (
+        {compact && (
           <PhoneBar role="group" aria-label={t('listing.refine')}>
             {sortable && (
               <Button type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setSheet('sort')}>
@@ -168,13 +170,13 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
 `
-const Inline = styled.div`
-  display: none;
+const Inline = styled.div<{ $always: boolean }>`
+  display: ${({ $always }) => ($always ? 'flex' : 'none')};
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     display: flex;
-    flex-wrap: wrap;
-    gap: 12px;
-    align-items: center;
   }
 `
 const PhoneBar = styled.div`
