@@ -1,4 +1,4 @@
-import { toOrderBody } from '../api/orders'
+import { toOrderBody } from '../api/order-request'
 import { findPlacedOrder, sendOrderOnce, type OrderAttempt, type SentOrder } from '../api/order-once'
 import { withSenderLock } from './outbox-lock'
 import { afterSend, beforeSend, outcomeOfError, type SendOutcome } from './outbox-machine'
