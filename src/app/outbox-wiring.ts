@@ -68,7 +68,8 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
   }
   const keepSession = () => void keepSessionForWaitingOrders(getToken, outbox)
   // Orders the store refused while the worker sent them: back in the cart, network or not.
-  const handBack = () => void returnRefused({ outbox, onReturned, onChange: announceOutboxChange }).catch(() => undefined)
+  const handBack = () =>
+    void returnRefused({ outbox, onReturned, onChange: announceOutboxChange }).catch(() => undefined)
   const run = () =>
     flushOutbox({
       outbox,

@@ -9,7 +9,7 @@ import { flushOutbox } from '@/features/orders/outbox/outbox-sender'
 import type { SessionStore } from '@/features/orders/outbox/outbox-session'
 import type { Outbox } from '@/features/orders/outbox/outbox-store'
 import { OUTBOX_SYNC_MESSAGE, type OutboxSyncMessage } from '@/features/orders/outbox/outbox-sync'
-import { fetchStoreInfo, storeSupports } from '@/features/store-info/api/store-info'
+import { fetchStoreInfo, storeSupports } from '@/features/store-info/api/store-info-request'
 
 /*
  * What the service worker runs when the outbox's Background Sync fires, with no tab needed: the

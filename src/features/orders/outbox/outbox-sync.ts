@@ -30,7 +30,9 @@ export function readSyncMessage(data: unknown): OutboxSyncMessage | null {
   return {
     type: OUTBOX_SYNC_MESSAGE,
     placed: Array.isArray(placed)
-      ? placed.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 200).slice(0, MAX_PLACED)
+      ? placed
+          .filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 200)
+          .slice(0, MAX_PLACED)
       : [],
   }
 }
