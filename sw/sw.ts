@@ -169,6 +169,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 // network is back, with or without an open tab. The worker sends them itself, with the session the
 // page kept for it and under the tabs' sender lock (src/app/outbox-worker.ts), then tells the open
 // tabs, which show what was placed and send anything left.
+// A send with no answer fails the sync, so the browser fires it again later (its own back-off).
 self.addEventListener('sync', ((event: ExtendableEvent & { tag: string }) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return
   event.waitUntil(
@@ -179,6 +180,8 @@ self.addEventListener('sync', ((event: ExtendableEvent & { tag: string }) => {
       tell: async (message) => {
         for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message)
       },
+    }).then((later) => {
+      if (later) throw new Error('A waiting order got no answer: sync again later')
     }),
   )
 }) as EventListener)

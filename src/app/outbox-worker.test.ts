@@ -143,6 +143,25 @@ describe('the service worker sending the outbox (Background Sync)', () => {
     expect(told[0]?.placed).toEqual(['ORD-77'])
   })
 
+  it('a send with no answer resolves true (the sync is failed, to fire again) and the next one looks it up first', async () => {
+    const { outbox, deps, session } = await setup()
+    let down = true
+    const store = fakeStore({
+      post: () => {
+        if (down) throw new TypeError('Failed to fetch')
+        return new Response('{"id":"ORD-5"}', { status: 201 })
+      },
+    })
+    await outbox.put(entryOf({ session }))
+    expect(await sendOutboxFromWorker(deps)).toBe(true)
+    expect(await outbox.get('k-1')).toMatchObject({ state: 'waiting', mayHaveReachedStore: true })
+    down = false
+    expect(await sendOutboxFromWorker(deps)).toBe(false)
+    const methods = store.calls.filter((c) => c.url === `${BASE}/orders`).map((c) => c.method)
+    expect(methods).toEqual(['POST', 'GET', 'POST'])
+    expect(await outbox.get('k-1')).toBeNull()
+  })
+
   it('with no kept session (signed out, or nothing of this shopper waits) sends nothing and leaves every entry as it was', async () => {
     const { outbox, told, deps, session } = await setup({ kept: false })
     const store = fakeStore()

@@ -37,10 +37,12 @@ export interface WorkerSendDeps {
  * kept session (signed out, or nothing of this shopper waits) or no Web Locks, nothing is sent
  * and every entry stays as it was. A 401 forgets the kept session (the entry waits for sign-in).
  * Then open tabs are told (with the ids placed), so they show them and send what is left.
- * Never rejects.
+ * Resolves to true when a send's outcome was unknown (no answer: the sync should be tried again
+ * later); never rejects.
  */
-export async function sendOutboxFromWorker(deps: WorkerSendDeps): Promise<void> {
+export async function sendOutboxFromWorker(deps: WorkerSendDeps): Promise<boolean> {
   const placed: string[] = []
+  let later = false
   const kept = await deps.sessions.read().catch(() => null)
   if (kept && deps.locks) {
     const locks = deps.locks
@@ -48,7 +50,7 @@ export async function sendOutboxFromWorker(deps: WorkerSendDeps): Promise<void> 
     onUnauthorized(() => (unauthorized = true))
     let email: Promise<string | null> | undefined
     try {
-      await flushOutbox({
+      later = await flushOutbox({
         outbox: deps.outbox,
         returnsToCart: false,
         ...(deps.now ? { now: deps.now } : {}),
@@ -89,4 +91,5 @@ export async function sendOutboxFromWorker(deps: WorkerSendDeps): Promise<void> 
     if (unauthorized) await deps.sessions.forget().catch(() => undefined)
   }
   await deps.tell({ type: OUTBOX_SYNC_MESSAGE, placed }).catch(() => undefined)
+  return later
 }
