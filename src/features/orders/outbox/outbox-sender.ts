@@ -70,7 +70,7 @@ export function attemptOf(entry: OutboxEntry): OrderAttempt {
 
 /**
  * Sends every saved order that can go now, oldest first, holding the single-sender lock, so no two
- * tabs send at once and each entry is read again inside the lock (another sender may have placed
+ * senders (tabs, the service worker) send at once and each entry is read again inside the lock (another sender may have placed
  * or the shopper cancelled it meanwhile). Each goes through sendOrderOnce: after a send whose
  * outcome is unknown, the order list is searched before anything is sent again. A send with an
  * unknown outcome stops the run (the network is likely gone); the entry waits for the next chance.
