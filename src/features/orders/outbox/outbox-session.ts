@@ -5,10 +5,10 @@ import type { Outbox } from './outbox-store'
 
 /*
  * The session the service worker sends saved orders with. The page keeps the token in
- * localStorage, which a worker cannot read, so while a signed-in shopper has an order waiting
+ * localStorage, which a worker cannot read, so while a shopper is signed in and an order waits
  * (and only then) the page also keeps the token, with the store API base it calls, in an
- * IndexedDB database of its own. It goes when no order waits any more, on sign-out, on any change
- * of token and on a 401 (the page's or the worker's): never longer than the session it belongs to.
+ * IndexedDB database of its own. It follows a change of token, and goes when no order waits any
+ * more, on sign-out and on a 401 (the page's or the worker's): never longer than its session.
  */
 
 /** What the worker needs to send as the shopper: their bearer token and the store API base (http(s) URL). */
