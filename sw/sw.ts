@@ -16,6 +16,11 @@ import {
   SERVER_RENDERED_MESSAGE,
 } from '../src/features/pwa/sw-match'
 import { rendersOnServer } from '../src/lib/server-rendered-paths'
+import { sendOutboxFromWorker } from '../src/app/outbox-worker'
+import { deviceOutbox } from '../src/features/orders/outbox/outbox-db'
+import type { LockManagerLike } from '../src/features/orders/outbox/outbox-lock'
+import { deviceSessionStore } from '../src/features/orders/outbox/outbox-session'
+import { OUTBOX_SYNC_TAG } from '../src/features/orders/outbox/outbox-sync'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -161,14 +166,22 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 })
 
 // Orders saved offline: Background Sync (where the browser has it) wakes the worker when the
-// network is back, and the worker asks the open tabs to send them (one of them does, under the
-// sender lock). The session token lives in the page's storage, so the sending is the page's.
-const OUTBOX_SYNC_TAG = 'storefront-outbox'
+// network is back, with or without an open tab. The worker sends them itself, with the session the
+// page kept for it and under the tabs' sender lock (src/app/outbox-worker.ts), then tells the open
+// tabs, which show what was placed and send anything left.
+// A send with no answer fails the sync, so the browser fires it again later (its own back-off).
 self.addEventListener('sync', ((event: ExtendableEvent & { tag: string }) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return
   event.waitUntil(
-    self.clients.matchAll({ type: 'window' }).then((clients) => {
-      for (const client of clients) client.postMessage({ type: 'OUTBOX_SYNC' })
+    sendOutboxFromWorker({
+      outbox: deviceOutbox(),
+      sessions: deviceSessionStore(),
+      locks: (self.navigator as { locks?: LockManagerLike }).locks,
+      tell: async (message) => {
+        for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message)
+      },
+    }).then((later) => {
+      if (later) throw new Error('A waiting order got no answer: sync again later')
     }),
   )
 }) as EventListener)

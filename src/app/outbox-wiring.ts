@@ -8,15 +8,14 @@ import { orderKeys } from '@/features/orders/api/orders'
 import { deviceOutbox } from '@/features/orders/outbox/outbox-db'
 import { announceOutboxChange, subscribeOutbox } from '@/features/orders/outbox/outbox-events'
 import { OUTBOX_MESSAGES } from '@/features/orders/outbox/outbox-messages'
-import { flushOutbox } from '@/features/orders/outbox/outbox-sender'
-import type { OutboxLine } from '@/features/orders/outbox/outbox-store'
+import { flushOutbox, returnRefused, type SenderDeps } from '@/features/orders/outbox/outbox-sender'
+import { keepSessionForWaitingOrders } from '@/features/orders/outbox/outbox-session'
+import type { OutboxEntry, OutboxLine } from '@/features/orders/outbox/outbox-store'
+import { readSyncMessage } from '@/features/orders/outbox/outbox-sync'
 import { reportDroppedEntries } from '@/features/orders/outbox/use-outbox'
 import { savedOrderName } from '@/features/orders/outbox/waiting-orders'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import type { createAppRouter } from './router'
-
-/** The message the service worker posts when Background Sync fires: send the outbox now. */
-export const OUTBOX_SYNC_MESSAGE = 'OUTBOX_SYNC'
 
 const returnToCart = (lines: readonly OutboxLine[]) => lines.forEach((line) => cart.add({ ...line }))
 
@@ -24,12 +23,53 @@ const returnToCart = (lines: readonly OutboxLine[]) => lines.forEach((line) => c
  * Sends the orders saved offline as soon as it can: now (app start) when online, whenever the
  * browser or the app's network watch says it is back online, after a sign-in, when an order is
  * saved while the browser says online (its request got no answer), and when the service worker's
- * Background Sync fires. Runs coalesce: one at a time in this tab, and one sender across
- * tabs (see flushOutbox); a send with no answer is tried again after a growing pause. Results reach the shopper: a placed order's toast offers its payment; a
- * refused or expired one puts its lines back in the cart with the reason; a 401 asks for sign-in.
+ * Background Sync has fired (the worker sends first, see outbox-worker.ts; its message names the
+ * orders it placed). Runs coalesce: one at a time in this tab, and one sender across tabs and the
+ * worker (see flushOutbox); a send with no answer is tried again after a growing pause. Results
+ * reach the shopper: a placed order's toast offers its payment; a refused or expired one puts its
+ * lines back in the cart with the reason (also one the worker found refused); a 401 asks for
+ * sign-in. The session the worker sends with is kept only while an order waits (outbox-session.ts).
  */
 export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): void {
   const outbox = deviceOutbox()
+  const onPlaced = (orderId: string) => {
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all })
+    notify({
+      title: OUTBOX_MESSAGES.placedTitle,
+      description: OUTBOX_MESSAGES.placed(orderId),
+      variant: 'success',
+      action: {
+        label: OUTBOX_MESSAGES.payAction,
+        onClick: () => void router.navigate({ to: '/payment', search: { orderId } }),
+      },
+    })
+  }
+  const onReturned: SenderDeps['onReturned'] = (entry: OutboxEntry, why, reason) => {
+    returnToCart(entry.lines)
+    notify(
+      why === 'expired'
+        ? {
+            title: OUTBOX_MESSAGES.expiredTitle,
+            description: OUTBOX_MESSAGES.expired(savedOrderName(entry)),
+            variant: 'destructive',
+          }
+        : why === 'unowned'
+          ? {
+              title: OUTBOX_MESSAGES.refusedTitle,
+              description: OUTBOX_MESSAGES.unowned(savedOrderName(entry)),
+              variant: 'destructive',
+            }
+          : {
+              title: OUTBOX_MESSAGES.refusedTitle,
+              description: OUTBOX_MESSAGES.refused(savedOrderName(entry), reason ?? OUTBOX_MESSAGES.refusedNoReason),
+              variant: 'destructive',
+            },
+    )
+  }
+  const keepSession = () => void keepSessionForWaitingOrders(getToken, outbox)
+  // Orders the store refused while the worker sent them: back in the cart, network or not.
+  const handBack = () =>
+    void returnRefused({ outbox, onReturned, onChange: announceOutboxChange }).catch(() => undefined)
   const run = () =>
     flushOutbox({
       outbox,
@@ -44,43 +84,8 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
         }
       },
       idempotent: () => queryClient.fetchQuery(storeInfoQueryOptions()).then((s) => storeSupports(s, 'idempotency')),
-      onPlaced: (_entry, orderId) => {
-        void queryClient.invalidateQueries({ queryKey: orderKeys.all })
-        notify({
-          title: OUTBOX_MESSAGES.placedTitle,
-          description: OUTBOX_MESSAGES.placed(orderId),
-          variant: 'success',
-          action: {
-            label: OUTBOX_MESSAGES.payAction,
-            onClick: () => void router.navigate({ to: '/payment', search: { orderId } }),
-          },
-        })
-      },
-      onReturned: (entry, why, reason) => {
-        returnToCart(entry.lines)
-        notify(
-          why === 'expired'
-            ? {
-                title: OUTBOX_MESSAGES.expiredTitle,
-                description: OUTBOX_MESSAGES.expired(savedOrderName(entry)),
-                variant: 'destructive',
-              }
-            : why === 'unowned'
-              ? {
-                  title: OUTBOX_MESSAGES.refusedTitle,
-                  description: OUTBOX_MESSAGES.unowned(savedOrderName(entry)),
-                  variant: 'destructive',
-                }
-              : {
-                  title: OUTBOX_MESSAGES.refusedTitle,
-                  description: OUTBOX_MESSAGES.refused(
-                    savedOrderName(entry),
-                    reason ?? OUTBOX_MESSAGES.refusedNoReason,
-                  ),
-                  variant: 'destructive',
-                },
-        )
-      },
+      onPlaced: (_entry, orderId) => onPlaced(orderId),
+      onReturned,
       onSignInNeeded: () =>
         notify({ title: OUTBOX_MESSAGES.signInTitle, description: OUTBOX_MESSAGES.signIn, variant: 'destructive' }),
       onDropped: reportDroppedEntries,
@@ -112,6 +117,7 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
         () => undefined,
       )
       .finally(() => {
+        keepSession()
         running = false
         if (again) {
           again = false
@@ -120,13 +126,23 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
       })
   }
 
+  handBack()
+  keepSession()
   trigger()
   window.addEventListener('online', trigger)
   onlineManager.subscribe((online) => online && trigger())
-  subscribeToken((token) => token !== null && trigger())
+  subscribeToken((token) => {
+    keepSession()
+    if (token !== null) trigger()
+  })
   // Saved while the browser says online (the request got no answer): try now, then after pauses.
   subscribeOutbox((message) => message.type === 'saved' && trigger())
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SYNC_MESSAGE) trigger()
+    const message = readSyncMessage(event.data)
+    if (!message) return
+    message.placed.forEach(onPlaced)
+    announceOutboxChange()
+    handBack()
+    trigger()
   })
 }

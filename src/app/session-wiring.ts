@@ -54,8 +54,9 @@ function onTokenChange(token: string | null): void {
 
 /**
  * Removes every trace of the shopper on this device: this tab's data, plus the persisted cache
- * in IndexedDB, private responses in CacheStorage, the recent searches and the delivery checks
- * (PIN codes and answers), which all tabs share. Never rejects for
+ * in IndexedDB, private responses in CacheStorage, the recent searches, the delivery checks
+ * (PIN codes and answers) and the session kept for the service worker's sending of waiting
+ * orders, which all tabs share. Never rejects for
  * storage trouble; the token is handled by the caller.
  */
 async function wipeShopperData(): Promise<void> {
@@ -71,7 +72,12 @@ async function wipeShopperData(): Promise<void> {
     (m) => m.forgetDeliveryChecks(),
     () => undefined,
   )
-  await Promise.all([clearPersistedQueries(), recentSearches, deliveryChecks])
+  // The session kept for the service worker to send waiting orders with (outbox-session.ts).
+  const workerSession = import('@/features/orders/outbox/outbox-session').then(
+    (m) => m.forgetSenderSession(),
+    () => undefined,
+  )
+  await Promise.all([clearPersistedQueries(), recentSearches, deliveryChecks, workerSession])
 }
 
 /**

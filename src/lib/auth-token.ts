@@ -9,10 +9,22 @@ const KEY = 'auth_token'
 type Listener = (token: string | null) => void
 const listeners = new Set<Listener>()
 
-/** The stored token, or null when absent or unreadable (a token is a non-empty printable string). */
+/** The token a service worker sends with (it has no localStorage); see setWorkerToken. */
+let workerToken: string | null = null
+
+/**
+ * Where there is no localStorage (the service worker sending saved orders), hands this context
+ * the token of the session to send with, or null to drop it. The page never calls it.
+ */
+export function setWorkerToken(token: string | null): void {
+  workerToken = token
+}
+
+/** The token requests go with: the stored one (a non-empty printable string), else null (absent or unreadable). */
 export function getToken(): string | null {
   // The server renders signed out for everyone: no token is ever read there.
   if (onServer) return null
+  if (workerToken !== null) return workerToken
   try {
     const value = localStorage.getItem(KEY)
     if (!value || value.length > 4096 || !/^[\x21-\x7e]+$/.test(value)) return null

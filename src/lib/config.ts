@@ -138,14 +138,25 @@ export function setServerApiBase(url: string): void {
 
 const LOCALHOST = { protocol: 'http:', hostname: 'localhost', host: 'localhost' }
 
+/** The store API base a service worker was handed (see setWorkerApiBase). */
+let workerApiBase: string | undefined
+
+/**
+ * Points a context without a page (the service worker sending saved orders) at the store API
+ * `url` the page was using (e.g. `https://api.shop.in/api/v1`); undefined drops it. The page never calls it.
+ */
+export function setWorkerApiBase(url: string | undefined): void {
+  workerApiBase = url?.replace(/\/+$/, '')
+}
+
 /**
  * The store API base a request goes to now. Server: the handed base, else `STORE_API_URL`, else the
  * localhost rule. Browser: the configuration `loadStoreConfig` learnt (or the page carries), else
- * the default rule for the page's address.
+ * the default rule for the page's address. A service worker: the base the page handed it.
  */
 export function currentApiBase(): string {
   if (onServer) return resolveApiBase(LOCALHOST, handedServerApiBase ?? serverApiBase())
-  if (typeof window === 'undefined') return resolveApiBase(LOCALHOST)
+  if (typeof window === 'undefined') return resolveApiBase(LOCALHOST, workerApiBase)
   browserConfig ??= configInPage() ?? undefined
   return resolveApiBase(window.location, browserConfig?.apiBase ?? undefined)
 }

@@ -39,6 +39,28 @@ const cartOf = async (page: Page) =>
   JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]') as { id: string; quantity: number }[]
 const isOrderPost = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/orders'
 
+/**
+ * The Idempotency-Key of every POST /orders that leaves the browser from now on, from any page of
+ * `context` or its service worker (which sends on Background Sync).
+ */
+function orderPosts(context: BrowserContext): string[] {
+  const keys: string[] = []
+  context.on('request', (r) => void (isOrderPost(r) && keys.push(r.headers()['idempotency-key'] ?? '')))
+  return keys
+}
+
+/** The session the app keeps for the service worker while an order waits (null when none). */
+const keptSession = (page: Page) =>
+  page.evaluate(async () => {
+    const open = indexedDB.open('storefront-outbox-session')
+    open.onupgradeneeded = () => open.result.createObjectStore('session')
+    const db = await new Promise<IDBDatabase>((ok) => (open.onsuccess = () => ok(open.result)))
+    const req = db.transaction('session').objectStore('session').get('current')
+    const value = await new Promise<unknown>((ok) => (req.onsuccess = () => ok(req.result)))
+    db.close()
+    return (value ?? null) as { token: string; apiBase: string } | null
+  })
+
 /** Waits until the service worker controls the page (so chunks load offline). */
 async function underServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready)
@@ -65,10 +87,8 @@ test('offline checkout saves the order, sends nothing, lists it waiting; back on
   page,
   context,
 }) => {
-  const posts: string[] = []
-  page.on('request', (r) => {
-    if (isOrderPost(r)) posts.push(r.headers()['idempotency-key'] ?? '')
-  })
+  // The tab or the service worker (Background Sync) sends it, whichever takes the lock first.
+  const posts = orderPosts(context)
   const token = await signInViaApi(page)
   const before = new Set((await ordersOf(token)).map((o) => o.id))
   await placeOffline(page, context)
@@ -97,7 +117,53 @@ test('offline checkout saves the order, sends nothing, lists it waiting; back on
   await expect(page).toHaveURL(/\/payment\?orderId=[^&]+/)
 })
 
-test('the tab closed while offline: the app opened again online sends the order once', async ({ page, context }) => {
+test('no tab open when the network returns: the service worker sends the order once, and the app opened later lists it', async ({
+  page,
+  context,
+}) => {
+  const posts = orderPosts(context)
+  const token = await placeOffline(page, context)
+  const before = new Set((await ordersOf(token)).map((o) => o.id))
+  // While it waits, the worker has the session to send it with.
+  expect(await keptSession(page)).toEqual({
+    token,
+    apiBase: expect.stringMatching(new RegExp(`:${new URL(API).port}/api/v1$`)),
+  })
+  await page.close()
+  expect(context.pages()).toEqual([])
+  await context.setOffline(false)
+  // No page is open: the worker's Background Sync sends it.
+  await expect.poll(async () => (await ordersOf(token)).length, { timeout: 20_000 }).toBe(before.size + 1)
+  expect(posts).toHaveLength(1)
+  expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/)
+  const placed = (await ordersOf(token)).find((o) => !before.has(o.id))!
+  expect(placed.items).toEqual([expect.objectContaining({ productId: ORDERED, quantity: 2 })])
+
+  const again = await context.newPage()
+  await again.goto('/orders')
+  await expect(
+    again
+      .getByTestId('order-card')
+      .filter({ hasText: String(placed.id) })
+      .first(),
+  ).toBeVisible()
+  await expect(again.getByRole('region', { name: 'Waiting to be sent' })).toHaveCount(0)
+  expect(await cartOf(again)).toEqual([])
+  // Nothing waits any more: the session kept for the worker is gone.
+  await expect.poll(() => keptSession(again)).toBeNull()
+  await again.waitForTimeout(1000)
+  expect(posts).toHaveLength(1)
+  expect(await ordersOf(token)).toHaveLength(before.size + 1)
+})
+
+test('a browser without Background Sync: the tab closed while offline, the app opened again online sends the order once', async ({
+  page,
+  context,
+}) => {
+  // As in browsers without the Sync API: the app alone sends, at its next start.
+  await context.addInitScript(() =>
+    Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { configurable: true, get: () => undefined }),
+  )
   const token = await placeOffline(page, context)
   const before = (await ordersOf(token)).length
   await page.close()
@@ -114,10 +180,9 @@ test('two tabs open when the network returns: one order', async ({ page, context
   const before = (await ordersOf(token)).length
   const other = await context.newPage()
   await other.goto('/orders').catch(() => undefined)
-  const posts: string[] = []
-  for (const p of [page, other]) p.on('request', (r) => isOrderPost(r) && posts.push(p === page ? 'first' : 'second'))
+  const posts = orderPosts(context)
   await context.setOffline(false)
-  // Whichever tab got the lock sends; the other finds nothing left to send.
+  // Whichever of the tabs and the worker got the lock sends; the others find nothing left to send.
   await expect
     .poll(
       async () =>
@@ -145,11 +210,30 @@ test('the store refuses the order (400): its lines go back to the cart with the 
   expect(await ordersOf(token)).toHaveLength(before)
 })
 
+test('no tab open and the store refuses it: the app opened later puts the lines back in the cart with the store message', async ({
+  page,
+  context,
+}) => {
+  const posts = orderPosts(context)
+  const token = await placeOffline(page, context, 'p-no-such-product')
+  const before = (await ordersOf(token)).length
+  await page.close()
+  await context.setOffline(false)
+  // The worker sent it (no page is open) and the store refused it.
+  await expect.poll(() => posts.length, { timeout: 20_000 }).toBe(1)
+  const again = await context.newPage()
+  await again.goto('/')
+  await expect(again.getByText('Your saved order was not placed')).toBeVisible({ timeout: 20_000 })
+  await expect(again.getByText('Product not found', { exact: false })).toBeVisible()
+  await expect.poll(() => cartOf(again)).toEqual([expect.objectContaining({ id: 'p-no-such-product', quantity: 2 })])
+  expect(await ordersOf(token)).toHaveLength(before)
+  expect(posts).toHaveLength(1)
+})
+
 test('the send is committed but its answer lost: still exactly one order', async ({ page, context }) => {
   const token = await placeOffline(page, context)
   const before = (await ordersOf(token)).length
-  const posts: number[] = []
-  page.on('request', (r) => isOrderPost(r) && posts.push(1))
+  const posts = orderPosts(context)
   await setFault('/orders', 'commit-drop', { method: 'POST' })
   await context.setOffline(false)
   await expect.poll(async () => (await ordersOf(token)).length, { timeout: 20_000 }).toBe(before + 1)
@@ -192,7 +276,7 @@ test('online, the order request reaches the store and the connection drops befor
   expect(posts).toHaveLength(1)
 })
 
-test('sign-out while an order waits asks first; cancel keeps the session, confirm discards it', async ({
+test('sign-out while an order waits asks first; cancel keeps the session, confirm discards it and the session kept for the worker', async ({
   page,
   context,
 }) => {
@@ -240,6 +324,20 @@ test('sign-out while an order waits asks first; cancel keeps the session, confir
     await new Promise((r) => (tx.oncomplete = r))
     db.close()
   })
+  // And the session kept for the service worker to send it with, as the app keeps it for a saved order.
+  const token = (await page.evaluate(() => localStorage.getItem('auth_token')))!
+  await page.evaluate(
+    async (kept) => {
+      const open = indexedDB.open('storefront-outbox-session')
+      open.onupgradeneeded = () => open.result.createObjectStore('session')
+      const db = await new Promise<IDBDatabase>((ok) => (open.onsuccess = () => ok(open.result)))
+      const tx = db.transaction('session', 'readwrite')
+      tx.objectStore('session').put(kept, 'current')
+      await new Promise((r) => (tx.oncomplete = r))
+      db.close()
+    },
+    { token, apiBase: API },
+  )
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect.poll(() => messages).toEqual(['An order is waiting to be sent. Sign out and discard it?'])
   await expect(page).toHaveURL(/\/account$/)
@@ -254,4 +352,5 @@ test('sign-out while an order waits asks first; cancel keeps the session, confir
     return new Promise<number>((r) => (req.onsuccess = () => r(req.result)))
   })
   expect(left).toBe(0)
+  await expect.poll(() => keptSession(page)).toBeNull()
 })

@@ -4,16 +4,27 @@ import { orderStatus } from '@/domain/order-status'
 import { apiPost } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { envelope } from '@/lib/envelope'
-import { IDEMPOTENCY_HEADER } from '@/lib/idempotency'
+import { IDEMPOTENCY_HEADER, isOutcomeUnknown } from '@/lib/idempotency'
 import { toRecord } from '@/lib/schema'
 import type { CheckoutAttempt } from '../checkout-draft'
-import { fetchOrders } from './orders'
+import { fetchOrders } from './order-request'
 
 /**
  * One order as it is (or was) sent: its random key, products (id → quantity), shipping address
  * and start time. The checkout keeps one in sessionStorage; an offline outbox may keep many.
  */
 export type OrderAttempt = CheckoutAttempt
+
+/**
+ * The store's own reason for refusing an order (`{error}` of a 4xx), to show the shopper; undefined
+ * for any other failure, for a 401 (the session ends instead) and for a 409 about a key still in use.
+ */
+export function refusalReason(error: unknown, keySent: boolean): string | undefined {
+  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status === undefined) return undefined
+  if (error.status < 400 || error.status > 499 || error.status === 401 || isOutcomeUnknown(error, keySent))
+    return undefined
+  return error.serverMessage
+}
 
 /** Store and device clocks differ: an order may carry a date up to this much (ms) before the attempt. */
 const CLOCK_SKEW_MS = 5 * 60_000

@@ -1,14 +1,17 @@
 import { messageGetters } from '@/i18n/i18n'
 import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
-import { parseOrder, parseOrderList, type Order } from '@/domain/order'
+import { parseOrder, type Order } from '@/domain/order'
 import { apiGet } from '@/lib/api-client'
 import { USER_QUERY_ROOT } from '@/domain/query-keys'
 import { ApiError, isHttpStatus } from '@/lib/api-error'
 import '@/lib/query-meta'
 import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 import type { CartLine } from '@/domain/cart-line'
-import type { ShippingAddress } from '../checkout-form'
+import { fetchOrders } from './order-request'
+
+// The requests themselves live in ./order-request (the service worker sends with them too).
+export { fetchOrders, toOrderBody } from './order-request'
 
 /**
  * Keys of the shopper's orders. The root 'user' is shared with the account keys so sign-out
@@ -33,13 +36,6 @@ export const ORDER_MESSAGES = messageGetters({
 
 const Unchecked = v.unknown()
 
-/** GET /orders → the shopper's orders; malformed orders dropped. @throws ApiError */
-export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
-  const orders = parseOrderList(await apiGet('/orders', Unchecked, { signal }))
-  if (!orders) throw new ApiError('invalid', 'The server sent an unexpected response')
-  return orders
-}
-
 /** Shared by the /orders route loader and component. */
 export const ordersQueryOptions = () =>
   queryOptions({
@@ -55,13 +51,6 @@ export const ordersQueryOptions = () =>
           : { title: ORDER_MESSAGES.loadFailedTitle, description: ORDER_MESSAGES.loadFailed, variant: 'destructive' },
     },
   })
-
-/** Order creation body: `{products: {id: quantity}, shippingAddress}`; quantities of repeated ids are summed. */
-export function toOrderBody(lines: readonly CartLine[], shippingAddress: ShippingAddress) {
-  const products: Record<string, number> = {}
-  for (const line of lines) products[line.id] = (products[line.id] ?? 0) + line.quantity
-  return { products, shippingAddress }
-}
 
 /**
  * The first product whose cart lines together (its sizes and colours) hold more than one order may

@@ -4,11 +4,11 @@ import { isOutcomeUnknown, newIdempotencyKey } from '@/lib/idempotency'
 import type { CartLine } from '@/domain/cart-line'
 import { clearCheckoutAttempt, loadCheckoutAttempt, saveCheckoutAttempt, type CheckoutAttempt } from '../checkout-draft'
 import type { ShippingAddress } from '../checkout-form'
-import { toOrderBody } from './orders'
+import { toOrderBody } from './order-request'
 import { findPlacedOrder, sameCounts, sendOrderOnce } from './order-once'
 
 // The look-up rule lives in ./order-once; these stay reachable from here.
-export { findPlacedOrder, matchesAttempt, OrderOutcomeUnknownError } from './order-once'
+export { findPlacedOrder, matchesAttempt, OrderOutcomeUnknownError, refusalReason } from './order-once'
 
 /**
  * The shopper changed the cart or address after an attempt whose answer was lost, and that attempt
@@ -23,17 +23,6 @@ export class EarlierOrderPlacedError extends Error {
   ) {
     super(`Your order ${orderId} was placed`)
   }
-}
-
-/**
- * The store's own reason for refusing an order (`{error}` of a 4xx), to show the shopper; undefined
- * for any other failure, for a 401 (the session ends instead) and for a 409 about a key still in use.
- */
-export function refusalReason(error: unknown, keySent: boolean): string | undefined {
-  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status === undefined) return undefined
-  if (error.status < 400 || error.status > 499 || error.status === 401 || isOutcomeUnknown(error, keySent))
-    return undefined
-  return error.serverMessage
 }
 
 export interface PlaceOrderOptions {

@@ -1,4 +1,4 @@
-/** The name of the lock every sender of the outbox holds while it sends (all tabs of this origin). */
+/** The name of the lock every sender of the outbox holds while it sends (all tabs of this origin and its service worker). */
 export const SENDER_LOCK = 'storefront-outbox-sender'
 
 /** How long (ms) a fallback lease lasts unless renewed; a closed tab's lease ends by itself. */
@@ -34,9 +34,9 @@ function browserEnv(): SenderLockEnv {
 }
 
 /**
- * Runs `run` while holding the single-sender lock, so one tab (of all tabs of this origin) sends
- * the outbox at a time; a second caller waits its turn. Uses the Web Locks API; where it is
- * missing, a lease in localStorage (renewed while held, lapsing 10 s after a closed tab) plus a
+ * Runs `run` while holding the single-sender lock, so one sender (of all tabs of this origin and
+ * its service worker) sends the outbox at a time; a second caller waits its turn. Uses the Web
+ * Locks API (the worker sends only where it has it); where it is missing, a lease in localStorage (renewed while held, lapsing 10 s after a closed tab) plus a
  * queue within this tab. Resolves to what `run` resolves to.
  */
 export function withSenderLock<T>(run: () => Promise<T>, env: SenderLockEnv = browserEnv()): Promise<T> {

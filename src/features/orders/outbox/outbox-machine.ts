@@ -1,7 +1,6 @@
 import { ApiError } from '@/lib/api-error'
 import { isOutcomeUnknown } from '@/lib/idempotency'
-import { refusalReason } from '../api/place-order'
-import { OrderOutcomeUnknownError } from '../api/order-once'
+import { OrderOutcomeUnknownError, refusalReason } from '../api/order-once'
 import { isExpired, type OutboxEntry } from './outbox-store'
 
 /** What one send of a saved order came to. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-error'
 import { OrderOutcomeUnknownError } from '../api/order-once'
 import { afterSend, beforeSend, outcomeOfError } from './outbox-machine'
-import { cancelEntry, flushOutbox, type SenderDeps } from './outbox-sender'
+import { cancelEntry, flushOutbox, returnRefused, type SenderDeps } from './outbox-sender'
 import { createOutbox, memoryBackend, OUTBOX_MAX_AGE_MS } from './outbox-store'
 import { entryOf } from './outbox.fixture'
 
@@ -240,5 +240,55 @@ describe('whose order it is', () => {
     expect(deps.send).not.toHaveBeenCalled()
     expect(deps.onReturned).toHaveBeenCalledWith(expect.objectContaining({ key: 'k-1' }), 'unowned')
     expect(await outbox.get('k-1')).toBeNull()
+  })
+})
+
+describe('a sender that cannot put lines back in the cart (the service worker)', () => {
+  const ravi = { session: 's-2', email: async () => 'ravi@example.in' }
+
+  it('keeps a refused order as refused, with the store reason, never sent again; nothing returned', async () => {
+    const { outbox, deps } = setup({
+      returnsToCart: false,
+      send: vi.fn().mockRejectedValue(new ApiError('http', 'x', 400, 'Out of stock')),
+    })
+    await outbox.put(entryOf())
+    await flushOutbox(deps)
+    await flushOutbox(deps)
+    expect(deps.send).toHaveBeenCalledTimes(1)
+    expect(deps.onReturned).not.toHaveBeenCalled()
+    expect(await outbox.get('k-1')).toMatchObject({ state: 'refused', refusal: 'Out of stock' })
+  })
+
+  it('leaves expired and unprovable orders as they are, for a tab', async () => {
+    const { outbox, deps } = setup({ returnsToCart: false, currentShopper: async () => ravi })
+    const expired = entryOf({ key: 'old', session: 's-2', createdAt: 2_000_000 - OUTBOX_MAX_AGE_MS - 1 })
+    const unowned = entryOf({ key: 'who', owner: undefined })
+    await outbox.put(expired)
+    await outbox.put(unowned)
+    await flushOutbox(deps)
+    expect(deps.send).not.toHaveBeenCalled()
+    expect(deps.onReturned).not.toHaveBeenCalled()
+    expect(await outbox.get('old')).toEqual(expired)
+    expect(await outbox.get('who')).toEqual(unowned)
+  })
+
+  it("a tab's run hands a refused order back to the cart with the reason, without sending it", async () => {
+    const { outbox, deps } = setup()
+    await outbox.put(entryOf({ state: 'refused', refusal: 'Out of stock' }))
+    await flushOutbox(deps)
+    expect(deps.send).not.toHaveBeenCalled()
+    expect(deps.onReturned).toHaveBeenCalledWith(expect.objectContaining({ key: 'k-1' }), 'refused', 'Out of stock')
+    expect(await outbox.get('k-1')).toBeNull()
+  })
+
+  it('returnRefused hands back only refused orders (no network needed) and leaves the waiting ones', async () => {
+    const { outbox, deps } = setup()
+    await outbox.put(entryOf({ key: 'r', state: 'refused' }))
+    await outbox.put(entryOf({ key: 'w' }))
+    await returnRefused(deps)
+    expect(deps.onReturned).toHaveBeenCalledTimes(1)
+    expect(deps.onReturned).toHaveBeenCalledWith(expect.objectContaining({ key: 'r' }), 'refused', undefined)
+    expect((await outbox.read()).entries.map((e) => e.key)).toEqual(['w'])
+    expect(deps.send).not.toHaveBeenCalled()
   })
 })

@@ -1,4 +1,4 @@
-import { toOrderBody } from '../api/orders'
+import { toOrderBody } from '../api/order-request'
 import { findPlacedOrder, sendOrderOnce, type OrderAttempt, type SentOrder } from '../api/order-once'
 import { withSenderLock } from './outbox-lock'
 import { afterSend, beforeSend, outcomeOfError, type SendOutcome } from './outbox-machine'
@@ -28,8 +28,34 @@ export interface SenderDeps {
   now?: () => number
   /** Defaults to sendOrderOnce (look up after an unknown outcome, then POST /orders). */
   send?: (attempt: OrderAttempt, options: { idempotent: boolean; uncertain: boolean }) => Promise<SentOrder>
-  /** Defaults to withSenderLock (one sender across the tabs). */
+  /** Defaults to withSenderLock (one sender across the tabs and the service worker). */
   lock?: <T>(run: () => Promise<T>) => Promise<T>
+  /**
+   * Whether this sender can put lines back in the cart (a tab: the default). The service worker
+   * cannot (the cart is the page's): it leaves expired and unprovable orders waiting for a tab,
+   * and keeps a refused one as `refused` with the store's reason, for a tab to hand back.
+   */
+  returnsToCart?: boolean
+}
+
+/** What handing back refused orders needs (see returnRefused). */
+export type ReturnDeps = Pick<SenderDeps, 'outbox' | 'onReturned' | 'onChange' | 'lock'>
+
+/**
+ * Puts back the orders the store refused while no tab was open (state `refused`, left by the
+ * service worker): each leaves the outbox and `onReturned` gives its lines back to the cart with
+ * the store's reason. Needs no network. Holds the sender lock; rejects only when the storage fails.
+ */
+export function returnRefused(deps: ReturnDeps): Promise<void> {
+  return (deps.lock ?? withSenderLock)(async () => {
+    const { entries } = await deps.outbox.read()
+    for (const entry of entries) {
+      if (entry.state !== 'refused' || !(await deps.outbox.get(entry.key))) continue
+      await deps.outbox.remove(entry.key)
+      deps.onReturned(entry, 'refused', entry.refusal)
+      deps.onChange()
+    }
+  })
 }
 
 /** The order request of an entry: its key, products (id → quantity), address and start time. */
@@ -44,7 +70,7 @@ export function attemptOf(entry: OutboxEntry): OrderAttempt {
 
 /**
  * Sends every saved order that can go now, oldest first, holding the single-sender lock, so no two
- * tabs send at once and each entry is read again inside the lock (another sender may have placed
+ * senders (tabs, the service worker) send at once and each entry is read again inside the lock (another sender may have placed
  * or the shopper cancelled it meanwhile). Each goes through sendOrderOnce: after a send whose
  * outcome is unknown, the order list is searched before anything is sent again. A send with an
  * unknown outcome stops the run (the network is likely gone); the entry waits for the next chance.
@@ -55,6 +81,7 @@ export async function flushOutbox(deps: SenderDeps): Promise<boolean> {
   const lock = deps.lock ?? withSenderLock
   const send = deps.send ?? sendOrderOnce
   const now = deps.now ?? Date.now
+  const returnsToCart = deps.returnsToCart ?? true
   return lock(async () => {
     const { entries, dropped } = await deps.outbox.read()
     if (dropped > 0) {
@@ -68,7 +95,17 @@ export async function flushOutbox(deps: SenderDeps): Promise<boolean> {
     for (const { key } of entries) {
       let entry = await deps.outbox.get(key)
       if (!entry) continue
+      if (entry.state === 'refused') {
+        if (returnsToCart) {
+          await deps.outbox.remove(key)
+          deps.onReturned(entry, 'refused', entry.refusal)
+          deps.onChange()
+        }
+        continue
+      }
       const before = beforeSend(entry, { now: now(), signedIn: shopper !== null })
+      // Lines go back to the cart only from a tab: the service worker leaves the entry to one.
+      if (before.to === 'returned' && !returnsToCart) continue
       if (before.to === 'returned') {
         await deps.outbox.remove(key)
         deps.onReturned(entry, 'expired')
@@ -85,6 +122,7 @@ export async function flushOutbox(deps: SenderDeps): Promise<boolean> {
       // Only its own shopper's session sends an order (see checkOwner).
       const owner = await checkOwner(entry, shopper)
       if (owner.to === 'unprovable') {
+        if (!returnsToCart) continue
         await deps.outbox.remove(key)
         deps.onReturned(entry, 'unowned')
         deps.onChange()
@@ -115,6 +153,16 @@ export async function flushOutbox(deps: SenderDeps): Promise<boolean> {
         outcome = outcomeOfError(error, idempotent)
       }
       const next = afterSend(sending.entry, outcome)
+      if (next.to === 'returned' && !returnsToCart) {
+        // Never sent again: a tab hands it back (returnRefused).
+        await deps.outbox.put({
+          ...sending.entry,
+          state: 'refused',
+          ...(next.reason ? { refusal: next.reason.slice(0, 300) } : {}),
+        })
+        deps.onChange()
+        continue
+      }
       if (next.to === 'placed' || next.to === 'returned') await deps.outbox.remove(key)
       else await deps.outbox.put(next.entry)
       deps.onChange()

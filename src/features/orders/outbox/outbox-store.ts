@@ -13,10 +13,12 @@ export interface OutboxLine extends CartLine {
 }
 
 /**
- * Where a saved order is: `waiting` for the network, `sending` (a sender holds it now), or
- * `signin` (the store said the session ended; it is sent after the shopper signs in again).
+ * Where a saved order is: `waiting` for the network, `sending` (a sender holds it now),
+ * `signin` (the store said the session ended; it is sent after the shopper signs in again), or
+ * `refused` (the store refused it when the service worker sent it with no tab open: a tab puts its
+ * lines back in the cart with the store's reason, `refusal`, as soon as it starts).
  */
-export type OutboxState = 'waiting' | 'sending' | 'signin'
+export type OutboxState = 'waiting' | 'sending' | 'signin' | 'refused'
 
 /** One order saved on the device until it can be sent. */
 export interface OutboxEntry {
@@ -36,6 +38,8 @@ export interface OutboxEntry {
    */
   session?: string | undefined
   owner?: string | undefined
+  /** The store's reason for refusing it (state `refused` only), when it gave one. */
+  refusal?: string | undefined
 }
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
@@ -63,10 +67,11 @@ const EntrySchema = v.object({
   createdAt: v.pipe(v.number(), v.finite()),
   lines: v.pipe(v.array(LineSchema), v.minLength(1), v.maxLength(200)),
   shippingAddress: AddressSchema,
-  state: v.picklist(['waiting', 'sending', 'signin']),
+  state: v.picklist(['waiting', 'sending', 'signin', 'refused']),
   mayHaveReachedStore: v.boolean(),
   session: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
   owner: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(254))),
+  refusal: v.optional(text(300)),
 })
 
 /** The key-value storage under the outbox: IndexedDB (idb-keyval) in the app, a Map in tests. */
@@ -88,8 +93,13 @@ export interface OutboxRead {
 export function decodeEntry(stored: unknown): OutboxEntry | null {
   const r = v.safeParse(EntrySchema, stored)
   if (!r.success) return null
-  const { v: _version, session, owner, ...entry } = r.output
-  return { ...entry, ...(session ? { session } : {}), ...(owner ? { owner } : {}) }
+  const { v: _version, session, owner, refusal, ...entry } = r.output
+  return {
+    ...entry,
+    ...(session ? { session } : {}),
+    ...(owner ? { owner } : {}),
+    ...(refusal && entry.state === 'refused' ? { refusal } : {}),
+  }
 }
 
 /** Total of an entry in ₹: price as shown at checkout × quantity, over its lines. */

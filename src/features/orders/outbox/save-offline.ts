@@ -4,15 +4,14 @@ import type { CartLine } from '@/domain/cart-line'
 import { sessionTag } from '@/lib/session-tag'
 import { clearCheckoutAttempt, loadCheckoutAttempt } from '../checkout-draft'
 import type { ShippingAddress } from '../checkout-form'
-import { toOrderBody } from '../api/orders'
+import { toOrderBody } from '../api/order-request'
 import { sameCounts } from '../api/order-once'
 import { deviceOutbox } from './outbox-db'
 import { announceOutboxChange } from './outbox-events'
 import { ownerOf } from './outbox-owner'
+import { keepSessionForWaitingOrders } from './outbox-session'
+import { OUTBOX_SYNC_TAG } from './outbox-sync'
 import { OUTBOX_MAX_ENTRIES, type Outbox, type OutboxEntry } from './outbox-store'
-
-/** The Background Sync tag under which the service worker wakes the app to send the outbox. */
-export const OUTBOX_SYNC_TAG = 'storefront-outbox'
 
 /** Too many orders already wait on this device: this one was not saved. */
 export class OutboxFullError extends Error {
@@ -48,7 +47,8 @@ export interface SaveOfflineOptions {
  * shopper's e-mail). When this checkout's last attempt went out and got no answer (same products
  * and address), the entry takes over that attempt's key and start time and is marked as possibly
  * on the store, so it is looked up before it is sent; `sentAt` marks it so even when that attempt
- * could not be kept. Asks the service worker for a Background Sync where the browser has one.
+ * could not be kept. Keeps the session for the service worker (outbox-session.ts) and asks it for a
+ * Background Sync where the browser has one.
  * @throws OutboxFullError (20 orders already wait), or a storage failure
  */
 export async function saveOrderOffline(
@@ -84,18 +84,20 @@ export async function saveOrderOffline(
   await outbox.put(entry)
   // The outbox owns the attempt now: a later checkout must not find it and call it its own.
   if (takeOver) clearCheckoutAttempt()
+  // Before the sync is asked for: the worker sends with this session when no tab is open.
+  await keepSessionForWaitingOrders(getToken, outbox)
   announceOutboxChange('saved')
   void requestBackgroundSync()
   return entry
 }
 
-/** Registers the outbox's Background Sync where the browser has the Sync API; ignored elsewhere. */
+/** Registers the outbox's Background Sync where the browser has the Sync API (the worker then sends); ignored elsewhere. */
 async function requestBackgroundSync(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration()
     const sync = (registration as { sync?: { register: (tag: string) => Promise<void> } } | undefined)?.sync
     await sync?.register(OUTBOX_SYNC_TAG)
   } catch {
-    // No worker or no Sync API: the app sends when it is online again.
+    // No worker or no Sync API: an open tab sends when it is online again, or the next start.
   }
 }

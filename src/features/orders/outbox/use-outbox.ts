@@ -14,10 +14,16 @@ const currentSession = (): Promise<string | null> => {
   return token ? sessionTag(token) : Promise.resolve(null)
 }
 
-/** The orders the shopper signed in now may see (their own: see isShoppersEntry), oldest first. */
+/**
+ * The orders the shopper signed in now may see (their own: see isShoppersEntry), oldest first.
+ * A refused one is not waiting any more (its lines are on their way back to the cart).
+ */
 async function shoppersEntries(email?: string | null): Promise<{ entries: OutboxEntry[]; dropped: number }> {
   const [read, session] = await Promise.all([deviceOutbox().read(), currentSession()])
-  return { entries: read.entries.filter((e) => isShoppersEntry(e, session, email)), dropped: read.dropped }
+  return {
+    entries: read.entries.filter((e) => e.state !== 'refused' && isShoppersEntry(e, session, email)),
+    dropped: read.dropped,
+  }
 }
 
 /** Says that `count` unreadable saved orders were removed (nothing else can be done with them). */

@@ -1,70 +1,18 @@
-import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '@/lib/api-client'
-import { supportsCapability, type StoreCapability } from '@/lib/capabilities'
-import { envelope } from '@/lib/envelope'
-import { loose, toStringMap, toText } from '@/lib/schema'
+import { fetchStoreInfo, type StoreInfo } from './store-info-request'
 
-const text = v.string()
-const textMap = v.record(v.string(), v.string())
-
-/**
- * Store info as the front end uses it: every text '' when the store sent none; categories (with
- * their images by name), social links by network and policy HTML by slug (sanitised when shown);
- * `capabilities`, the optional contract extensions the store supports ('idempotency', 'logout').
- */
-export const StoreInfoSchema = v.object({
-  storeName: text,
-  companyName: text,
-  companyAddress: text,
-  companyEmail: text,
-  companyPhone: text,
-  companyLogoUrl: text,
-  description: text,
-  categories: v.array(text),
-  categoryImages: textMap,
-  socialLinks: textMap,
-  policies: textMap,
-  capabilities: v.array(text),
-})
-export type StoreInfo = v.InferOutput<typeof StoreInfoSchema>
-
-/** GET /storeInfo as the server sends it, read into StoreInfo; every field degrades to a default. */
-export const ServerStoreInfoSchema = v.object({
-  storeName: loose(toText(200)),
-  companyName: loose(toText(200)),
-  companyAddress: loose(toText(500)),
-  companyEmail: loose(toText(200)),
-  companyPhone: loose(toText(50)),
-  companyLogoUrl: loose(toText(4096)),
-  description: loose(toText(2000)),
-  categories: loose((x) =>
-    (Array.isArray(x) ? x : [])
-      .filter((c): c is string => typeof c === 'string' && c.trim() !== '')
-      .map((c) => c.trim().slice(0, 200)),
-  ),
-  categoryImages: loose(toStringMap),
-  socialLinks: loose(toStringMap),
-  // Policies are HTML; they are sanitised when rendered, never here.
-  policies: loose(toStringMap),
-  // Optional extensions of the contract the store says it supports (e.g. 'idempotency', 'logout');
-  // anything but an array of strings reads as none.
-  capabilities: loose((x) =>
-    Array.isArray(x) ? x.filter((c): c is string => typeof c === 'string').slice(0, 50) : [],
-  ),
-})
-
-// Store info bare or under `data`.
-const StoreInfoResponseSchema = envelope(ServerStoreInfoSchema, { bare: true })
+// The request and its schemas live in ./store-info-request (the service worker asks with them too).
+export {
+  fetchStoreInfo,
+  ServerStoreInfoSchema,
+  StoreInfoSchema,
+  storeSupports,
+  type StoreInfo,
+} from './store-info-request'
 
 /** Query keys of store info (persisted for offline use). */
 export const storeInfoKeys = {
   all: ['store-info'] as const,
-}
-
-/** GET /storeInfo, validated. @throws ApiError */
-export async function fetchStoreInfo(signal?: AbortSignal): Promise<StoreInfo> {
-  return apiGet('/storeInfo', StoreInfoResponseSchema, { signal })
 }
 
 /** Shared by the root loader, header, footer, home and policy pages. */
@@ -74,10 +22,6 @@ export const storeInfoQueryOptions = () =>
     queryFn: ({ signal }) => fetchStoreInfo(signal),
     staleTime: 5 * 60_000,
   })
-
-/** Whether the store's info lists `capability` (none while it is not loaded). */
-export const storeSupports = (s: StoreInfo | undefined, capability: StoreCapability): boolean =>
-  supportsCapability(s?.capabilities, capability)
 
 /** The name to show for the store: storeName, else companyName, else a neutral default. */
 export const displayStoreName = (s: StoreInfo | undefined): string => s?.storeName || s?.companyName || 'Online Store'

@@ -1,0 +1,28 @@
+import * as v from 'valibot'
+import { parseOrderList, type Order } from '@/domain/order'
+import { apiGet } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
+import type { CartLine } from '@/domain/cart-line'
+import type { ShippingAddress } from '../checkout-form'
+
+/*
+ * The order requests an order send needs, apart from the query options and messages in ./orders:
+ * the service worker imports them to send saved orders, without React, React Query or the
+ * language catalogues.
+ */
+
+const Unchecked = v.unknown()
+
+/** GET /orders → the shopper's orders; malformed orders dropped. @throws ApiError */
+export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
+  const orders = parseOrderList(await apiGet('/orders', Unchecked, { signal }))
+  if (!orders) throw new ApiError('invalid', 'The server sent an unexpected response')
+  return orders
+}
+
+/** Order creation body: `{products: {id: quantity}, shippingAddress}`; quantities of repeated ids are summed. */
+export function toOrderBody(lines: readonly CartLine[], shippingAddress: ShippingAddress) {
+  const products: Record<string, number> = {}
+  for (const line of lines) products[line.id] = (products[line.id] ?? 0) + line.quantity
+  return { products, shippingAddress }
+}
