@@ -6,7 +6,7 @@ import { serviceabilityQueryOptions, type Serviceability } from './api/serviceab
 import { formatDeliveryDate } from './delivery-date'
 import { DATE_LOCALES } from '@/i18n/locales'
 import { useLocale } from '@/i18n/use-t'
-import { DELIVERY_MESSAGES as M } from './messages'
+import { useDeliveryMessages } from './messages'
 
 /** What checkout needs of a cart line: the product id and the name to show. */
 export interface DeliveryLine {
@@ -53,6 +53,7 @@ export function useCheckoutDelivery({
   lines: readonly DeliveryLine[]
   locale?: string
 }): CheckoutDelivery {
+  const M = useDeliveryMessages()
   const shown = DATE_LOCALES[useLocale()]
   const locale = given ?? shown
   const queryClient = useQueryClient()

@@ -7,7 +7,7 @@ import { toPinCodeDigits } from '@/domain/pin-code'
 import { formatCheckedTime, formatDeliveryDate } from '../delivery-date'
 import { DATE_LOCALES } from '@/i18n/locales'
 import { useLocale } from '@/i18n/use-t'
-import { DELIVERY_MESSAGES as M } from '../messages'
+import { useDeliveryMessages } from '../messages'
 import { useDeliveryCheck, type DeliveryCheckState } from '../use-delivery-check'
 import { Panel } from '@/components/ui/panel'
 
@@ -26,6 +26,7 @@ export interface DeliveryCheckProps {
  * The last PIN checked is checked again on every product page without typing.
  */
 export function DeliveryCheck({ productId, fallbackPinCode, locale: given }: DeliveryCheckProps) {
+  const M = useDeliveryMessages()
   const shown = DATE_LOCALES[useLocale()]
   const locale = given ?? shown
   const id = useId()
@@ -70,6 +71,7 @@ export function DeliveryCheck({ productId, fallbackPinCode, locale: given }: Del
 
 /** The text of a check's state. */
 function DeliveryResult({ state, locale }: { state: DeliveryCheckState; locale: string }) {
+  const M = useDeliveryMessages()
   switch (state.kind) {
     case 'idle':
       return null
