@@ -37,4 +37,20 @@ describe('toast region on demand', () => {
     idle?.()
     expect(renderHook(() => toast.useToasterWanted()).result.current).toBe(true)
   })
+
+  it('gives the same message the same toast id (sonner replaces it rather than stacking a copy), another message its own', async () => {
+    const error = vi.fn()
+    const toast = await freshToast()
+    vi.doMock('sonner', () => ({ toast: Object.assign(vi.fn(), { error, success: vi.fn() }) }))
+    const failed = { title: 'Error', description: 'Failed to load account information (Status: 500)' } as const
+    for (const input of [failed, failed, { title: 'Error', description: 'Failed to log out properly.' }]) {
+      const before = error.mock.calls.length
+      toast.notify({ ...input, variant: 'destructive' })
+      await vi.waitFor(() => expect(error.mock.calls.length).toBe(before + 1))
+    }
+    const ids = error.mock.calls.map(([, options]) => (options as { id: string }).id)
+    expect(ids[0]).toBe(ids[1])
+    expect(ids[2]).not.toBe(ids[0])
+    expect(error.mock.calls[0]![1]).toMatchObject({ description: failed.description })
+  })
 })

@@ -59,12 +59,13 @@ export function notify({ title, description, variant = 'default', action }: Toas
     .then(({ toast }) => {
       const show = variant === 'destructive' ? toast.error : variant === 'success' ? toast.success : toast
       // A toast with a button stays until it is used or closed (10 s at most), long enough to reach it.
-      show(
-        title,
-        description || action
-          ? { ...(description ? { description } : {}), ...(action ? { action, duration: 10_000 } : {}) }
-          : undefined,
-      )
+      // The same message again (a query failing on each retry or refocus) replaces the one showing
+      // rather than stacking a copy: sonner updates the toast of the same id.
+      show(title, {
+        id: `${variant}\n${title}\n${description ?? ''}`,
+        ...(description ? { description } : {}),
+        ...(action ? { action, duration: 10_000 } : {}),
+      })
     })
     .catch(() => {
       // Offline before the chunk was cached: nothing better to do than the console.
