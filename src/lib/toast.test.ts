@@ -46,7 +46,8 @@ describe('toast region on demand', () => {
     for (const input of [failed, failed, { title: 'Error', description: 'Failed to log out properly.' }]) {
       const before = error.mock.calls.length
       toast.notify({ ...input, variant: 'destructive' })
-      await vi.waitFor(() => expect(error.mock.calls.length).toBe(before + 1))
+      // The first import of the (mocked) toast library can take seconds on a busy machine.
+      await vi.waitFor(() => expect(error.mock.calls.length).toBe(before + 1), { timeout: 15_000 })
     }
     const ids = error.mock.calls.map(([, options]) => (options as { id: string }).id)
     expect(ids[0]).toBe(ids[1])
