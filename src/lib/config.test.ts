@@ -116,6 +116,41 @@ describe('loadStoreConfig and currentApiBase in the browser', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('config.json'))
   })
 
+  it('waits for a slow config.json on a first start, and only 2 s when a saved one can stand in', async () => {
+    vi.useFakeTimers()
+    try {
+      /** A config.json that answers when told to, or fails when its request is aborted. */
+      const slowConfig = () => {
+        let answer: (r: Response) => void = () => undefined
+        const fetchImpl = vi.fn<typeof fetch>(
+          (_url, init) =>
+            new Promise<Response>((resolve, reject) => {
+              answer = resolve
+              init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+            }),
+        )
+        return { fetchImpl, answer: (r: Response) => answer(r) }
+      }
+      let config = await fresh()
+      let slow = slowConfig()
+      let loading = config.loadStoreConfig(slow.fetchImpl)
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(config.pendingStoreConfig()).toBe(loading)
+      slow.answer(json({ apiBase: 'https://api.four.in/api/v1' }))
+      await loading
+      expect(config.currentApiBase()).toBe('https://api.four.in/api/v1')
+
+      config = await fresh()
+      slow = slowConfig()
+      loading = config.loadStoreConfig(slow.fetchImpl)
+      await vi.advanceTimersByTimeAsync(2_100)
+      await loading
+      expect(config.currentApiBase()).toBe('https://api.four.in/api/v1')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('makes the API client wait for config.json', async () => {
     const config = await fresh()
     const { apiGet } = await import('./api-client')

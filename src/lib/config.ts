@@ -12,8 +12,17 @@ import { parseStoreConfig, STORE_CONFIG_ELEMENT_ID, STORE_CONFIG_PATH, type Stor
 
 /** localStorage key of the last configuration read (for a start with no network). */
 const SAVED_CONFIG_KEY = 'storefront-store-config'
-/** How long a start waits for config.json (ms) before it goes on with the saved or default one. */
+/**
+ * How long a start waits for config.json (ms) when it has a saved configuration to go on with: on a
+ * network that hangs (lie-fi), the saved store is the right one far more often than not.
+ */
 const CONFIG_TIMEOUT_MS = 2000
+/**
+ * How long a first start (nothing saved) waits for config.json (ms). It has nothing right to go on
+ * with: the default rule names another store on most hosts, so on slow mobile data it waits for the
+ * answer rather than call the wrong API (and trip the CSP, which names only the configured one).
+ */
+const FIRST_CONFIG_TIMEOUT_MS = 20_000
 /** The most of config.json read (characters): it holds one URL. */
 const MAX_CONFIG_CHARS = 4096
 
@@ -66,25 +75,32 @@ function saveConfig(config: StoreConfig | null): void {
  * undefined when it could not be read (no network, a timeout, a server error).
  * @throws never; a config.json that is not a configuration counts as none and is logged.
  */
-async function fetchConfigFile(fetchImpl: typeof fetch): Promise<StoreConfig | null | undefined> {
-  let response: Response
+async function fetchConfigFile(fetchImpl: typeof fetch, timeoutMs: number): Promise<StoreConfig | null | undefined> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {
-    response = await fetchImpl(STORE_CONFIG_PATH, {
-      cache: 'no-cache',
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
-    })
-  } catch {
-    return undefined
-  }
-  if (response.status === 404) return null
-  if (!response.ok) return undefined
-  try {
-    const text = await response.text()
-    const config = text.length <= MAX_CONFIG_CHARS ? parseStoreConfig(JSON.parse(text)) : null
-    if (config) return config
-  } catch {
-    // Reported below.
+    let response: Response
+    try {
+      response = await fetchImpl(STORE_CONFIG_PATH, {
+        cache: 'no-cache',
+        credentials: 'same-origin',
+        signal: controller.signal,
+      })
+    } catch {
+      return undefined
+    }
+    if (response.status === 404) return null
+    if (!response.ok) return undefined
+    try {
+      const text = await response.text()
+      const config = text.length <= MAX_CONFIG_CHARS ? parseStoreConfig(JSON.parse(text)) : null
+      if (config) return config
+    } catch {
+      if (controller.signal.aborted) return undefined
+      // Otherwise reported below.
+    }
+  } finally {
+    clearTimeout(timer)
   }
   console.error(`${STORE_CONFIG_PATH} is not {"apiBase": "https://…"}: the store API follows the default rule`)
   return null
@@ -93,7 +109,8 @@ async function fetchConfigFile(fetchImpl: typeof fetch): Promise<StoreConfig | n
 /**
  * Learns the store's configuration before the first request (a start calls it once; every API
  * request waits for it): the page's own (a server wrote it) at once, else config.json, else when
- * that cannot be read the last one saved, else the default rule. Resolves, never rejects.
+ * that cannot be read the last one saved, else the default rule. It waits 2 s for config.json when
+ * a saved one is there to fall back on, 20 s on a first start. Resolves, never rejects.
  */
 export function loadStoreConfig(fetchImpl: typeof fetch = fetch): Promise<void> {
   if (onServer) return Promise.resolve()
@@ -103,9 +120,11 @@ export function loadStoreConfig(fetchImpl: typeof fetch = fetch): Promise<void> 
       browserConfig = inPage
       saveConfig(inPage.apiBase ? inPage : null)
     } else {
-      const read = await fetchConfigFile(fetchImpl)
+      const saved = savedConfig()
+      const read = await fetchConfigFile(fetchImpl, saved ? CONFIG_TIMEOUT_MS : FIRST_CONFIG_TIMEOUT_MS)
       if (read !== undefined) saveConfig(read?.apiBase ? read : null)
-      browserConfig = read ?? savedConfig() ?? { apiBase: null }
+      // null (no config.json) means the default rule, not the saved store; undefined, unreadable.
+      browserConfig = (read === undefined ? saved : read) ?? { apiBase: null }
     }
     loaded = true
   })()
