@@ -1,4 +1,4 @@
-import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
 import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium-path'
 import type { Serving } from './tests/e2e/fixtures'
 import { workerServers } from './tests/e2e/servers'
@@ -21,60 +21,18 @@ const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3))
  */
 const SSR_SPECS = /\/(foundation|catalog-cart|navigation-safety|offline|hostile-data|search|storage)\.spec\.ts$/
 
-/** One entry of the config's `webServer` list. */
-type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number]
-
-/**
- * Worker i's reference API (fresh in-memory database, test-only fault switch) and app servers,
- * started in this order. Every worker serves the one build `npm run test:e2e` made (worker i > 0 a
- * copy of it, see tests/e2e/servers.ts), each handing the browser its own API at run time.
- */
-function serversOf(index: number): WebServer[] {
-  const { apiPort, appPort, ssrAppPort, dist, serverEntry, apiBase } = workerServers(index)
-  const base = workerServers(0).dist
-  const copy = index === 0 ? '' : `rm -rf ${dist} && cp -r ${base} ${dist} && `
-  // The store API the app calls and the server renders from, under the name the browser uses: the
-  // store names its images after the host it is asked on.
-  const env = { STORE_API_URL: apiBase }
-  return [
-    {
-      command: `tsx store-api/main.ts`,
-      url: `http://127.0.0.1:${apiPort}/api/v1/storeInfo`,
-      // SCRYPT_N: password hashing at a test cost (store-api/lib/passwords.ts), for the suite's many sign-ins.
-      env: { PORT: String(apiPort), FAULTS: '1', APP_ORIGIN: `http://localhost:${appPort}`, SCRYPT_N: '1024' },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      // The production static server of `npm start --static` (compression, caching, CSP header,
-      // this worker's /config.json), without its API: project `app` runs the app as a static host serves it.
-      command: `${copy}tsx serve/start.ts --app-only --static --port ${appPort} --dir ${dist}`,
-      url: `http://localhost:${appPort}`,
-      env,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      // The server-rendering server of `npm start` on the same build.
-      command: `tsx serve/start.ts --app-only --port ${ssrAppPort} --dir ${dist} --server ${serverEntry}`,
-      url: `http://localhost:${ssrAppPort}`,
-      env,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-  ]
-}
-
 /**
  * End-to-end tests: the built app (served as `npm start` does, under its CSP) against the reference
- * API. Spec files are shared out between the workers; the tests of one file run in order in one
- * worker, which resets its own API between tests (tests/e2e/servers.ts).
+ * API. Tests, not whole files, are shared out between the workers (a long file no longer keeps one
+ * worker busy after the others finish); each test starts from a reset API of its worker's own
+ * (tests/e2e/servers.ts), so none depends on another having run. A file whose tests share costly
+ * set-up (the edge specs' builds) runs in one worker (`describe.configure({ mode: 'default' })`).
  */
 export default defineConfig<object, { serving: Serving }>({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  fullyParallel: true,
   workers: WORKERS,
   // No retries: a flaky test is fixed, never retried.
   retries: 0,
@@ -96,5 +54,14 @@ export default defineConfig<object, { serving: Serving }>({
     // workers are idle, so a busy machine does not stretch what they measure.
     { name: 'ssr', testMatch: /(ssr|edge)\.spec\.ts$/, dependencies: ['app', 'ssr-app'] },
   ],
-  webServer: Array.from({ length: WORKERS }, (_, i) => serversOf(i)).flat(),
+  // Each worker's reference API (fresh in-memory database, test-only fault switch) and its static
+  // and server-rendering app servers of the one build `npm run test:e2e` made (worker i > 0 a copy
+  // of it), each handing the browser its own API at run time: all started at once.
+  webServer: {
+    command: `tsx tests/e2e/start-servers.ts ${WORKERS}`,
+    wait: { stdout: /e2e servers ready/ },
+    stdout: 'pipe',
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
 })

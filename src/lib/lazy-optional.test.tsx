@@ -2,7 +2,7 @@ import { Component, Suspense, type ComponentType, type ReactNode } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { lazyOptional, retryImport } from './lazy-optional'
+import { lazyOptional, retryImport, retryPauseMs } from './lazy-optional'
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
@@ -42,6 +42,46 @@ describe('lazyOptional', () => {
     })
     expect(load).toHaveBeenCalledTimes(2)
     expect(await screen.findByText('Footer')).toBeTruthy()
+  })
+
+  it('tries again after a pause when the chunk failed while online, and waits for the network when offline', async () => {
+    vi.useFakeTimers()
+    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    const load = vi
+      .fn<() => Promise<{ default: typeof Part }>>()
+      .mockImplementationOnce(failing)
+      .mockImplementationOnce(() => {
+        // The second attempt fails with the network gone: no timer, only the 'online' event.
+        online.mockReturnValue(false)
+        return failing()
+      })
+      .mockResolvedValue({ default: Part })
+    const Lazy = lazyOptional(load, (m) => m.default)
+    render(<Lazy />)
+    await act(() => vi.advanceTimersByTimeAsync(retryPauseMs(1) - 10))
+    expect(load).toHaveBeenCalledTimes(1)
+    await act(() => vi.advanceTimersByTimeAsync(20))
+    expect(load).toHaveBeenCalledTimes(2)
+    await act(() => vi.advanceTimersByTimeAsync(60_000))
+    expect(load).toHaveBeenCalledTimes(2)
+    online.mockReturnValue(true)
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(load).toHaveBeenCalledTimes(3)
+    expect(screen.getByText('Footer')).toBeTruthy()
+    // Each failure retries once: neither a later 'online' nor a timer loads it again.
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+      await vi.advanceTimersByTimeAsync(60_000)
+    })
+    expect(load).toHaveBeenCalledTimes(3)
+    vi.useRealTimers()
+  })
+
+  it('doubles the pause up to 30 s', () => {
+    expect([1, 2, 3, 6, 10].map(retryPauseMs)).toEqual([1000, 2000, 4000, 30_000, 30_000])
   })
 
   it('renders the part as React.lazy does when the chunk loads', async () => {

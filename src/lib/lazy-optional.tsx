@@ -7,9 +7,10 @@ import { HydrationMark } from './hydration-progress'
  * is in. `load` imports the part's module and `pick` takes the component from it.
  *
  * - When its chunk cannot be loaded (the network dropped before the service worker had saved it),
- *   the part keeps waiting instead of failing the whole page, and its chunk is asked for again each
- *   time the browser comes back online (retryImport). On the server a failure still rejects (the
- *   page falls back to the shell).
+ *   the part keeps waiting instead of failing the whole page, and its chunk is asked for again when
+ *   the browser comes back online, or, when it failed while the browser counted itself online,
+ *   after a pause (retryPauseMs), whichever is first (retryImport). On the server a failure still
+ *   rejects (the page falls back to the shell).
  * - On a page rendered on the server or at build time, React keeps the part's markup and hydrates
  *   it once its chunk is in. The part is memoised: a render of the page around it (a query
  *   settling, the saved catalogue restored) with the same props does not reach a boundary still
@@ -35,7 +36,16 @@ export function lazyOptional<M, T extends ComponentType<any>>(
               if (typeof window === 'undefined') return reject(error)
               attempts += 1
               const again = () => retryImport<M>(error, attempts) ?? load()
-              window.addEventListener('online', () => attempt(again), { once: true })
+              let timer: ReturnType<typeof setTimeout> | undefined
+              const retry = () => {
+                window.removeEventListener('online', retry)
+                clearTimeout(timer)
+                attempt(again)
+              }
+              window.addEventListener('online', retry)
+              // Failed while the browser counts itself online (a flaky network, or a drop it noticed
+              // after the 'online' event had passed): also try again after a pause that doubles.
+              if (navigator.onLine) timer = setTimeout(retry, retryPauseMs(attempts))
             },
           )
         }
@@ -52,6 +62,9 @@ export function lazyOptional<M, T extends ComponentType<any>>(
     )
   })
 }
+
+/** The pause before attempt `n` + 1 of a part whose chunk failed while online (ms): 1 s, doubling, at most 30 s. */
+export const retryPauseMs = (attempts: number): number => Math.min(30_000, 1000 * 2 ** (attempts - 1))
 
 /**
  * Imports again the module a dynamic import failed to load, under an address of its own. A browser

@@ -22,6 +22,9 @@ let assets: FakeAssets
 /** The bindings of a deployment with this worker's store. */
 let env: EdgeEnv
 
+// One build of the Worker for the file's tests: they run in one worker, in order.
+test.describe.configure({ mode: 'default' })
+
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   const outDir = `${WORKER.dist}-edge`

@@ -24,10 +24,6 @@ import {
  */
 
 /** Faults that make the store's answers unusable (the 10 s delay has its own test below). */
-// Each mode's walk is independent (its own faults, cart and shopper on its worker's own API), and
-// together they are the longest file: let them spread over the workers.
-test.describe.configure({ mode: 'parallel' })
-
 const FAILING = ['500', 'malformed', 'wrong-shape', 'null', 'drop'] as const
 type Mode = (typeof FAILING)[number] | 'huge' | '401'
 

@@ -17,6 +17,9 @@ const PRODUCT = 'p-smart-wifi-plug'
 const SITE = 'http://localhost:8788'
 let mf: Miniflare
 
+// One build of the Worker for the file's tests: they run in one worker, in order.
+test.describe.configure({ mode: 'default' })
+
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   const outDir = `${WORKER.dist}-edge-workerd`
