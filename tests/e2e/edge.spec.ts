@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -6,11 +5,12 @@ import { gzipSync } from 'node:zlib'
 import type { EdgeEnv } from '../../src/entry-edge'
 import { API, clearFaults, expect, setFault, test } from './fixtures'
 import { fakeAssets, type FakeAssets } from './fake-assets'
+import { edgeBundle } from './edge-bundle'
 import { WORKER } from './servers'
 
 /*
- * The edge build (`npm run build:worker`, the Worker half of `npm run build:edge`), made here from
- * this worker's browser build into `${dist}-edge/`, loaded under Node and called as Cloudflare
+ * The edge build (`npm run build:worker`, the Worker half of `npm run build:edge`) of the one
+ * browser build (tests/e2e/edge-bundle.ts), loaded under Node and called as Cloudflare
  * calls a Worker: `fetch(request, env)` with a stand-in for the static assets binding serving the
  * build (tests/e2e/fake-assets.ts) and STORE_API_URL pointing at this worker's reference API.
  */
@@ -22,18 +22,12 @@ let assets: FakeAssets
 /** The bindings of a deployment with this worker's store. */
 let env: EdgeEnv
 
-// One build of the Worker for the file's tests: they run in one worker, in order.
+// One warmed-up Worker for the file's quick tests: they run in one Playwright worker, in order.
 test.describe.configure({ mode: 'default' })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  const outDir = `${WORKER.dist}-edge`
-  // Its own output only on failure (in the error); warnings still show.
-  execFileSync('npm', ['run', '--silent', 'build:worker'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, EDGE_ASSETS_DIR: WORKER.dist, EDGE_OUT_DIR: outDir },
-  })
-  bundle = resolve(outDir, 'entry-edge.js')
+  bundle = edgeBundle()
   // The ssr spec sets the Node server's STORE_API_URL in this process: the Worker must not need it.
   delete process.env.STORE_API_URL
   worker = ((await import(pathToFileURL(bundle).href)) as { default: typeof worker }).default

@@ -4,12 +4,13 @@ import { resolve } from 'node:path'
 import { Miniflare, Response as WorkerdResponse, type Request as WorkerdRequest } from 'miniflare'
 import { API, expect, test } from './fixtures'
 import { fakeAssets } from './fake-assets'
+import { edgeBundle } from './edge-bundle'
 import { WORKER } from './servers'
 
 /*
  * The edge Worker in workerd, the runtime Cloudflare runs it in (through Miniflare, its local
- * simulator): the bundle `npm run build:worker` makes from this worker's build, with
- * STORE_API_URL pointing at this worker's reference API. The static assets binding is the Node
+ * simulator): the bundle `npm run build:worker` makes of the one build (tests/e2e/edge-bundle.ts),
+ * with STORE_API_URL pointing at this worker's reference API. The static assets binding is the Node
  * stand-in of the platform's asset server (tests/e2e/fake-assets.ts), reached from workerd as a
  * service binding. A smoke test: each kind of answer once, with its CSP and cache headers.
  */
@@ -17,20 +18,21 @@ const PRODUCT = 'p-smart-wifi-plug'
 const SITE = 'http://localhost:8788'
 let mf: Miniflare
 
-// One build of the Worker for the file's tests: they run in one worker, in order.
+// One workerd for the file's quick tests: they run in one Playwright worker, in order.
 test.describe.configure({ mode: 'default' })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  const outDir = `${WORKER.dist}-edge-workerd`
-  execFileSync('npm', ['run', '--silent', 'build:worker'], {
+  const bundle = edgeBundle()
+  // The deployment's `_headers`, with this worker's store in its CSP, as `npm run build:worker` writes them for a store.
+  execFileSync('npx', ['tsx', 'scripts/cloudflare-headers.ts', '--dir', WORKER.dist], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, EDGE_ASSETS_DIR: WORKER.dist, EDGE_OUT_DIR: outDir, STORE_API_URL: WORKER.apiBase },
+    env: { ...process.env, STORE_API_URL: WORKER.apiBase },
   })
   const assets = fakeAssets(resolve(WORKER.dist))
   mf = new Miniflare({
     modules: true,
-    scriptPath: resolve(outDir, 'entry-edge.js'),
+    scriptPath: bundle,
     compatibilityDate: '2026-07-01',
     bindings: { STORE_API_URL: WORKER.apiBase, SSR_TIMEOUT_MS: '3000' },
     serviceBindings: {
