@@ -24,7 +24,7 @@ export interface JsonResponse<T = Json> {
   text: string
 }
 
-/** A test harness: one in-memory database (PGlite starts in ~2 s, so one per file). */
+/** A test harness: one in-memory database (PGlite starts in ~2 s, so one per file at most). */
 export interface TestApp {
   app: Hono<AppEnv>
   db: PGlite
@@ -38,11 +38,20 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** Opens an in-memory database, seeds it and builds the app around it. */
+/**
+ * The in-memory database of this module instance. Test files that share their worker's modules
+ * (vitest.config.ts) share it too, each file starting from a fresh seed, so PGlite starts once per
+ * worker rather than once per file.
+ */
+let database: Promise<PGlite> | undefined
+
+/** Seeds the in-memory database afresh and builds the app around it. `close()` keeps the database for the next file. */
 export async function createTestApp(options: { faults?: boolean } = {}): Promise<TestApp> {
-  const db = await openDatabase()
+  database ??= openDatabase()
+  const db = await database
   await resetDatabase(db)
-  return harness(createApp({ db, appOrigin: TEST_APP_ORIGIN, faults: options.faults ?? false, corsOrigins: [] }), db)
+  const app = createApp({ db, appOrigin: TEST_APP_ORIGIN, faults: options.faults ?? false, corsOrigins: [] })
+  return { ...harness(app, db), close: async () => undefined }
 }
 
 /** Test helpers around an app and its database (e.g. the ones of a started server). */
