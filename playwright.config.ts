@@ -25,8 +25,8 @@ const SSR_SPECS = /\/(foundation|catalog-cart|navigation-safety|offline|hostile-
  * End-to-end tests: the built app (served as `npm start` does, under its CSP) against the reference
  * API. Tests, not whole files, are shared out between the workers (a long file no longer keeps one
  * worker busy after the others finish); each test starts from a reset API of its worker's own
- * (tests/e2e/servers.ts), so none depends on another having run. A file whose tests share costly
- * set-up (the edge specs' builds) runs in one worker (`describe.configure({ mode: 'default' })`).
+ * (tests/e2e/servers.ts), so none depends on another having run. A file whose quick tests share a
+ * costly set-up (the edge specs' Worker and workerd) runs in one worker (`describe.configure({ mode: 'default' })`).
  */
 export default defineConfig<object, { serving: Serving }>({
   testDir: 'tests/e2e',
