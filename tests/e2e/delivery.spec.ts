@@ -10,6 +10,7 @@ import {
   signInViaApi,
   test,
   underServiceWorker,
+  SERVICE_WORKER,
 } from './fixtures'
 import { seedCart, type StoredLine } from './reliability'
 
@@ -146,34 +147,35 @@ async function cutNetwork(context: BrowserContext): Promise<void> {
   await context.setOffline(true)
 }
 
-test('offline, the answer checked earlier shows with its time; a PIN never checked says it will be checked later', async ({
-  page,
-  context,
-}) => {
-  try {
-    await openProduct(page)
-    await underServiceWorker(page)
-    await checkPin(page, SERVED)
-    await expect(result(page)).toContainText('Delivery by')
+test(
+  'offline, the answer checked earlier shows with its time; a PIN never checked says it will be checked later',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    try {
+      await openProduct(page)
+      await underServiceWorker(page)
+      await checkPin(page, SERVED)
+      await expect(result(page)).toContainText('Delivery by')
 
-    await cutNetwork(context)
-    await page.reload()
-    await expect(result(page)).toContainText(`Delivery by ${expectedDate(3)}`)
-    await expect(result(page)).toContainText(/\(checked \d{1,2}:\d{2}\s?(am|pm)\)/i)
+      await cutNetwork(context)
+      await page.reload()
+      await expect(result(page)).toContainText(`Delivery by ${expectedDate(3)}`)
+      await expect(result(page)).toContainText(/\(checked \d{1,2}:\d{2}\s?(am|pm)\)/i)
 
-    await checkPin(page, '110001')
-    await expect(result(page)).toHaveText("You're offline. We'll check when you're back online.")
+      await checkPin(page, '110001')
+      await expect(result(page)).toHaveText("You're offline. We'll check when you're back online.")
 
-    // Back online, the waiting PIN is checked.
-    await clearFaults()
-    await context.setOffline(false)
-    await expect(result(page)).toContainText('Delivery by', { timeout: 15_000 })
-    await expect(result(page)).toContainText('New Delhi, Delhi')
-  } finally {
-    await clearFaults()
-    await context.setOffline(false)
-  }
-})
+      // Back online, the waiting PIN is checked.
+      await clearFaults()
+      await context.setOffline(false)
+      await expect(result(page)).toContainText('Delivery by', { timeout: 15_000 })
+      await expect(result(page)).toContainText('New Delhi, Delhi')
+    } finally {
+      await clearFaults()
+      await context.setOffline(false)
+    }
+  },
+)
 
 test('an unreadable answer is "could not check", never deliverable', async ({ page }) => {
   await openProduct(page)

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { test, expect, setFault, clearFaults } from './fixtures'
+import { test, expect, setFault, clearFaults, underServiceWorker, SERVICE_WORKER } from './fixtures'
 
 /*
  * The static first views of the built app on a plain static host: the prerendered pages and the
@@ -22,12 +22,6 @@ const headingsSeen = (page: Page) => page.evaluate(() => (window as unknown as {
 /** Stops the app's JavaScript, so what is on screen is the HTML's own first view. */
 async function withoutJavaScript(page: Page): Promise<void> {
   await page.route('**/assets/*.js', (route) => route.abort())
-}
-
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
 
 async function cutNetwork(context: BrowserContext): Promise<void> {
@@ -149,89 +143,91 @@ test('/login and the other prerendered pages carry their own first view in the H
   await expect(page.getByLabel('Loading categories')).toBeVisible()
 })
 
-test('offline, a navigation gets its own prerendered page or the neutral shell, then the app', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/')
-  await underServiceWorker(page)
-  await expect(page.getByTestId('product-card').first()).toBeVisible()
-  await cutNetwork(context)
+test(
+  'offline, a navigation gets its own prerendered page or the neutral shell, then the app',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    await page.goto('/')
+    await underServiceWorker(page)
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    await cutNetwork(context)
 
-  const login = await page.goto('/login')
-  expect(await login!.text()).toContain('<h1 id="login-title">Sign in</h1>')
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    const login = await page.goto('/login')
+    expect(await login!.text()).toContain('<h1 id="login-title">Sign in</h1>')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
 
-  const cart = await page.goto('/cart')
-  const cartHtml = await cart!.text()
-  expect(cartHtml).not.toContain(HERO)
-  expect(cartHtml).not.toContain('<h1')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart is empty')
+    const cart = await page.goto('/cart')
+    const cartHtml = await cart!.text()
+    expect(cartHtml).not.toContain(HERO)
+    expect(cartHtml).not.toContain('<h1')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart is empty')
 
-  const home = await page.goto('/')
-  expect(await home!.text()).toContain(`${HERO}</h1>`)
-  await expect(page.getByTestId('product-card').first()).toBeVisible()
-})
+    const home = await page.goto('/')
+    expect(await home!.text()).toContain(`${HERO}</h1>`)
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+  },
+)
 
-test('served by an HTML server, a navigation asks it first, never stores its answer, and falls back offline', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/')
-  await underServiceWorker(page)
-  // What a server-rendered page does on load: tell the worker the app comes from an HTML server.
-  await page.evaluate(async () => {
-    const ready = await navigator.serviceWorker.ready
-    ready.active!.postMessage({ type: 'SERVER_RENDERED' })
-  })
-  // Stand in for the server's render of a product page (the worker's own fetches are routed too).
-  let delayMs = 0
-  await context.route('**/product/p-rendered', async (route) => {
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
-    await route
-      .fulfill({
-        status: 200,
-        contentType: 'text/html; charset=utf-8',
-        body: '<!doctype html><title>x</title><main><h1>SERVER-RENDER-MARK</h1></main>',
-      })
-      .catch(() => undefined)
-  })
+test(
+  'served by an HTML server, a navigation asks it first, never stores its answer, and falls back offline',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    await page.goto('/')
+    await underServiceWorker(page)
+    // What a server-rendered page does on load: tell the worker the app comes from an HTML server.
+    await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready
+      ready.active!.postMessage({ type: 'SERVER_RENDERED' })
+    })
+    // Stand in for the server's render of a product page (the worker's own fetches are routed too).
+    let delayMs = 0
+    await context.route('**/product/p-rendered', async (route) => {
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
+      await route
+        .fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: '<!doctype html><title>x</title><main><h1>SERVER-RENDER-MARK</h1></main>',
+        })
+        .catch(() => undefined)
+    })
 
-  await expect
-    .poll(async () => (await (await page.goto('/product/p-rendered'))!.text()).includes('SERVER-RENDER-MARK'))
-    .toBe(true)
-  // A page the server does not render still comes from the precache.
-  await page.goto('/cart')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart is empty')
+    await expect
+      .poll(async () => (await (await page.goto('/product/p-rendered'))!.text()).includes('SERVER-RENDER-MARK'))
+      .toBe(true)
+    // A page the server does not render still comes from the precache.
+    await page.goto('/cart')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart is empty')
 
-  // A slow server: the precached shell answers within the navigation timeout.
-  delayMs = 5000
-  const started = Date.now()
-  const slow = await page.goto('/product/p-rendered')
-  expect(Date.now() - started).toBeLessThan(4000)
-  expect(await slow!.text()).not.toContain('SERVER-RENDER-MARK')
-  delayMs = 0
+    // A slow server: the precached shell answers within the navigation timeout.
+    delayMs = 5000
+    const started = Date.now()
+    const slow = await page.goto('/product/p-rendered')
+    expect(Date.now() - started).toBeLessThan(4000)
+    expect(await slow!.text()).not.toContain('SERVER-RENDER-MARK')
+    delayMs = 0
 
-  // Offline: the precached shell, never the server's earlier answer. (A routed request would still
-  // be answered by the stand-in with the browser offline.)
-  await context.unrouteAll({ behavior: 'ignoreErrors' })
-  await cutNetwork(context)
-  const offline = await page.goto('/product/p-rendered')
-  expect(await offline!.text()).not.toContain('SERVER-RENDER-MARK')
-  const stored = await page.evaluate(async () => {
-    const texts: string[] = []
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name)
-      for (const request of await cache.keys()) {
-        const response = await cache.match(request)
-        texts.push(request.url, (await response?.clone().text()) ?? '')
+    // Offline: the precached shell, never the server's earlier answer. (A routed request would still
+    // be answered by the stand-in with the browser offline.)
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
+    await cutNetwork(context)
+    const offline = await page.goto('/product/p-rendered')
+    expect(await offline!.text()).not.toContain('SERVER-RENDER-MARK')
+    const stored = await page.evaluate(async () => {
+      const texts: string[] = []
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name)
+        for (const request of await cache.keys()) {
+          const response = await cache.match(request)
+          texts.push(request.url, (await response?.clone().text()) ?? '')
+        }
       }
-    }
-    return texts.join('\n')
-  })
-  expect(stored).not.toContain('SERVER-RENDER-MARK')
-  expect(stored).not.toContain('/product/p-rendered')
-})
+      return texts.join('\n')
+    })
+    expect(stored).not.toContain('SERVER-RENDER-MARK')
+    expect(stored).not.toContain('/product/p-rendered')
+  },
+)
 
 test('the install offer, which comes late, pushes nothing on screen down (1280 px, a short page)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })

@@ -53,9 +53,20 @@ export async function plainStore(): Promise<void> {
   if (!res.ok) throw new Error(`plain store failed: ${res.status}`)
 }
 
+/**
+ * The tag of a test that needs the service worker (offline, updates, install, Background Sync): only
+ * such a test, or a spec file that says `test.use({ serviceWorkers: 'allow' })`, lets it run. The
+ * worker's first install fetches and stores the whole precache (about 110 files), about a third of
+ * a test's CPU, and a test about something else would only pay for it, at a moment that varies.
+ */
+export const SERVICE_WORKER = '@service-worker'
+
 /** Waits for the service worker and reloads once if needed, so the page is controlled by it. */
 export async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready)
+  const active = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active != null))
+  await expect
+    .poll(active, { message: `no service worker: is the test tagged ${SERVICE_WORKER}?`, timeout: 30_000 })
+    .toBe(true)
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
@@ -159,6 +170,10 @@ export const test = base.extend<{ pageErrors: string[]; csp: CspWatch }, { servi
   // Pages open on this worker's own app server of the project's kind.
   baseURL: async ({ serving }, provide) => {
     await provide(serving === 'ssr' ? SSR_APP : APP)
+  },
+  // Blocked unless the test is about it (SERVICE_WORKER above).
+  serviceWorkers: async ({ baseURL: _ }, provide, testInfo) => {
+    await provide(testInfo.tags.includes(SERVICE_WORKER) ? 'allow' : 'block')
   },
   csp: [
     async ({ context }, use) => {

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test'
-import { APP, clearFaults, expect, expectAccessible, setFault, signInViaApi, SSR_APP, test } from './fixtures'
+import {
+  APP,
+  clearFaults,
+  expect,
+  expectAccessible,
+  setFault,
+  signInViaApi,
+  SSR_APP,
+  test,
+  underServiceWorker,
+  SERVICE_WORKER,
+} from './fixtures'
 
 /*
  * The store in Hindi at 412 px: the language control in the menu switches the page in place,
@@ -38,13 +49,6 @@ async function expectIndianPrices(page: Page): Promise<void> {
     expect(price).toBe(formatted)
   }
   expect(text).not.toMatch(/[०-९]/)
-}
-
-/** Waits for the service worker to control the page (reloading once if needed). */
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
 
 test('switching to हिन्दी translates the page in place, keeps what was typed, and English comes back', async ({
@@ -114,7 +118,7 @@ test('the cart is kept across a switch, and its page and plural forms read in Hi
   await expectIndianPrices(page)
 })
 
-test('Hindi survives an offline restart', async ({ page, context }) => {
+test('Hindi survives an offline restart', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await page.goto('/')
   await underServiceWorker(page)
   await expect(cards(page).first()).toBeVisible()

@@ -1,5 +1,18 @@
 import type { BrowserContext, Page, Request } from '@playwright/test'
-import { API, clearFaults, expect, expectAccessible, fillShipping, setFault, signInViaApi, test } from './fixtures'
+import {
+  API,
+  clearFaults,
+  expect,
+  expectAccessible,
+  fillShipping,
+  setFault,
+  signInViaApi,
+  test,
+  underServiceWorker,
+} from './fixtures'
+
+// Every test here is about the service worker (tests/e2e/fixtures.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
 
 /*
  * An order placed with no network waits on the device (the outbox) and is sent exactly once when
@@ -60,13 +73,6 @@ const keptSession = (page: Page) =>
     db.close()
     return (value ?? null) as { token: string; apiBase: string } | null
   })
-
-/** Waits until the service worker controls the page (so chunks load offline). */
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-}
 
 /** Signs in, seeds the cart, opens /checkout under the worker, goes offline and places the order. */
 async function placeOffline(page: Page, context: BrowserContext, id = ORDERED): Promise<string> {

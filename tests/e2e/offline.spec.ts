@@ -2,9 +2,22 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
-import { API, DEMO, test, expect, expectAccessible, setFault, clearFaults, signInViaApi } from './fixtures'
+import {
+  API,
+  DEMO,
+  test,
+  expect,
+  expectAccessible,
+  setFault,
+  clearFaults,
+  signInViaApi,
+  underServiceWorker,
+} from './fixtures'
 import { WORKER } from './servers'
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium-path'
+
+// Every test here is about the service worker (tests/e2e/fixtures.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
 
 /*
  * Offline and installable, against the built app under its service worker.
@@ -19,13 +32,6 @@ const OFFLINE_BANNER = "You're offline — showing saved products"
 
 const cards = (page: Page) => page.getByTestId('product-card')
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
-
-/** Waits for the service worker and reloads once if needed, so the page is controlled by it. */
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-}
 
 /** The query keys (as JSON) saved in IndexedDB by the persister. */
 function savedQueryKeys(page: Page): Promise<string[]> {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { startSsrServer, type RunningSsrServer } from '../../serve/ssr-server'
-import { API, expect, setFault, test } from './fixtures'
+import { API, expect, setFault, test, underServiceWorker, SERVICE_WORKER } from './fixtures'
 import { WORKER } from './servers'
 
 /*
@@ -171,49 +171,49 @@ test("an unknown product is a 404 with 'Product Not Found', before and after hyd
   await expect(page.getByRole('link', { name: 'Browse Products' })).toBeVisible()
 })
 
-test("under the service worker, a server's pages still come from the server, and from the build's own pages once it is gone", async ({
-  page,
-}) => {
-  test.setTimeout(90_000)
-  const name = await productName(PRODUCT)
-  // A server of this test's own (its own origin, so its own worker), to stop halfway.
-  const own = await startSsrServer({
-    dir: WORKER.dist,
-    serverEntry: resolve(WORKER.serverEntry),
-    port: 0,
-    host: '127.0.0.1',
-    apiBase: WORKER.apiBase,
-  })
-  try {
-    await page.goto(`${own.url}/product/${PRODUCT}`)
-    await page.evaluate(() => navigator.serviceWorker.ready)
-    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+test(
+  "under the service worker, a server's pages still come from the server, and from the build's own pages once it is gone",
+  { tag: SERVICE_WORKER },
+  async ({ page }) => {
+    test.setTimeout(90_000)
+    const name = await productName(PRODUCT)
+    // A server of this test's own (its own origin, so its own worker), to stop halfway.
+    const own = await startSsrServer({
+      dir: WORKER.dist,
+      serverEntry: resolve(WORKER.serverEntry),
+      port: 0,
+      host: '127.0.0.1',
+      apiBase: WORKER.apiBase,
+    })
+    try {
+      await page.goto(`${own.url}/product/${PRODUCT}`)
+      await underServiceWorker(page)
 
-    // The server-rendered page told the worker: its navigations to rendered pages ask the server.
-    await expect
-      .poll(async () => {
-        const res = await page.goto(`${own.url}/products?category=Audio`)
-        return res!.fromServiceWorker() && (await res!.text()).includes('<div id="root" data-ssr>')
-      })
-      .toBe(true)
-    const product = await page.goto(`${own.url}/product/${PRODUCT}`)
-    expect(product!.fromServiceWorker()).toBe(true)
-    expect(await product!.text()).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`))
-    // A page the server does not render: the worker's precached prerendered page.
-    const login = await page.goto(`${own.url}/login`)
-    expect(login!.fromServiceWorker()).toBe(true)
-    expect(await login!.text()).toContain('<h1 id="login-title">Sign in</h1>')
+      // The server-rendered page told the worker: its navigations to rendered pages ask the server.
+      await expect
+        .poll(async () => {
+          const res = await page.goto(`${own.url}/products?category=Audio`)
+          return res!.fromServiceWorker() && (await res!.text()).includes('<div id="root" data-ssr>')
+        })
+        .toBe(true)
+      const product = await page.goto(`${own.url}/product/${PRODUCT}`)
+      expect(product!.fromServiceWorker()).toBe(true)
+      expect(await product!.text()).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`))
+      // A page the server does not render: the worker's precached prerendered page.
+      const login = await page.goto(`${own.url}/login`)
+      expect(login!.fromServiceWorker()).toBe(true)
+      expect(await login!.text()).toContain('<h1 id="login-title">Sign in</h1>')
 
-    // The server is gone: the precached shell, never a render kept from before; then the app.
-    await own.close()
-    const gone = await page.goto(`${own.url}/product/${PRODUCT}`)
-    expect(gone!.fromServiceWorker()).toBe(true)
-    const html = await gone!.text()
-    expect(html).not.toContain('data-ssr')
-    expect(html).not.toContain(name)
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 })
-  } finally {
-    await own.close()
-  }
-})
+      // The server is gone: the precached shell, never a render kept from before; then the app.
+      await own.close()
+      const gone = await page.goto(`${own.url}/product/${PRODUCT}`)
+      expect(gone!.fromServiceWorker()).toBe(true)
+      const html = await gone!.text()
+      expect(html).not.toContain('data-ssr')
+      expect(html).not.toContain(name)
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 })
+    } finally {
+      await own.close()
+    }
+  },
+)

@@ -3,9 +3,11 @@ import { cp, mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures'
+import { test, expect, underServiceWorker } from './fixtures'
 import { WORKER } from './servers'
+
+// Every test here is about the service worker (tests/e2e/fixtures.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
 
 /*
  * A real deploy while two tabs are open: the served folder (E2E_DIST) is replaced by a fresh
@@ -30,13 +32,6 @@ async function buildNextVersion(): Promise<string> {
     maxBuffer: 16 * 1024 * 1024,
   })
   return out
-}
-
-/** Waits until the page is controlled by the service worker (reloading once if the first visit was not). */
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
 
 test('a deploy never breaks the other open tab: its next page comes from the new version, loaded once', async ({
