@@ -70,13 +70,12 @@ async function startWorker(index: number): Promise<void> {
   // The production static server of `npm start --static` (compression, caching, CSP header, this
   // worker's /config.json), without its API: project `app` runs the app as a static host serves it.
   start(['serve/start.ts', '--app-only', '--static', '--port', String(appPort), '--dir', dist], appEnv)
-  // The server-rendering server of `npm start` on the same build.
+  // The server-rendering server of `npm start` on the same build, once the API answers: its warm-up
+  // renders each kind of page from the store (without it, each would fall back to the shell and
+  // the first tests would pay for loading the render path).
+  await answers(`http://127.0.0.1:${apiPort}/api/v1/storeInfo`)
   start(['serve/start.ts', '--app-only', '--port', String(ssrAppPort), '--dir', dist, '--server', serverEntry], appEnv)
-  await Promise.all([
-    answers(`http://127.0.0.1:${apiPort}/api/v1/storeInfo`),
-    answers(`http://localhost:${appPort}`),
-    answers(`http://localhost:${ssrAppPort}`),
-  ])
+  await Promise.all([answers(`http://localhost:${appPort}`), answers(`http://localhost:${ssrAppPort}`)])
 }
 
 try {
