@@ -9,6 +9,7 @@ import {
   setFault,
   signInViaApi,
   test,
+  SERVICE_WORKER,
 } from './fixtures'
 
 // Accounts, checkout, orders, order tracking and contact against the reference API.
@@ -54,53 +55,56 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-test('register → sign in → checkout → /payment?orderId=… and the order is Pending on /orders (one order per double click)', async ({
-  page,
-}) => {
-  const email = `asha.${Date.now()}@example.in`
-  await page.goto('/register')
-  await page.getByLabel('First name').fill('Asha')
-  await page.getByLabel('Last name').fill('Rao')
-  await page.getByLabel('Email').fill(`  ${email.toUpperCase()} `)
-  await page.getByLabel('Password', { exact: true }).fill('secret12')
-  await page.getByLabel('Confirm password').fill('secret12')
-  await expectAccessible(page)
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page.getByText('Account created successfully. You can now log in.')).toBeVisible()
-  await expect(page).toHaveURL(/\/$/)
+// A shopper's journey as on their phone: the service worker installs during it and then controls the pages.
+test(
+  'register → sign in → checkout → /payment?orderId=… and the order is Pending on /orders (one order per double click)',
+  { tag: SERVICE_WORKER },
+  async ({ page }) => {
+    const email = `asha.${Date.now()}@example.in`
+    await page.goto('/register')
+    await page.getByLabel('First name').fill('Asha')
+    await page.getByLabel('Last name').fill('Rao')
+    await page.getByLabel('Email').fill(`  ${email.toUpperCase()} `)
+    await page.getByLabel('Password', { exact: true }).fill('secret12')
+    await page.getByLabel('Confirm password').fill('secret12')
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByText('Account created successfully. You can now log in.')).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
 
-  await seedCart(page)
-  await page.goto('/login')
-  await signInWithForm(page, email, 'secret12')
-  await expect(page.getByText('Logged in successfully.')).toBeVisible()
-  await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible()
+    await seedCart(page)
+    await page.goto('/login')
+    await signInWithForm(page, email, 'secret12')
+    await expect(page.getByText('Logged in successfully.')).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible()
 
-  await page.goto('/checkout')
-  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible()
-  await expect(page.getByTestId('checkout-total')).toContainText('₹')
-  await fillShipping(page)
-  await expect(page.getByLabel('Phone')).toHaveValue('+919876543210')
-  await expectAccessible(page)
-  await page.getByRole('button', { name: 'Place Order' }).dblclick()
-  await expect(page).toHaveURL(/\/payment\?orderId=[^&]+/)
-  const orderId = new URL(page.url()).searchParams.get('orderId')!
+    await page.goto('/checkout')
+    await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible()
+    await expect(page.getByTestId('checkout-total')).toContainText('₹')
+    await fillShipping(page)
+    await expect(page.getByLabel('Phone')).toHaveValue('+919876543210')
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Place Order' }).dblclick()
+    await expect(page).toHaveURL(/\/payment\?orderId=[^&]+/)
+    const orderId = new URL(page.url()).searchParams.get('orderId')!
 
-  const orders = await ordersOf(await apiToken({ email, password: 'secret12' }))
-  expect(orders.map((o) => o.id)).toEqual([orderId])
-  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]')
+    const orders = await ordersOf(await apiToken({ email, password: 'secret12' }))
+    expect(orders.map((o) => o.id)).toEqual([orderId])
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]')
 
-  await page.goto('/orders')
-  const card = page.getByRole('article', { name: `Order ${orderId}` })
-  await expect(card).toBeVisible()
-  await expect(card.getByText('Pending', { exact: true })).toBeVisible()
-  await expect(card.getByText('Standard Shipping')).toBeVisible()
-  await expect(card.getByText('Not available')).toBeVisible()
-  await expect(card.getByRole('link', { name: `Pay Now for order ${orderId}` })).toBeVisible()
-  await expectAccessible(page)
-  await card.getByRole('link', { name: /Pay Now/ }).click()
-  await expect(page).toHaveURL(new RegExp(`/payment\\?orderId=${orderId}`))
-})
+    await page.goto('/orders')
+    const card = page.getByRole('article', { name: `Order ${orderId}` })
+    await expect(card).toBeVisible()
+    await expect(card.getByText('Pending', { exact: true })).toBeVisible()
+    await expect(card.getByText('Standard Shipping')).toBeVisible()
+    await expect(card.getByText('Not available')).toBeVisible()
+    await expect(card.getByRole('link', { name: `Pay Now for order ${orderId}` })).toBeVisible()
+    await expectAccessible(page)
+    await card.getByRole('link', { name: /Pay Now/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/payment\\?orderId=${orderId}`))
+  },
+)
 
 test("a guest's checkout returns to /checkout after sign-in", async ({ page }) => {
   await seedCart(page)

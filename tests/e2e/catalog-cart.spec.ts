@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { HOSTILE_CATEGORIES, HOSTILE_PRODUCT_IDS } from '../../store-api/seed/hostile'
-import { test, expect, appIsLive, expectAccessible, setFault, clearFaults, resetApi } from './fixtures'
+import { test, expect, appIsLive, expectAccessible, setFault, clearFaults, resetApi, SERVICE_WORKER } from './fixtures'
 
 const cards = (page: Page) => page.getByTestId('product-card')
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ })
@@ -23,85 +23,90 @@ async function cardNamed(page: Page, name: RegExp): Promise<Locator> {
   return card
 }
 
-test('browse → category → page 2 → product → size → add → cart → quantity → remove → clear', async ({ page }) => {
-  await page.goto('/products')
-  await expect(page.getByRole('heading', { level: 1, name: 'Explore Categories' })).toBeVisible()
-  await expectAccessible(page)
+// A shopper's journey as on their phone: the service worker installs during it and then controls the pages.
+test(
+  'browse → category → page 2 → product → size → add → cart → quantity → remove → clear',
+  { tag: SERVICE_WORKER },
+  async ({ page }) => {
+    await page.goto('/products')
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Categories' })).toBeVisible()
+    await expectAccessible(page)
 
-  await page.getByRole('link', { name: /TV & Video Accessories\s*Browse Collection/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'TV & Video Accessories' })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2, name: 'All Products' })).toBeVisible()
-  await expect(cards(page)).toHaveCount(12)
-  await expect(page.getByText(/^Showing 1 to 12 of \d+ items$/)).toBeVisible()
-  await expectAccessible(page)
+    await page.getByRole('link', { name: /TV & Video Accessories\s*Browse Collection/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'TV & Video Accessories' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'All Products' })).toBeVisible()
+    await expect(cards(page)).toHaveCount(12)
+    await expect(page.getByText(/^Showing 1 to 12 of \d+ items$/)).toBeVisible()
+    await expectAccessible(page)
 
-  // Page 2: the URL, the caption and the current-page marker move together.
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click()
-  await expect(page).toHaveURL(/page=2/)
-  await expect(page.getByText(/^Showing 13 to 24 of \d+ items$/)).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    // Page 2: the URL, the caption and the current-page marker move together.
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.getByText(/^Showing 13 to 24 of \d+ items$/)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
 
-  // A product without sizes: straight to the cart.
-  const firstName = (await cards(page).first().getByRole('link').last().textContent())!.trim()
-  await cards(page).first().getByRole('link', { name: firstName }).click()
-  await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible()
-  await expect(page.getByText(/^Product ID:/)).toBeVisible()
-  await expectAccessible(page)
-  await page.getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(page).toHaveURL(/\/cart$/)
-  await expect(page.getByText('Added to cart')).toBeVisible()
+    // A product without sizes: straight to the cart.
+    const firstName = (await cards(page).first().getByRole('link').last().textContent())!.trim()
+    await cards(page).first().getByRole('link', { name: firstName }).click()
+    await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible()
+    await expect(page.getByText(/^Product ID:/)).toBeVisible()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(page.getByText('Added to cart')).toBeVisible()
 
-  // A product with sizes: a size must be chosen first.
-  await openCategory(page, 'men')
-  await expect(page.getByRole('heading', { level: 1, name: "Men's Ethnic Wear" })).toBeVisible()
-  await page.getByRole('link', { name: "Men's Handloom Cotton Kurta" }).click()
-  await expect(page.getByRole('group', { name: 'Clothing Size' })).toBeVisible()
-  await page.getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Please select a size' })).toBeVisible()
-  await expect(page.getByText('You must select a size before adding to cart')).toBeVisible()
-  await expect(page).toHaveURL(/\/product\//)
-  await page.getByRole('radio', { name: 'M', exact: true }).check()
-  await page.getByRole('radio', { name: 'Indigo' }).check()
-  const qty = page.getByRole('group', { name: 'Quantity' })
-  await expect(qty.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled()
-  await qty.getByRole('button', { name: 'Increase quantity' }).click()
-  await expect(qty).toContainText('2')
-  await page.getByRole('button', { name: 'Add to Cart' }).click()
+    // A product with sizes: a size must be chosen first.
+    await openCategory(page, 'men')
+    await expect(page.getByRole('heading', { level: 1, name: "Men's Ethnic Wear" })).toBeVisible()
+    await page.getByRole('link', { name: "Men's Handloom Cotton Kurta" }).click()
+    await expect(page.getByRole('group', { name: 'Clothing Size' })).toBeVisible()
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select a size' })).toBeVisible()
+    await expect(page.getByText('You must select a size before adding to cart')).toBeVisible()
+    await expect(page).toHaveURL(/\/product\//)
+    await page.getByRole('radio', { name: 'M', exact: true }).check()
+    await page.getByRole('radio', { name: 'Indigo' }).check()
+    const qty = page.getByRole('group', { name: 'Quantity' })
+    await expect(qty.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled()
+    await qty.getByRole('button', { name: 'Increase quantity' }).click()
+    await expect(qty).toContainText('2')
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
 
-  await expect(page).toHaveURL(/\/cart$/)
-  const lines = page.getByTestId('cart-line')
-  await expect(lines).toHaveCount(2)
-  const kurta = lines.filter({ hasText: 'Kurta' })
-  await expect(kurta).toContainText('Size: M')
-  await expect(kurta).toContainText('Colour: Indigo')
-  await expect(cartBadge(page)).toHaveAccessibleName('Cart, 3 items')
-  await expect(page.getByText('Shipping', { exact: true })).toBeVisible()
-  await expect(page.getByText('Free', { exact: true })).toBeVisible()
-  await expectAccessible(page)
+    await expect(page).toHaveURL(/\/cart$/)
+    const lines = page.getByTestId('cart-line')
+    await expect(lines).toHaveCount(2)
+    const kurta = lines.filter({ hasText: 'Kurta' })
+    await expect(kurta).toContainText('Size: M')
+    await expect(kurta).toContainText('Colour: Indigo')
+    await expect(cartBadge(page)).toHaveAccessibleName('Cart, 3 items')
+    await expect(page.getByText('Shipping', { exact: true })).toBeVisible()
+    await expect(page.getByText('Free', { exact: true })).toBeVisible()
+    await expectAccessible(page)
 
-  // Quantity: +1 on the kurta; the total follows (total = subtotal).
-  await kurta.getByRole('button', { name: 'Increase quantity' }).click()
-  await expect(kurta.getByRole('group')).toContainText('3')
-  await expect(page.getByText('Quantity updated')).toBeVisible()
-  await expect(cartBadge(page)).toHaveAccessibleName('Cart, 4 items')
-  await expect(page.getByTestId('cart-total')).toHaveText((await page.getByTestId('cart-subtotal').textContent())!)
-  await expect(page.getByTestId('cart-total')).toContainText('₹')
+    // Quantity: +1 on the kurta; the total follows (total = subtotal).
+    await kurta.getByRole('button', { name: 'Increase quantity' }).click()
+    await expect(kurta.getByRole('group')).toContainText('3')
+    await expect(page.getByText('Quantity updated')).toBeVisible()
+    await expect(cartBadge(page)).toHaveAccessibleName('Cart, 4 items')
+    await expect(page.getByTestId('cart-total')).toHaveText((await page.getByTestId('cart-subtotal').textContent())!)
+    await expect(page.getByTestId('cart-total')).toContainText('₹')
 
-  await lines
-    .filter({ hasNotText: 'Kurta' })
-    .getByRole('button', { name: /^Remove .* from cart$/ })
-    .click()
-  await expect(page.getByText('Removed from cart')).toBeVisible()
-  await expect(lines).toHaveCount(1)
+    await lines
+      .filter({ hasNotText: 'Kurta' })
+      .getByRole('button', { name: /^Remove .* from cart$/ })
+      .click()
+    await expect(page.getByText('Removed from cart')).toBeVisible()
+    await expect(lines).toHaveCount(1)
 
-  await page.getByRole('button', { name: 'Clear Cart' }).click()
-  await expect(page.getByText('All items have been removed from your cart.')).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
-  await expect(cartBadge(page)).toHaveAccessibleName('Cart')
-  await expectAccessible(page)
-  await page.getByRole('link', { name: 'Continue Shopping' }).click()
-  await expect(page).toHaveURL(/\/$/)
-})
+    await page.getByRole('button', { name: 'Clear Cart' }).click()
+    await expect(page.getByText('All items have been removed from your cart.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
+    await expect(cartBadge(page)).toHaveAccessibleName('Cart')
+    await expectAccessible(page)
+    await page.getByRole('link', { name: 'Continue Shopping' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  },
+)
 
 test('the cart survives a reload and stays in step across two tabs', async ({ page, context }) => {
   await openCategory(page, 'audio')

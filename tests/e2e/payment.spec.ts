@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { API, test, expect, expectAccessible, setFault, clearFaults, signInViaApi } from './fixtures'
+import { API, test, expect, expectAccessible, setFault, clearFaults, signInViaApi, SERVICE_WORKER } from './fixtures'
 
 /** Creates a Pending order for the signed-in shopper through the API; returns its id and total (₹). */
 async function createOrder(token: string): Promise<{ id: string; total: number }> {
@@ -112,24 +112,27 @@ test('the form shows the order, keeps Pay disabled until required fields are fil
   await expectAccessible(page)
 })
 
-test('net banking posts type, url and the data keys to the bank page; Approve lands on /order-success', async ({
-  page,
-}) => {
-  const { token, order } = await openPayment(page)
-  await fillForm(page, 'netbanking')
-  await payButton(page).click()
-  await expect(page.getByRole('heading', { name: 'Simulated bank' })).toBeVisible()
-  const received = page.locator('dl')
-  for (const key of ['type', 'url', 'orderId', 'amount', 'reference']) {
-    await expect(received.locator('dt', { hasText: new RegExp(`^${key}$`) })).toHaveCount(1)
-  }
-  await expect(received).toContainText('netbanking')
-  await expect(received).toContainText('/api/v1/bank/checkout')
-  await expect(received).toContainText(order.id)
-  await page.getByRole('button', { name: 'Approve' }).click()
-  await expect(page).toHaveURL(new RegExp(`/order-success\\?orderId=${order.id}`))
-  expect(await orderStatus(token, order.id)).toBe(1)
-})
+// A shopper's journey as on their phone: the service worker installs during it and then controls the pages.
+test(
+  'net banking posts type, url and the data keys to the bank page; Approve lands on /order-success',
+  { tag: SERVICE_WORKER },
+  async ({ page }) => {
+    const { token, order } = await openPayment(page)
+    await fillForm(page, 'netbanking')
+    await payButton(page).click()
+    await expect(page.getByRole('heading', { name: 'Simulated bank' })).toBeVisible()
+    const received = page.locator('dl')
+    for (const key of ['type', 'url', 'orderId', 'amount', 'reference']) {
+      await expect(received.locator('dt', { hasText: new RegExp(`^${key}$`) })).toHaveCount(1)
+    }
+    await expect(received).toContainText('netbanking')
+    await expect(received).toContainText('/api/v1/bank/checkout')
+    await expect(received).toContainText(order.id)
+    await page.getByRole('button', { name: 'Approve' }).click()
+    await expect(page).toHaveURL(new RegExp(`/order-success\\?orderId=${order.id}`))
+    expect(await orderStatus(token, order.id)).toBe(1)
+  },
+)
 
 test('UPI QR shows a QR code with the amount and order id, and moves on once the UPI app approves', async ({
   page,
