@@ -135,10 +135,10 @@ export function buildComparison(
   return { table: lines.join('\n'), checks }
 }
 
-/** "n of m checks met; missed: …" for the checks of a comparison. */
-export function summarizeChecks(checks: Check[]): string {
+/** "n of m checks against REF met; missed: …" for the checks of a comparison (`against` names the other side). */
+export function summarizeChecks(checks: Check[], against = 'REF'): string {
   const missed = checks.filter((c) => !c.met).map((c) => c.name)
-  return `${checks.length - missed.length} of ${checks.length} checks against REF met${missed.length ? `; missed: ${missed.join('; ')}` : ''}`
+  return `${checks.length - missed.length} of ${checks.length} checks against ${against} met${missed.length ? `; missed: ${missed.join('; ')}` : ''}`
 }
 
 export const BLOCK_START = '<!-- bench:against -->'

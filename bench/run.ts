@@ -11,6 +11,7 @@ import { AGAINST_TARGETS, buildComparison, replaceBlock, summarizeChecks, type C
 import { launchChrome, runLighthouse, type LighthouseFigures } from './lighthouse'
 import { measureOffline } from './offline'
 import { buildRef, removeRef, serveRef, type RefBuild, type RefServers } from './ref-build'
+import { serveShop, SHOP_PATHS, shopComparison } from './shop'
 import {
   buildReport,
   kb,
@@ -75,10 +76,14 @@ function vite(args: string[], apiBase: string): void {
   if (build.status !== 0) throw new Error(`vite ${args.join(' ')} failed`)
 }
 
-/** A build being measured: its name and its origin per serving mode. */
+/**
+ * A site being measured: its name, its origin per serving mode (a mode it lacks is not measured:
+ * Polymer Shop has only its static host), and its own address of a page where it differs.
+ */
 interface Site {
   name: string
-  origins: Record<Mode, string>
+  origins: Partial<Record<Mode, string>>
+  paths?: Record<PageName, string>
 }
 
 /**
@@ -104,10 +109,13 @@ async function measureLighthouse(
           // this page, say) does not always fall on the same one.
           for (const s of i % 2 ? [...sites.keys()].reverse() : sites.keys()) {
             const site = sites[s]!
+            const origin = site.origins[mode]
+            if (!origin) continue
             const who = sites.length > 1 ? `, ${site.name}` : ''
             process.stdout.write(`Lighthouse run ${i + 1}/${RUNS}, ${page.name}, ${mode}${who}…        \r`)
             loads.push(loadavg()[0]!)
-            runs[s]![p]![mode].push(await runLighthouse(site.origins[mode] + page.path, chrome.port))
+            const path = site.paths?.[page.name] ?? page.path
+            runs[s]![p]![mode].push(await runLighthouse(origin + path, chrome.port))
           }
   } finally {
     chrome.kill()
@@ -130,7 +138,7 @@ async function measureOfflineSites(
   // By position: REF and the current build may share a name (--against HEAD).
   const key = (s: number, mode: Mode) => `${s} ${mode}`
   const measured = await measureOffline({
-    sites: sites.flatMap((site, s) => MODES.map((mode) => ({ name: key(s, mode), origin: site.origins[mode] }))),
+    sites: sites.flatMap((site, s) => MODES.map((mode) => ({ name: key(s, mode), origin: site.origins[mode]! }))),
     paths: pages.map((p) => p.path),
     runs: OFFLINE_RUNS,
     chromePath,
@@ -151,7 +159,7 @@ async function measureOfflineSites(
 }
 
 async function main() {
-  const { values: args } = parseArgs({ options: { against: { type: 'string' } } })
+  const { values: args } = parseArgs({ options: { against: { type: 'string' }, shop: { type: 'string' } } })
   const apiPort = env.BENCH_API_PORT ? Number(env.BENCH_API_PORT) : await freePort()
   const staticPort = env.BENCH_APP_PORT ? Number(env.BENCH_APP_PORT) : await freePort()
   const serverPort = env.BENCH_APP_PORT ? staticPort + 1 : await freePort()
@@ -178,6 +186,7 @@ async function main() {
   let refServers: RefServers | null = null
   let store: RunningStore | null = null
   let rendering: RunningStore | null = null
+  let shopServer: Awaited<ReturnType<typeof serveShop>> | null = null
   try {
     if (args.against) ref = buildRef(args.against, apiBase, { root: refRoot, reuse: env.BENCH_SKIP_BUILD === '1' })
 
@@ -200,7 +209,13 @@ async function main() {
     }
     if (ref) refServers = await serveRef(ref, apiBase)
     // REF, then the current build (Lighthouse swaps them on every other run).
-    const sites = ref && refServers ? [{ name: ref.commit, origins: refServers.origins }, current] : [current]
+    const builds: Site[] = ref && refServers ? [{ name: ref.commit, origins: refServers.origins }, current] : [current]
+    // Polymer Shop (--shop DIR: its built folder) is measured in the same runs, on its static host only.
+    if (args.shop) shopServer = await serveShop(args.shop)
+    const shop: Site | null = shopServer
+      ? { name: 'Polymer Shop', origins: { static: shopServer.origin }, paths: SHOP_PATHS }
+      : null
+    const sites = shop ? [...builds, shop] : builds
     const chromePath = chromiumPath() ?? undefined
 
     const products = (await (await fetch(`${apiBase}/products`)).json()) as { data?: { id: string }[] }
@@ -221,10 +236,11 @@ async function main() {
     const offlinePages = pages.filter((p) => p.path === '/' || p.path === LISTING)
     if (ONLY !== 'lighthouse' && offlinePages.length) {
       console.log(`\nOffline repeat visits (${OFFLINE_RUNS} runs each, same tab and after a browser restart)…`)
-      offline = await measureOfflineSites(sites, offlinePages, chromePath)
+      offline = await measureOfflineSites(builds, offlinePages, chromePath)
     }
 
-    const mine = { lighthouse: lighthouse.at(-1)!, offline: offline.at(-1)! }
+    const mine = { lighthouse: lighthouse[builds.length - 1]!, offline: offline.at(-1)! }
+    const againstShop = shop ? shopComparison(lighthouse[builds.length]!, mine.lighthouse) : null
     const report = buildReport(mine.lighthouse, mine.offline)
     const benchmarkIndex = median(
       lighthouse.flat().flatMap((l) => MODES.flatMap((m) => l[m].runs.map((r) => r.benchmarkIndex))),
@@ -247,6 +263,16 @@ async function main() {
         compared.table,
         '',
         summarizeChecks(compared.checks),
+        ...(againstShop
+          ? [
+              '',
+              `Against Polymer Shop (\`--shop\`, the same runs):`,
+              '',
+              againstShop.table,
+              '',
+              summarizeChecks(againstShop.checks, 'Polymer Shop'),
+            ]
+          : []),
       ].join('\n')
       comparison = { ...compared, text }
       console.log(`\n\n${text}`)
@@ -255,6 +281,10 @@ async function main() {
       console.log('\nWrote the table into docs/performance.md')
     } else {
       printReport(report, budget, mine.lighthouse, settings, machine)
+      if (againstShop)
+        console.log(
+          `\nAgainst Polymer Shop:\n${againstShop.table}\n${summarizeChecks(againstShop.checks, 'Polymer Shop')}`,
+        )
     }
 
     const results = {
@@ -298,6 +328,7 @@ async function main() {
     writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`)
     console.log('\nWrote bench/results.json')
   } finally {
+    await shopServer?.close()
     await refServers?.close()
     await rendering?.close()
     await store?.close()
