@@ -40,6 +40,9 @@ import {
  * against REF (bench/compare.ts) instead of the absolute one, writes it into docs/performance.md
  * between the bench:against markers, and removes REF's worktree.
  *
+ * `--shop DIR` adds Polymer Shop's build in DIR to the same Lighthouse runs (bench/shop.ts: its own
+ * static host and pages, one mode) and prints, and with --against writes, the checks against it.
+ *
  * Environment: BENCH_RUNS (3), BENCH_OFFLINE_RUNS (5), BENCH_PAGES (comma-separated page names, all
  * four when unset), BENCH_API_PORT, BENCH_APP_PORT (the static host; the server-rendering server
  * listens on the next port; free ports when unset), BENCH_DIST (.tmp/bench-dist; the renderer goes
@@ -256,7 +259,7 @@ async function main() {
       const partial =
         RUNS < 3 || pages.length < 4 ? ' **Smoke run (fewer than 3 runs or 4 pages): not a measurement.**' : ''
       const text = [
-        `Bench against ${ref.commit} (REF) of ${commit}${changed} (current), ${new Date().toISOString()}: \`npm run bench -- --against ${args.against}\`.${partial}`,
+        `Bench against ${ref.commit} (REF) of ${commit}${changed} (current), ${new Date().toISOString()}: \`npm run bench -- --against ${args.against}${args.shop ? ' --shop SHOP_BUILD' : ''}\`.${partial}`,
         `${settings}; pages ${pages.map((p) => p.name).join(', ')}; the builds take turns within every run, page and mode, swapping order from run to run.`,
         `Machine: ${machine}. Read the columns against each other, not as absolute figures.`,
         '',
