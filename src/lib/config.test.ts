@@ -100,6 +100,31 @@ describe('loadStoreConfig and currentApiBase in the browser', () => {
     expect(config.currentApiBase()).toBe('https://api.two.in/api/v1')
   })
 
+  it('keeps the saved store when config.json is cut off mid-answer (the network dropped)', async () => {
+    let config = await fresh()
+    await config.loadStoreConfig(
+      vi.fn<typeof fetch>().mockResolvedValue(json({ apiBase: 'https://api.two.in/api/v1' })),
+    )
+    const cutOff = new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"apiBase":'))
+          controller.error(new TypeError('network error'))
+        },
+      }),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
+    )
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    config = await fresh()
+    await config.loadStoreConfig(vi.fn<typeof fetch>().mockResolvedValue(cutOff))
+    expect(config.currentApiBase()).toBe('https://api.two.in/api/v1')
+    expect(error).not.toHaveBeenCalled()
+    // And it is still saved for the next start.
+    config = await fresh()
+    await config.loadStoreConfig(vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')))
+    expect(config.currentApiBase()).toBe('https://api.two.in/api/v1')
+  })
+
   it('follows the default rule when the host has no config.json, or a broken one, and forgets the saved one', async () => {
     let config = await fresh()
     await config.loadStoreConfig(

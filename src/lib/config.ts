@@ -91,13 +91,18 @@ async function fetchConfigFile(fetchImpl: typeof fetch, timeoutMs: number): Prom
     }
     if (response.status === 404) return null
     if (!response.ok) return undefined
+    let text: string
     try {
-      const text = await response.text()
+      text = await response.text()
+    } catch {
+      // The body was cut off (the network dropped, or the timeout): unreadable, not "no configuration".
+      return undefined
+    }
+    try {
       const config = text.length <= MAX_CONFIG_CHARS ? parseStoreConfig(JSON.parse(text)) : null
       if (config) return config
     } catch {
-      if (controller.signal.aborted) return undefined
-      // Otherwise reported below.
+      // Not JSON: reported below.
     }
   } finally {
     clearTimeout(timer)
