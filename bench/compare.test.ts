@@ -1,34 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { buildComparison, ratio, replaceBlock, sum, summarizeChecks, type BuildResults } from './compare'
-import type { LighthouseFigures } from './lighthouse'
-import type { LighthousePage, OfflineMode, OfflinePage, PageName } from './report'
+import type { OfflineMode, OfflinePage, PageName } from './report'
+import { page } from './test-pages'
 
-const figures = (over: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
-  score: 90,
-  fcp: 1000,
-  lcp: 2000,
-  tbt: 100,
-  cls: 0,
-  speedIndex: 1500,
-  jsBytes: 150 * 1024,
-  requests: 20,
-  workerRequests: 60,
-  lcpElement: 'h1',
-  benchmarkIndex: 1800,
-  ...over,
-})
-const series = (f: LighthouseFigures) => ({ runs: [f], median: f })
-const page = (
-  name: PageName,
-  stat: Partial<LighthouseFigures>,
-  server: Partial<LighthouseFigures> = {},
-): LighthousePage => ({
-  name,
-  path: `/${name.toLowerCase()}`,
-  static: series(figures(stat)),
-  server: series(figures(server)),
-})
 const offlineMode = (sameTab: number, restart: number, servedBySw = true): OfflineMode => ({
   sameTab: { runs: [sameTab], median: sameTab },
   restart: { runs: [restart], median: restart },

@@ -242,7 +242,7 @@ async function main() {
       offline = await measureOfflineSites(builds, offlinePages, chromePath)
     }
 
-    const mine = { lighthouse: lighthouse[builds.length - 1]!, offline: offline.at(-1)! }
+    const mine = { lighthouse: lighthouse[builds.length - 1]!, offline: offline[builds.length - 1]! }
     const againstShop = shop ? shopComparison(lighthouse[builds.length]!, mine.lighthouse) : null
     const report = buildReport(mine.lighthouse, mine.offline)
     const benchmarkIndex = median(

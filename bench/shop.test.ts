@@ -3,34 +3,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LighthouseFigures } from './lighthouse'
-import type { LighthousePage, PageName } from './report'
 import { serveShop, shopComparison } from './shop'
-
-const figures = (over: Partial<LighthouseFigures>): LighthouseFigures => ({
-  score: 90,
-  fcp: 1000,
-  lcp: 2000,
-  tbt: 100,
-  cls: 0,
-  speedIndex: 1500,
-  jsBytes: 150 * 1024,
-  requests: 20,
-  workerRequests: 60,
-  lcpElement: 'h1',
-  benchmarkIndex: 1800,
-  ...over,
-})
-const page = (
-  name: PageName,
-  stat: Partial<LighthouseFigures>,
-  server: Partial<LighthouseFigures> = {},
-): LighthousePage => ({
-  name,
-  path: '/',
-  static: { runs: [], median: figures(stat) },
-  server: { runs: [], median: figures(server) },
-})
+import { page } from './test-pages'
 
 describe('shopComparison', () => {
   it('checks Performance ≥ Shop + 15 in both modes and server LCP ≤ 0.6 × Shop', () => {

@@ -4,7 +4,8 @@ import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import type { LighthousePage, PageName } from './report'
+import type { Check } from './compare'
+import { MODES, sec, type LighthousePage, type PageName } from './report'
 
 /*
  * Polymer Shop (github.com/Polymer/shop, the PWA storefront demo), as a column to measure this
@@ -55,11 +56,8 @@ export const SHOP_TARGETS = { scoreMargin: 15, serverLcp: 0.6 }
  * host; the current build both): Performance (target ≥ Shop + 15), LCP (server: ≤ 0.6 × Shop's),
  * and JavaScript transferred. Returns the table and each check.
  */
-export function shopComparison(
-  shop: LighthousePage[],
-  current: LighthousePage[],
-): { table: string; checks: { name: string; met: boolean }[] } {
-  const checks: { name: string; met: boolean }[] = []
+export function shopComparison(shop: LighthousePage[], current: LighthousePage[]): { table: string; checks: Check[] } {
+  const checks: Check[] = []
   const mark = (name: string, met: boolean) => {
     checks.push({ name, met })
     return met ? '✓' : '✗'
@@ -71,7 +69,7 @@ export function shopComparison(
   for (const page of current) {
     const s = shop.find((p) => p.name === page.name)?.static.median
     if (!s) continue
-    for (const mode of ['static', 'server'] as const) {
+    for (const mode of MODES) {
       const c = page[mode].median
       const where = `${page.name}, ${mode}`
       const scoreOk = c.score >= s.score + SHOP_TARGETS.scoreMargin
@@ -81,7 +79,7 @@ export function shopComparison(
           ? `≤ ${SHOP_TARGETS.serverLcp} × Shop ${mark(`${where} LCP ≤ ${SHOP_TARGETS.serverLcp} × Shop`, lcpRatio <= SHOP_TARGETS.serverLcp)}`
           : ''
       lines.push(
-        `| ${where} | ${s.score} / ${c.score} | ≥ Shop + ${SHOP_TARGETS.scoreMargin} ${mark(`${where} Performance ≥ Shop + ${SHOP_TARGETS.scoreMargin}`, scoreOk)} | ${(s.lcp / 1000).toFixed(2)} s / ${(c.lcp / 1000).toFixed(2)} s | ${lcpRatio.toFixed(2)} | ${lcpTarget} | ${(s.jsBytes / 1024).toFixed(0)} / ${(c.jsBytes / 1024).toFixed(0)} |`,
+        `| ${where} | ${s.score} / ${c.score} | ≥ Shop + ${SHOP_TARGETS.scoreMargin} ${mark(`${where} Performance ≥ Shop + ${SHOP_TARGETS.scoreMargin}`, scoreOk)} | ${sec(s.lcp)} / ${sec(c.lcp)} | ${lcpRatio.toFixed(2)} | ${lcpTarget} | ${(s.jsBytes / 1024).toFixed(0)} / ${(c.jsBytes / 1024).toFixed(0)} |`,
       )
     }
   }

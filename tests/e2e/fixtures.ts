@@ -171,7 +171,8 @@ export const test = base.extend<{ pageErrors: string[]; csp: CspWatch }, { servi
   baseURL: async ({ serving }, provide) => {
     await provide(serving === 'ssr' ? SSR_APP : APP)
   },
-  // Blocked unless the test is about it (SERVICE_WORKER above).
+  // Blocked unless the test is about it (SERVICE_WORKER above). Playwright reads a fixture's
+  // dependencies from its first parameter, which must be an object pattern: baseURL is a harmless one.
   serviceWorkers: async ({ baseURL: _ }, provide, testInfo) => {
     await provide(testInfo.tags.includes(SERVICE_WORKER) ? 'allow' : 'block')
   },
