@@ -30,8 +30,10 @@ writeFileSync(
 )
 writeFileSync(join(root, 'config.json'), '{"apiBase":"http://api.test/api/v1"}')
 
-/** What the fake renderer does for the next request: a page, a hang, or a throw. */
-let next: 'page' | 'hang' | 'throw' = 'page'
+/** What the fake renderer does for the next request: a page, its head ahead of it, a hang, or a throw. */
+let next: 'page' | 'stream' | 'hang' | 'throw' = 'page'
+/** Sends the rest of a streamed page. */
+let release: (rest: string) => void = () => undefined
 let seenNonce = ''
 const renderer: Renderer = {
   prepareTemplate,
@@ -40,12 +42,19 @@ const renderer: Renderer = {
     seenNonce = nonce
     if (next === 'hang') return new Promise(() => undefined)
     if (next === 'throw') return Promise.resolve(null)
+    if (next === 'stream')
+      return Promise.resolve({
+        status: 200,
+        head: '<!DOCTYPE html><html><head><title>Shop</title></head><body>',
+        rest: new Promise<string>((resolve) => (release = resolve)),
+        routeIds: [],
+      })
     const page: RenderedPage = {
       status: request.url.endsWith('/gone') ? 404 : 200,
       html: template.replace('<div id="root">', '<div id="root" data-ssr><h1>Plug</h1>'),
       lcpImage: { src: 'http://api.test/images/plug.svg' },
       routeIds: ['__root__', '/_main', '/_main/product/$id'],
-      timings: { data: 1, render: 1 },
+      timings: { data: 1, render: 1 }, styles: '',
     }
     return Promise.resolve(page)
   },
@@ -90,6 +99,24 @@ describe('the server-rendering app', () => {
       expect(html, path).not.toContain('data-styled="home"')
     }
   })
+
+  it.each(['br', 'gzip', 'identity'])(
+    'sends the head of a streamed page (%s) before its rest is ready, then the rest',
+    async (encoding) => {
+      next = 'stream'
+      const res = await fetch(`${base}/`, { headers: { 'accept-encoding': encoding } })
+      expect(res.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding)
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
+      let text = ''
+      while (!text.endsWith('<body>')) text += (await reader.read()).value
+      expect(text).toBe('<!DOCTYPE html><html><head><title>Shop</title></head><body>')
+      release('<div id="root" data-ssr><h1>Plug</h1></div></body></html>')
+      for (let part = await reader.read(); !part.done; part = await reader.read()) text += part.value
+      expect(text).toBe(
+        '<!DOCTYPE html><html><head><title>Shop</title></head><body><div id="root" data-ssr><h1>Plug</h1></div></body></html>',
+      )
+    },
+  )
 
   it('keeps the status of a not-found page', async () => {
     next = 'page'

@@ -3,8 +3,9 @@ import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { createHtmlApp, type EncodedBody, type Renderer } from '../src/ssr/html-app'
+import { Readable } from 'node:stream'
+import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib'
+import { createHtmlApp, type EncodedBody, type EncodedStream, type Renderer } from '../src/ssr/html-app'
 import { parseOrigins } from '../src/ssr/csp'
 import { routeModules } from '../src/ssr/ssr-preload'
 import { TEMPLATE_FILE } from '../src/lib/prerendered-files'
@@ -83,6 +84,32 @@ function encodePage(html: string, acceptEncoding: string | undefined): EncodedBo
 }
 
 /**
+ * A streamed page for `acceptEncoding`, compressed as `encodePage` does, each part flushed as soon as
+ * it is written (the head must reach the browser while the server waits for the page's data); null
+ * to send it as it is.
+ */
+function encodePageStream(body: ReadableStream<Uint8Array>, acceptEncoding: string | undefined): EncodedStream | null {
+  const encoding = pickEncoding(acceptEncoding)
+  if (!encoding) return null
+  const zip =
+    encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 })
+  void (async () => {
+    try {
+      const reader = body.getReader()
+      for (let part = await reader.read(); !part.done; part = await reader.read()) {
+        zip.write(part.value)
+        // Brotli's flush defaults to BROTLI_OPERATION_FLUSH, gzip's to Z_FULL_FLUSH: the part leaves now.
+        await new Promise<void>((done) => zip.flush(() => done()))
+      }
+      zip.end()
+    } catch (error) {
+      zip.destroy(error instanceof Error ? error : new Error(String(error)))
+    }
+  })()
+  return { body: Readable.toWeb(zip) as ReadableStream<Uint8Array>, encoding }
+}
+
+/**
  * The Hono app and its warm-up. `warm()` renders each kind of page once (see createHtmlApp). Throws
  * when `options.dir` has no template (a build from before the prerender step: run `npm run build`).
  */
@@ -115,6 +142,7 @@ export function createSsrApp(options: SsrAppOptions) {
       return new Response(res.body, { status: res.status, headers })
     },
     encode: encodePage,
+    encodeStream: encodePageStream,
   })
   return { app, warm }
 }

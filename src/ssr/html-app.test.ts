@@ -18,7 +18,7 @@ const renderer: Renderer = {
         status: 200,
         html: template.replace('<div id="root">', '<div id="root" data-ssr><h1>Plug</h1>'),
         routeIds: [],
-        timings: { data: 1, render: 1 },
+        timings: { data: 1, render: 1 }, styles: '',
         ...next,
       },
     ),
@@ -113,5 +113,39 @@ describe('createHtmlApp', () => {
       { path: '/product/plug', timing: undefined },
       { path: '/', timing: undefined },
     ])
+  })
+})
+
+describe('createHtmlApp: a page whose head goes ahead of its data', () => {
+  let release!: (rest: string) => void
+  const streaming = createHtmlApp({
+    renderer: {
+      prepareTemplate,
+      NONCE_SLOT,
+      renderPage: () =>
+        Promise.resolve({
+          status: 404,
+          head: '<!DOCTYPE html><html><head></head><body>',
+          rest: new Promise<string>((resolve) => (release = resolve)),
+          routeIds: [],
+        }),
+    },
+    template: TEMPLATE,
+    routeModules: new Map(),
+    apiBase: null,
+    shell: () => new Response('shell'),
+  }).app
+
+  it('answers with its status and the head at once, then the rest, naming only the time to the head', async () => {
+    const res = await streaming.request('http://shop.test/product/gone')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('server-timing')).toMatch(/^ssr;desc="head";dur=\d/)
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/)
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
+    expect((await reader.read()).value).toBe('<!DOCTYPE html><html><head></head><body>')
+    release('<div id="root" data-ssr><h1>Product Not Found</h1></div></body></html>')
+    let rest = ''
+    for (let part = await reader.read(); !part.done; part = await reader.read()) rest += part.value
+    expect(rest).toBe('<div id="root" data-ssr><h1>Product Not Found</h1></div></body></html>')
   })
 })

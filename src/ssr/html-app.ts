@@ -1,5 +1,5 @@
 import { Hono, type Context, type Env } from 'hono'
-import type { RenderedPage, RenderOptions } from './render-page'
+import type { RenderedPage, RenderOptions, StreamedPage } from './render-page'
 import { apiOriginFor, contentSecurityPolicy, varyByHost } from './csp'
 import { modulesFor, preloadLinks } from './ssr-preload'
 import { rendersOnServer } from '@/lib/server-rendered-paths'
@@ -14,7 +14,7 @@ import { storeConfigScript } from '@/lib/store-config'
 
 /** The server renderer's contract (src/entry-server.tsx), loaded from its build or bundled in. */
 export interface Renderer {
-  renderPage(request: Request, options: RenderOptions): Promise<RenderedPage | null>
+  renderPage(request: Request, options: RenderOptions): Promise<RenderedPage | StreamedPage | null>
   prepareTemplate(html: string): string
   NONCE_SLOT: string
 }
@@ -22,6 +22,12 @@ export interface Renderer {
 /** A page body compressed for the request's Accept-Encoding. */
 export interface EncodedBody {
   body: Uint8Array<ArrayBuffer>
+  encoding: 'br' | 'gzip'
+}
+
+/** A streamed page body compressed for the request's Accept-Encoding, each part flushed as it comes. */
+export interface EncodedStream {
+  body: ReadableStream<Uint8Array>
   encoding: 'br' | 'gzip'
 }
 
@@ -52,6 +58,20 @@ export interface HtmlAppOptions<E extends Env> {
    * where the platform compresses responses itself (Workers).
    */
   encode?(html: string, acceptEncoding: string | undefined): EncodedBody | null
+  /** As `encode`, for a page sent in parts: each part must leave compressed as soon as it is written. */
+  encodeStream?(body: ReadableStream<Uint8Array>, acceptEncoding: string | undefined): EncodedStream | null
+}
+
+/** The document of a streamed page: its head at once, the rest when it is ready. */
+function streamDocument(page: StreamedPage): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  return new ReadableStream({
+    async start(controller) {
+      controller.enqueue(encoder.encode(page.head))
+      controller.enqueue(encoder.encode(await page.rest))
+      controller.close()
+    },
+  })
 }
 
 /** A fresh CSP nonce: 128 random bits from Web Crypto, base64. */
@@ -77,7 +97,7 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
   const template = renderer.prepareTemplate(options.template).replace('</head>', `${config}</head>`)
 
   /** Renders, or resolves null past the budget plus a margin for rendering itself. */
-  const render = async (request: Request, nonce: string): Promise<RenderedPage | null> => {
+  const render = async (request: Request, nonce: string): Promise<RenderedPage | StreamedPage | null> => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const late = new Promise<null>((done) => (timer = setTimeout(() => done(null), timeoutMs + 150)))
     try {
@@ -105,7 +125,7 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
     const took = performance.now() - started
     const gaveUp = `ssr;desc="shell";dur=${took.toFixed(1)}`
     if (!page) return shell(c, gaveUp)
-    if (page.location) {
+    if ('location' in page && page.location) {
       // The router only redirects within the app; anything else is not followed from here.
       const target = new URL(page.location, url)
       if (target.origin !== url.origin) return shell(c, gaveUp)
@@ -117,6 +137,7 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
       imageOrigins: options.imageOrigins,
       formActionOrigins: options.formActionOrigins,
     })
+    const streamed = 'rest' in page
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       // The nonce is this response's own, and the page may differ per request: never stored.
@@ -124,11 +145,14 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
       'Content-Security-Policy': policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Server-Timing': [
-        `ssr;dur=${took.toFixed(1)}`,
-        `data;dur=${page.timings.data.toFixed(1)}`,
-        `render;dur=${page.timings.render.toFixed(1)}`,
-      ].join(', '),
+      // A streamed page's headers leave before its data: only the time to its head is known.
+      'Server-Timing': streamed
+        ? `ssr;desc="head";dur=${took.toFixed(1)}`
+        : [
+            `ssr;dur=${took.toFixed(1)}`,
+            `data;dur=${page.timings.data.toFixed(1)}`,
+            `render;dur=${page.timings.render.toFixed(1)}`,
+          ].join(', '),
       // The language comes from the `lang` cookie, else Accept-Language; the policy follows Host /
       // X-Forwarded-Proto when the build left the API origin open.
       Vary: options.apiBase
@@ -136,15 +160,23 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
         : varyByHost('Accept-Encoding, Cookie, Accept-Language'),
     }
     const link = preloadLinks(
-      page.lcpImage,
+      streamed ? undefined : page.lcpImage,
       modulesFor(page.routeIds, options.routeModules, page.status === 404),
       url.href,
     )
     if (link) headers.Link = link
+    const status = page.status as 200 | 404
+    if (streamed) {
+      const body = streamDocument(page)
+      const encoded = options.encodeStream?.(body, c.req.header('accept-encoding'))
+      if (!encoded) return c.body(body, status, headers)
+      headers['Content-Encoding'] = encoded.encoding
+      return c.body(encoded.body, status, headers)
+    }
     const encoded = options.encode?.(page.html, c.req.header('accept-encoding'))
-    if (!encoded) return c.body(page.html, page.status as 200 | 404, headers)
+    if (!encoded) return c.body(page.html, status, headers)
     headers['Content-Encoding'] = encoded.encoding
-    return c.body(encoded.body, page.status as 200 | 404, headers)
+    return c.body(encoded.body, status, headers)
   })
   app.all('*', (c) => shell(c))
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { lazy, Suspense, type ReactElement } from 'react'
-import { renderComplete, renderPage } from './render-page'
+import { renderComplete, renderPage, type RenderOptions, type RenderedPage } from './render-page'
 import { prepareTemplate } from './template'
 
 const NONCE = 'bm9uY2Utb2YtdGhpcy10ZXN0'
@@ -12,6 +12,13 @@ const TEMPLATE = prepareTemplate(
     '<script type="module" src="/assets/index.js"></script></body></html>',
 ).replaceAll('__CSP_NONCE__', NONCE)
 const options = { template: TEMPLATE, nonce: NONCE, timeoutMs: 800 }
+
+/** `renderPage` holding the head back for the whole budget: the page whole, or null. */
+async function renderWhole(request: Request, opts: RenderOptions): Promise<RenderedPage | null> {
+  const page = await renderPage(request, { ...opts, headWaitMs: 60_000 })
+  if (page && !('html' in page)) throw new Error('streamed, though the head was to wait')
+  return page
+}
 
 const HOSTILE = '</script><script>alert(1)</script>\u2028x'
 const STORE = { storeName: 'Test Bazaar', categories: ['Audio'] }
@@ -27,7 +34,8 @@ const product = (id: string, title = 'Plug') => ({
   attributes: [],
 })
 
-type Answer = { status: number; body?: unknown } | 'hang'
+/** A store answer (after `delayMs`, when given), or a hang. */
+type Answer = { status: number; body?: unknown; delayMs?: number } | 'hang'
 let answer: (url: URL) => Answer
 const requests: { url: URL; auth: string | null }[] = []
 
@@ -38,8 +46,17 @@ function fakeFetch(input: string | URL | Request, init?: RequestInit): Promise<R
   const a = answer(url)
   if (a === 'hang')
     return new Promise((_, fail) => init?.signal?.addEventListener('abort', () => fail(init.signal!.reason)))
-  return Promise.resolve(new Response(a.body === undefined ? '' : JSON.stringify(a.body), { status: a.status }))
+  const response = () => new Response(a.body === undefined ? '' : JSON.stringify(a.body), { status: a.status })
+  if (!a.delayMs) return Promise.resolve(response())
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      answered += 1
+      resolve(response())
+    }, a.delayMs),
+  )
 }
+/** How many delayed answers the store has sent. */
+let answered = 0
 
 function storeApi(url: URL): Answer {
   if (url.pathname.endsWith('/storeInfo')) return { status: 200, body: STORE }
@@ -60,6 +77,7 @@ const inlineScripts = (html: string) =>
 
 beforeEach(() => {
   answer = storeApi
+  answered = 0
   requests.length = 0
   vi.stubGlobal('fetch', fakeFetch)
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -81,7 +99,7 @@ function expectHostileTextEscaped(html: string) {
 
 describe('renderPage: a product page', () => {
   it('renders the product with its photo at high priority, state and scripts under the nonce', async () => {
-    const page = await renderPage(new Request('http://shop.test/product/p-plug'), options)
+    const page = await renderWhole(new Request('http://shop.test/product/p-plug'), options)
     expect(page?.status).toBe(200)
     expect(page?.html).toContain('<div id="root" data-ssr>')
     expect(page?.html).toMatch(/<h1[^>]*>p-plug<\/h1>/)
@@ -95,7 +113,7 @@ describe('renderPage: a product page', () => {
   })
 
   it('escapes a hostile id and name in the HTML and in the dehydrated state', async () => {
-    const page = await renderPage(new Request(`http://shop.test/product/${encodeURIComponent(HOSTILE)}`), options)
+    const page = await renderWhole(new Request(`http://shop.test/product/${encodeURIComponent(HOSTILE)}`), options)
     expect(page?.status).toBe(200)
     const html = page!.html
     expectHostileTextEscaped(html)
@@ -104,7 +122,7 @@ describe('renderPage: a product page', () => {
   })
 
   it("answers an unknown product with 404 and 'Product Not Found', sending no error in the state", async () => {
-    const page = await renderPage(new Request('http://shop.test/product/gone'), options)
+    const page = await renderWhole(new Request('http://shop.test/product/gone'), options)
     expect(page?.status).toBe(404)
     expect(page?.html).toMatch(/<h1[^>]*>Product Not Found<\/h1>/)
     expect(page?.html).not.toContain('Not found')
@@ -120,7 +138,7 @@ describe('renderPage: a product page', () => {
       setItem: () => undefined,
       removeItem: () => undefined,
     })
-    const page = await renderPage(new Request('http://shop.test/product/p-plug'), options)
+    const page = await renderWhole(new Request('http://shop.test/product/p-plug'), options)
     expect(page?.status).toBe(200)
     expect(requests.length).toBeGreaterThan(0)
     expect(requests.every((r) => r.auth === null)).toBe(true)
@@ -132,7 +150,7 @@ describe('renderPage: a product page', () => {
 describe('renderPage: a listing', () => {
   it('escapes hostile search text in the HTML and in the dehydrated state', async () => {
     const search = encodeURIComponent(HOSTILE)
-    const page = await renderPage(new Request(`http://shop.test/products?search=${search}`), options)
+    const page = await renderWhole(new Request(`http://shop.test/products?search=${search}`), options)
     expect(page?.status).toBe(200)
     const html = page!.html
     expectHostileTextEscaped(html)
@@ -145,7 +163,7 @@ describe('renderPage: a category listing', () => {
 
   it('answers a category the store does not know with 404 and the empty state, naming no category', async () => {
     answer = empty
-    const page = await renderPage(
+    const page = await renderWhole(
       new Request('http://shop.test/products?category=Call%2098765%20for%20refunds'),
       options,
     )
@@ -158,7 +176,7 @@ describe('renderPage: a category listing', () => {
 
   it('names no sub-category from the URL in a heading when it has no products', async () => {
     answer = empty
-    const page = await renderPage(
+    const page = await renderWhole(
       new Request('http://shop.test/products?category=audio&parentCategory=Call%2098765'),
       options,
     )
@@ -169,7 +187,7 @@ describe('renderPage: a category listing', () => {
 
   it("names a category the store lists, in the store's spelling, even with no products (200)", async () => {
     answer = empty
-    const page = await renderPage(new Request('http://shop.test/products?category=audio'), options)
+    const page = await renderWhole(new Request('http://shop.test/products?category=audio'), options)
     expect(page?.status).toBe(200)
     expect(page?.html).toMatch(/<h1[^>]*>Audio<\/h1>/)
   })
@@ -177,7 +195,7 @@ describe('renderPage: a category listing', () => {
 
 describe('renderPage: the header search', () => {
   it('leaves only its slot in the HTML: a field typed into before hydration would lose the text', async () => {
-    const page = await renderPage(new Request('http://shop.test/products?search=plug'), options)
+    const page = await renderWhole(new Request('http://shop.test/products?search=plug'), options)
     expect(page?.status).toBe(200)
     expect(page?.html).toContain('id="site-search"')
     expect(page?.html).not.toContain('id="site-search-field"')
@@ -223,7 +241,7 @@ describe('renderPage: a hostile store (bounded answers)', () => {
       }
       return fakeFetch(input, init)
     })
-    const page = await renderPage(new Request('http://shop.test/products?category=audio'), options)
+    const page = await renderWhole(new Request('http://shop.test/products?category=audio'), options)
     expect(page).toBeNull()
     expect(sent.bytes).toBeLessThan(6 * 1024 * 1024)
     expect(sent.cancelled).toBe(true)
@@ -237,7 +255,7 @@ describe('renderPage: a hostile store (bounded answers)', () => {
             body: { data: Array.from({ length: 500 }, (_, i) => product(`p-${i}`, `Item ${i}`)), count: 500 },
           }
         : storeApi(url)
-    const page = await renderPage(new Request('http://shop.test/products?category=audio'), options)
+    const page = await renderWhole(new Request('http://shop.test/products?category=audio'), options)
     expect(page?.status).toBe(200)
     expect(new Set(page!.html.match(/href="\/product\/p-\d+"/g)).size).toBe(12)
     expect(page!.html).toContain('Item 11')
@@ -253,14 +271,14 @@ describe('renderPage: a hostile store (bounded answers)', () => {
             },
           }
         : storeApi(url)
-    expect((await renderPage(new Request('http://shop.test/products?category=audio'), options))?.status).toBe(200)
+    expect((await renderWhole(new Request('http://shop.test/products?category=audio'), options))?.status).toBe(200)
     // …but 100 products with 4 KB of attributes do not: the state would be over its cap.
     const attributes = [{ key: 'compatible', value: ['v'.repeat(2000), 'w'.repeat(2000)] }]
     answer = (url) =>
       url.pathname.endsWith('/products')
         ? { status: 200, body: { data: Array.from({ length: 100 }, (_, i) => ({ ...product(`p-${i}`), attributes })) } }
         : storeApi(url)
-    expect(await renderPage(new Request('http://shop.test/products?category=audio'), options)).toBeNull()
+    expect(await renderWhole(new Request('http://shop.test/products?category=audio'), options)).toBeNull()
   })
 })
 
@@ -268,7 +286,7 @@ describe('renderPage: the store API fails', () => {
   it('gives up (null: the caller sends the shell) within the budget when the store hangs', async () => {
     answer = () => 'hang'
     const started = Date.now()
-    const page = await renderPage(new Request('http://shop.test/product/p-plug'), { ...options, timeoutMs: 300 })
+    const page = await renderWhole(new Request('http://shop.test/product/p-plug'), { ...options, timeoutMs: 300 })
     expect(page).toBeNull()
     expect(Date.now() - started).toBeLessThan(1000)
   })
@@ -278,12 +296,69 @@ describe('renderPage: the store API fails', () => {
     ['a body of the wrong shape', { status: 200, body: { data: 'nope' } }],
   ] as const)('gives up on %s', async (_, bad) => {
     answer = (url) => (url.pathname.endsWith('/storeInfo') ? storeApi(url) : bad)
-    expect(await renderPage(new Request('http://shop.test/products?category=Audio'), options)).toBeNull()
+    expect(await renderWhole(new Request('http://shop.test/products?category=Audio'), options)).toBeNull()
   })
 
   it('gives up when home cannot get its store info', async () => {
     answer = () => ({ status: 503 })
-    expect(await renderPage(new Request('http://shop.test/'), options)).toBeNull()
+    expect(await renderWhole(new Request('http://shop.test/'), options)).toBeNull()
+  })
+})
+
+describe('renderPage: a store slower than the head wait', () => {
+  const slow = (delayMs: number) => (url: URL) => {
+    const a = storeApi(url)
+    return a === 'hang' ? a : { ...a, delayMs }
+  }
+
+  it('sends the head before the store has answered, then the page with its data and its styles before #root', async () => {
+    answer = slow(60)
+    const page = await renderPage(new Request('http://shop.test/'), { ...options, headWaitMs: 5 })
+    if (!page || !('rest' in page)) throw new Error('expected the head to go ahead')
+    expect(answered).toBe(0)
+    expect(page.status).toBe(200)
+    expect(page.head).toMatch(/^<!DOCTYPE html><html><head>/)
+    expect(page.head).toContain('<title>Shop</title>')
+    expect(page.head).not.toContain('<div id="root"')
+    const rest = await page.rest
+    expect(answered).toBeGreaterThan(0)
+    expect(rest).toMatch(/^<style[^>]*data-styled[^>]*>/)
+    expect(rest).toContain('<div id="root" data-ssr>')
+    expect(rest).toContain('Test Bazaar')
+    expect(rest).toMatch(/<\/body><\/html>$/)
+    expectHostileTextEscaped(page.head + rest)
+    // The router's state and the inline scripts carry this response's nonce.
+    for (const script of inlineScripts(rest)) expect(script.attrs).toContain(`nonce="${NONCE}"`)
+  })
+
+  it("decides a product's status before the head: an unknown product goes ahead as 404", async () => {
+    answer = (url) => (url.pathname.endsWith('/storeInfo') ? slow(80)(url) : slow(5)(url))
+    const page = await renderPage(new Request('http://shop.test/product/gone'), { ...options, headWaitMs: 5 })
+    if (!page || !('rest' in page)) throw new Error('expected the head to go ahead')
+    expect(page.status).toBe(404)
+    expect(await page.rest).toMatch(/<h1[^>]*>Product Not Found<\/h1>/)
+  })
+
+  it('finishes with the shell for the browser to render when the store fails after the head went', async () => {
+    answer = (url) => ({ status: 503, delayMs: url.pathname.endsWith('/storeInfo') ? 40 : 1 })
+    const page = await renderPage(new Request('http://shop.test/'), { ...options, headWaitMs: 5 })
+    if (!page || !('rest' in page)) throw new Error('expected the head to go ahead')
+    const rest = await page.rest
+    expect(rest).not.toContain('data-ssr')
+    expect(rest).toMatch(/^<div id="root"><!--app--><div id="shell-header"><\/div><!--\/app--><\/div>/)
+    expect(page.head + rest).toBe(`<!DOCTYPE html>${TEMPLATE}`)
+  })
+
+  it('finishes with the shell within the budget when the store hangs after the head went', async () => {
+    answer = (url) => (url.pathname.endsWith('/storeInfo') ? 'hang' : storeApi(url))
+    const page = await renderPage(new Request('http://shop.test/'), { ...options, timeoutMs: 200, headWaitMs: 5 })
+    if (!page || !('rest' in page)) throw new Error('expected the head to go ahead')
+    expect(await page.rest).not.toContain('data-ssr')
+  })
+
+  it('sends a store that answers within the head wait as one whole page', async () => {
+    const page = await renderPage(new Request('http://shop.test/'), { ...options, headWaitMs: 5_000 })
+    expect(page && 'html' in page && page.html).toContain('<div id="root" data-ssr>')
   })
 })
 

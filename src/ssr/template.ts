@@ -21,6 +21,9 @@ export function prepareTemplate(html: string): string {
 /** The element right after `#root` (as in index.html): index.html's CSS shows the page once it is parsed. */
 export const ROOT_END = '<div id="root-end" hidden></div>'
 
+/** How the server-rendered `#root` opens (`fillTemplate`); the browser entry hydrates such a root. */
+export const SSR_ROOT = '<div id="root" data-ssr>'
+
 /** Where `prepareTemplate` leaves room for the response's nonce. */
 export const NONCE_SLOT = '__CSP_NONCE__'
 
@@ -42,7 +45,41 @@ export function fillTemplate(
   const before = template.slice(0, start).replace('</head>', `${parts.head}</head>`)
   return (
     (parts.lang ? before.replace(/<html lang="[^"]*"/i, `<html lang="${parts.lang}"`) : before) +
-    `<div id="root" data-ssr>${parts.app}</div>${ROOT_END}${parts.scripts}` +
+    `${SSR_ROOT}${parts.app}</div>${ROOT_END}${parts.scripts}` +
     template.slice(end)
   )
+}
+
+
+/** Where `#root` starts in a prepared template. @throws when the template has no `#root` */
+function rootStart(template: string): number {
+  const start = template.indexOf('<div id="root">')
+  if (start < 0) throw new Error('index.html has no #root')
+  return start
+}
+
+/**
+ * The document up to `#root`, sent ahead of a page whose data is still on its way: the doctype, the
+ * head (CSS, module scripts, the store's configuration) and `<html lang>` set to `lang`. The page's
+ * own styles then come in the body, before `#root` (see `renderedRest`). @throws without `#root`
+ */
+export function documentHead(template: string, lang: string): string {
+  const before = template.slice(0, rootStart(template))
+  return `<!DOCTYPE html>${before.replace(/<html lang="[^"]*"/i, `<html lang="${lang}"`)}`
+}
+
+/**
+ * What follows `documentHead` for a rendered page: its style tags, then the document `fillTemplate`
+ * made from `#root` on. Styles in the body apply before `#root` is shown, as the CSS of index.html
+ * keeps `#root` hidden until `ROOT_END` is parsed. @throws when `html` has no server-rendered root
+ */
+export function renderedRest(html: string, styles: string): string {
+  const start = html.indexOf(SSR_ROOT)
+  if (start < 0) throw new Error('the rendered page has no server-rendered #root')
+  return styles + html.slice(start)
+}
+
+/** What follows `documentHead` when the page cannot be rendered: the template's own shell, for the browser to render. */
+export function shellRest(template: string): string {
+  return template.slice(rootStart(template))
 }

@@ -160,6 +160,24 @@ test('a 5 s store delay still gets the plain shell in under 1 s, and the browser
   })
 })
 
+test('a store slower than the head wait: the head goes ahead, the page follows with its data and hydrates', async ({
+  page,
+}) => {
+  // Home waits for the store info (250 ms late here), then its featured products: well past the head wait.
+  await setFault('/storeInfo', 'delay', { ms: 250 })
+  const res = await fetch(`${ssr.url}/`)
+  expect(res.status).toBe(200)
+  expect(res.headers.get('server-timing')).toMatch(/^ssr;desc="head"/)
+  const html = await res.text()
+  expect(html).toMatch(/^<!DOCTYPE html><html lang="en"/)
+  // The page's styles come before #root, which the CSS of index.html shows only once ROOT_END is parsed.
+  expect(html).toMatch(/<\/head>[\s\S]*<style[^>]*data-styled[^>]*>[\s\S]*<div id="root" data-ssr>/)
+  await page.goto(`${ssr.url}/`)
+  await expect.poll(() => page.evaluate(() => '$_TSR' in window)).toBe(false)
+  await expect(page.locator('#root[data-ssr]')).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
 test("an unknown product is a 404 with 'Product Not Found', before and after hydration", async ({ page }) => {
   const res = await fetch(`${ssr.url}/product/no-such-product`)
   expect(res.status).toBe(404)
