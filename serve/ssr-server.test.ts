@@ -54,7 +54,8 @@ const renderer: Renderer = {
       html: template.replace('<div id="root">', '<div id="root" data-ssr><h1>Plug</h1>'),
       lcpImage: { src: 'http://api.test/images/plug.svg' },
       routeIds: ['__root__', '/_main', '/_main/product/$id'],
-      timings: { data: 1, render: 1 }, styles: '',
+      timings: { data: 1, render: 1 },
+      styles: '',
     }
     return Promise.resolve(page)
   },

@@ -86,13 +86,19 @@ interface LoadedPage {
  * than a 404) or anything throws: the caller then sends the plain shell, and the browser renders as
  * on a static host. Never rejects.
  */
-export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage | StreamedPage | null> {
+export async function renderPage(
+  request: Request,
+  options: RenderOptions,
+): Promise<RenderedPage | StreamedPage | null> {
   let loaded!: (page: LoadedPage) => void
   const statusKnown = new Promise<LoadedPage>((resolve) => (loaded = resolve))
   const whole = renderWhole(request, options, loaded)
   let timer: ReturnType<typeof setTimeout> | undefined
   const headWait = statusKnown.then(
-    (page) => new Promise<LoadedPage>((resolve) => (timer = setTimeout(() => resolve(page), options.headWaitMs ?? HEAD_WAIT_MS))),
+    (page) =>
+      new Promise<LoadedPage>(
+        (resolve) => (timer = setTimeout(() => resolve(page), options.headWaitMs ?? HEAD_WAIT_MS)),
+      ),
   )
   const first = await Promise.race([whole, headWait])
   clearTimeout(timer)

@@ -50,7 +50,6 @@ export function fillTemplate(
   )
 }
 
-
 /** Where `#root` starts in a prepared template. @throws when the template has no `#root` */
 function rootStart(template: string): number {
   const start = template.indexOf('<div id="root">')
