@@ -51,6 +51,8 @@ export interface SsrAppOptions {
   apiBase?: string | null
   /** The store data budget of one render (ms). */
   timeoutMs?: number
+  /** How long a page may hold its head back for its data (ms); the renderer's own wait unless given. */
+  headWaitMs?: number
   imageOrigins?: string[]
   formActionOrigins?: string[]
 }
@@ -132,10 +134,11 @@ export function createSsrApp(options: SsrAppOptions) {
     ),
     apiBase: options.apiBase !== undefined ? options.apiBase : readConfiguredApiBase(root),
     timeoutMs: options.timeoutMs,
+    headWaitMs: options.headWaitMs,
     imageOrigins: options.imageOrigins,
     formActionOrigins: options.formActionOrigins,
-    shell: async (c, serverTiming) => {
-      const res = await staticApp.fetch(c.req.raw)
+    shell: async (c, serverTiming, request = c.req.raw) => {
+      const res = await staticApp.fetch(request)
       if (!serverTiming) return res
       const headers = new Headers(res.headers)
       headers.set('Server-Timing', serverTiming)

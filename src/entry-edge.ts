@@ -40,12 +40,12 @@ type Edge = { Bindings: EdgeEnv }
  * (`not_found_handling = "none"` hands such a request to the Worker, and the platform would serve
  * index.html, home's page, as an SPA fallback), with `serverTiming` added when a render was given up.
  */
-async function fromAssets(c: Context<Edge>, serverTiming?: string): Promise<Response> {
-  let res = await c.env.ASSETS.fetch(c.req.raw)
-  if (res.status === 404 && servesAppForRequest(c.req.raw)) {
+async function fromAssets(c: Context<Edge>, serverTiming?: string, request = c.req.raw): Promise<Response> {
+  let res = await c.env.ASSETS.fetch(request)
+  if (res.status === 404 && servesAppForRequest(request)) {
     // The clean URL: the platform redirects `/shell.html` to `/shell` (html_handling).
-    const shellUrl = new URL(`/${SHELL_FILE.replace(/\.html$/, '')}`, c.req.url)
-    res = await c.env.ASSETS.fetch(new Request(shellUrl, { method: c.req.method, headers: c.req.raw.headers }))
+    const shellUrl = new URL(`/${SHELL_FILE.replace(/\.html$/, '')}`, request.url)
+    res = await c.env.ASSETS.fetch(new Request(shellUrl, { method: request.method, headers: request.headers }))
   }
   if (!serverTiming) return res
   const headers = new Headers(res.headers)

@@ -118,7 +118,7 @@ describe('createHtmlApp', () => {
 })
 
 describe('createHtmlApp: a page whose head goes ahead of its data', () => {
-  let release!: (rest: string) => void
+  let release!: (rest: string | null) => void
   const streaming = createHtmlApp({
     renderer: {
       prepareTemplate,
@@ -127,26 +127,47 @@ describe('createHtmlApp: a page whose head goes ahead of its data', () => {
         Promise.resolve({
           status: 404,
           head: '<!DOCTYPE html><html><head></head><body>',
-          rest: new Promise<string>((resolve) => (release = resolve)),
+          rest: new Promise<string | null>((resolve) => (release = resolve)),
           routeIds: [],
         }),
     },
     template: TEMPLATE,
     routeModules: new Map(),
     apiBase: null,
-    shell: () => new Response('shell'),
+    // The static answer for the path: home's prerendered page, its styles in its head.
+    shell: () =>
+      new Response(
+        '<!doctype html><html><head><style data-styled="true">.hero{}</style></head><body><div id="root"><h1>Hero</h1></div></body></html>',
+        { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+      ),
   }).app
+
+  /** The body of `res`, once `rest` is released after its head has arrived. */
+  async function readAfterHead(res: Response, rest: string | null): Promise<{ head: string; rest: string }> {
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
+    const head = (await reader.read()).value!
+    release(rest)
+    let text = ''
+    for (let part = await reader.read(); !part.done; part = await reader.read()) text += part.value
+    return { head, rest: text }
+  }
 
   it('answers with its status and the head at once, then the rest, naming only the time to the head', async () => {
     const res = await streaming.request('http://shop.test/product/gone')
     expect(res.status).toBe(404)
     expect(res.headers.get('server-timing')).toMatch(/^ssr;desc="head";dur=\d/)
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/)
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
-    expect((await reader.read()).value).toBe('<!DOCTYPE html><html><head></head><body>')
-    release('<div id="root" data-ssr><h1>Product Not Found</h1></div></body></html>')
-    let rest = ''
-    for (let part = await reader.read(); !part.done; part = await reader.read()) rest += part.value
+    const { head, rest } = await readAfterHead(
+      res,
+      '<div id="root" data-ssr><h1>Product Not Found</h1></div></body></html>',
+    )
+    expect(head).toBe('<!DOCTYPE html><html><head></head><body>')
     expect(rest).toBe('<div id="root" data-ssr><h1>Product Not Found</h1></div></body></html>')
+  })
+
+  it("finishes a page that could not be rendered with the static answer's rest: its styles, then its #root", async () => {
+    const res = await streaming.request('http://shop.test/')
+    const { rest } = await readAfterHead(res, null)
+    expect(rest).toBe('<style data-styled="true">.hero{}</style><div id="root"><h1>Hero</h1></div></body></html>')
   })
 })

@@ -2,6 +2,7 @@ import { Hono, type Context, type Env } from 'hono'
 import type { RenderedPage, RenderOptions, StreamedPage } from './render-page'
 import { apiOriginFor, contentSecurityPolicy, varyByHost } from './csp'
 import { modulesFor, preloadLinks } from './ssr-preload'
+import { staticRest } from './template'
 import { rendersOnServer } from '@/lib/server-rendered-paths'
 import { storeConfigScript } from '@/lib/store-config'
 
@@ -46,13 +47,16 @@ export interface HtmlAppOptions<E extends Env> {
   apiBase: string | null
   /** The store data budget of one render (ms); 600 unless given. */
   timeoutMs?: number
+  /** How long a page may hold its head back for its data (ms); the renderer's `HEAD_WAIT_MS` unless given. */
+  headWaitMs?: number
   imageOrigins?: string[]
   formActionOrigins?: string[]
   /**
    * The static answer to a request: its file, or the plain app shell, with the static headers.
    * `serverTiming` is set when a render was given up, for the response's `Server-Timing` header.
+   * `request` stands for `c.req.raw` when given (the end of a streamed page asks for it uncompressed).
    */
-  shell(c: Context<E>, serverTiming?: string): Response | Promise<Response>
+  shell(c: Context<E>, serverTiming?: string, request?: Request): Response | Promise<Response>
   /**
    * Compresses a rendered page for `acceptEncoding`, or returns null to send it as it is. Left out
    * where the platform compresses responses itself (Workers).
@@ -62,13 +66,27 @@ export interface HtmlAppOptions<E extends Env> {
   encodeStream?(body: ReadableStream<Uint8Array>, acceptEncoding: string | undefined): EncodedStream | null
 }
 
-/** The document of a streamed page: its head at once, the rest when it is ready. */
-function streamDocument(page: StreamedPage): ReadableStream<Uint8Array> {
+/**
+ * The document of a streamed page: its head at once, the rest when it is ready, or, when the page
+ * could not be rendered, the rest of `fallback()` (the static answer for the path) or of `template`.
+ */
+function streamDocument(
+  page: StreamedPage,
+  fallback: () => Response | Promise<Response>,
+  template: string,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   return new ReadableStream({
     async start(controller) {
       controller.enqueue(encoder.encode(page.head))
-      controller.enqueue(encoder.encode(await page.rest))
+      let rest = await page.rest
+      if (rest === null) {
+        const answer = await Promise.resolve(fallback())
+          .then((res) => (res.headers.get('content-type')?.startsWith('text/html') ? res.text() : ''))
+          .catch(() => '')
+        rest = staticRest(answer, template)
+      }
+      controller.enqueue(encoder.encode(rest))
       controller.close()
     },
   })
@@ -106,6 +124,7 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
           template: template.replaceAll(renderer.NONCE_SLOT, nonce),
           nonce,
           timeoutMs,
+          ...(options.headWaitMs !== undefined ? { headWaitMs: options.headWaitMs } : {}),
         }),
         late,
       ])
@@ -167,7 +186,10 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
     if (link) headers.Link = link
     const status = page.status as 200 | 404
     if (streamed) {
-      const body = streamDocument(page)
+      // The static answer is read here: whole (not a 304 or a range) and uncompressed.
+      const plain = new Headers(c.req.raw.headers)
+      for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since', 'range']) plain.delete(name)
+      const body = streamDocument(page, () => shell(c, undefined, new Request(c.req.url, { headers: plain })), template)
       const encoded = options.encodeStream?.(body, c.req.header('accept-encoding'))
       if (!encoded) return c.body(body, status, headers)
       headers['Content-Encoding'] = encoded.encoding

@@ -8,7 +8,7 @@ import { ServerStyleSheet } from 'styled-components'
 import { AppProviders } from '@/app/app-providers'
 import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
-import { documentHead, fillTemplate, renderedRest, shellRest } from './template'
+import { documentHead, fillTemplate, renderedRest } from './template'
 import { checkPageCaps } from './page-caps'
 import { findLcpImage, type LcpImage } from './lcp-image'
 import { settleQueries } from './settle-queries'
@@ -41,15 +41,16 @@ export const HEAD_WAIT_MS = 30
 
 /**
  * A page sent in two parts because its data was still on its way once its status was known: `head`
- * (the document up to `#root`) now, `rest` when the data has settled: the rendered page, or, when the
- * data came late, failed or was over its caps, the template's shell for the browser to render.
+ * (the document up to `#root`) now, `rest` when the data has settled: the rendered page, or null when
+ * the data came late, failed or was over its caps: the caller then finishes the document with the
+ * static answer for the path (its prerendered page or the shell), for the browser to render.
  */
 export interface StreamedPage {
   /** 200, or 404 (an unknown product or category): decided by the route's loader before the head. */
   status: number
   head: string
-  /** The rest of the document; never rejects, and settles within the budget plus 150 ms. */
-  rest: Promise<string>
+  /** The rest of the document, or null; never rejects, and settles within the budget plus 150 ms. */
+  rest: Promise<string | null>
   routeIds: string[]
 }
 
@@ -105,14 +106,13 @@ export async function renderPage(
   if (first === null || 'html' in first) return first
   const template = options.template
   const locale = resolveLocaleOf(request)
-  const shell = shellRest(template)
   let late: ReturnType<typeof setTimeout> | undefined
   const rest = Promise.race([
-    whole.then((page) => (page && !page.location ? renderedRest(page.html, page.styles) : shell)),
+    whole.then((page) => (page && !page.location ? renderedRest(page.html, page.styles) : null)),
     // The render bounds its data wait; this bounds the render itself, as the caller does for a whole page.
-    new Promise<string>((resolve) => (late = setTimeout(() => resolve(shell), options.timeoutMs + 150))),
+    new Promise<null>((resolve) => (late = setTimeout(() => resolve(null), options.timeoutMs + 150))),
   ])
-    .catch(() => shell)
+    .catch(() => null)
     .finally(() => clearTimeout(late))
   return { status: first.status, head: documentHead(template, locale), rest, routeIds: first.routeIds }
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fillTemplate, NONCE_SLOT, prepareTemplate, ROOT_END } from './template'
+import { documentHead, fillTemplate, NONCE_SLOT, prepareTemplate, renderedRest, ROOT_END, staticRest } from './template'
 
 const indexHtml = readFileSync(resolve('index.html'), 'utf8') // vitest runs from the repository root
 
@@ -39,5 +39,41 @@ describe('the CSP nonce slot', () => {
     const prepared = prepareTemplate(indexHtml)
     expect(prepared).toContain(`<meta property="csp-nonce" nonce="${NONCE_SLOT}" />`)
     expect(prepared).not.toMatch(new RegExp(`content="${NONCE_SLOT}"`))
+  })
+})
+
+describe('a page sent in two parts', () => {
+  const template = prepareTemplate(indexHtml)
+  const rendered = fillTemplate(template, {
+    app: '<h1>Plug</h1>',
+    scripts: '',
+    head: '<style data-styled="x">h1{}</style>',
+    lang: 'hi',
+  })
+
+  it('the head and a rendered rest make the rendered document, its styles moved from the head to before #root', () => {
+    const parts = documentHead(template, 'hi') + renderedRest(rendered, '<style data-styled="x">h1{}</style>')
+    expect(parts).toBe(
+      `<!DOCTYPE html>${rendered.replace('<style data-styled="x">h1{}</style></head>', '</head>').replace('<div id="root" data-ssr>', '<style data-styled="x">h1{}</style><div id="root" data-ssr>')}`,
+    )
+    expect(afterRoot(parts)).toBe('root-end hidden=true')
+  })
+
+  it("a static answer's rest: its styled-components styles, then its document from #root on", () => {
+    const prerendered = template
+      .replace('</head>', '<style data-styled="true">.hero{}</style></head>')
+      .replace(
+        /<div id="root">[\s\S]*?<\/div>\s*<div id="root-end"/,
+        '<div id="root"><h1>Hero</h1></div><div id="root-end"',
+      )
+    const rest = staticRest(prerendered, template)
+    expect(rest).toMatch(
+      /^<style data-styled="true">\.hero\{\}<\/style><div id="root"><h1>Hero<\/h1><\/div><div id="root-end"/,
+    )
+    expect(rest).not.toContain('<head>')
+  })
+
+  it('an answer that is not one of the build pages gives the template shell', () => {
+    expect(staticRest('Not Found', template)).toBe(template.slice(template.indexOf('<div id="root">')))
   })
 })

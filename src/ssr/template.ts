@@ -78,7 +78,18 @@ export function renderedRest(html: string, styles: string): string {
   return styles + html.slice(start)
 }
 
-/** What follows `documentHead` when the page cannot be rendered: the template's own shell, for the browser to render. */
-export function shellRest(template: string): string {
-  return template.slice(rootStart(template))
+/** The style tags styled-components wrote into a built page's head (`<style data-styled …>`). */
+const STYLED_TAGS = /<style[^>]*\sdata-styled[^>]*>[\s\S]*?<\/style>/g
+
+/**
+ * What follows `documentHead` when the page cannot be rendered: the static answer for the path
+ * (`html`: its prerendered page, or the shell), from `#root` on, with the styles of its head first,
+ * for the browser to render as on a static host. Falls back to `template`'s own shell when `html`
+ * has no `#root` (an answer that is not one of the build's pages). @throws when neither has one
+ */
+export function staticRest(html: string, template: string): string {
+  const start = html.indexOf('<div id="root">')
+  if (start < 0) return template.slice(rootStart(template))
+  const head = html.slice(0, start)
+  return (head.match(STYLED_TAGS) ?? []).join('') + html.slice(start)
 }

@@ -178,6 +178,25 @@ test('a store slower than the head wait: the head goes ahead, the page follows w
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
+test("a store too slow for the budget once the head has gone: the page ends as home's prerendered page, and the app takes over", async ({
+  page,
+}) => {
+  await setFault('/storeInfo', 'delay', { ms: 1500 })
+  const res = await fetch(`${ssr.url}/`)
+  expect(res.headers.get('server-timing')).toMatch(/^ssr;desc="head"/)
+  const html = await res.text()
+  expect(html).not.toContain('data-ssr')
+  // The static answer's rest: its styles, then its prerendered #root (the hero heading), whole.
+  expect(html).toMatch(
+    /<\/head>[\s\S]*<style[^>]*data-styled[^>]*>[\s\S]*<div id="root">[\s\S]*<h1[^>]*>Enhance Your Digital Experience<\/h1>/,
+  )
+  expect(html).toMatch(/<\/body>\s*<\/html>\s*$/)
+  await page.goto(`${ssr.url}/`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Enhance Your Digital Experience' })).toBeVisible()
+  // The app renders over it and fills in the featured products once the slow store answers.
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 15_000 })
+})
+
 test("an unknown product is a 404 with 'Product Not Found', before and after hydration", async ({ page }) => {
   const res = await fetch(`${ssr.url}/product/no-such-product`)
   expect(res.status).toBe(404)
