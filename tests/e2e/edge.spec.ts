@@ -121,3 +121,18 @@ test('a failing store, or a STORE_API_URL that is not the store, gets the shell'
   expect(await elsewhere.text()).not.toContain('data-ssr')
   expect(await (await get(`/product/${PRODUCT}`, { ...env, SSR_TIMEOUT_MS: '3000' })).text()).toContain('data-ssr')
 })
+
+test("a store slower than the head wait: the head goes ahead, then the page; past the budget, home's own page from the assets", async () => {
+  await setFault('/storeInfo', 'delay', { ms: 250 })
+  const streamed = await get('/')
+  expect(streamed.headers.get('server-timing')).toMatch(/^ssr;desc="head"/)
+  expect(await streamed.text()).toMatch(/<\/head>[\s\S]*<style[^>]*data-styled[^>]*>[\s\S]*<div id="root" data-ssr>/)
+  await setFault('/storeInfo', 'delay', { ms: 5000 })
+  assets.requests.length = 0
+  const late = await get('/')
+  expect(late.headers.get('server-timing')).toMatch(/^ssr;desc="head"/)
+  const html = await late.text()
+  expect(html).not.toContain('data-ssr')
+  expect(html).toMatch(/<div id="root">[\s\S]*<h1[^>]*>Enhance Your Digital Experience<\/h1>/)
+  expect(assets.requests).toEqual(['/'])
+})
