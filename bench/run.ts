@@ -259,7 +259,7 @@ async function main() {
       const partial =
         RUNS < 3 || pages.length < 4 ? ' **Smoke run (fewer than 3 runs or 4 pages): not a measurement.**' : ''
       const text = [
-        `Bench against ${ref.commit} (REF) of ${commit}${changed} (current), ${new Date().toISOString()}: \`npm run bench -- --against ${args.against}${args.shop ? ' --shop SHOP_BUILD' : ''}\`.${partial}`,
+        `Bench against ${ref.commit} (REF) of ${commit}${changed} (current), ${new Date().toISOString()}: \`npm run bench -- --against ${args.against}${args.shop ? ' --shop SHOP_BUILD' : ''}\`${args.shop ? " (SHOP_BUILD: Polymer Shop's `build/esm-bundled`)" : ''}.${partial}`,
         `${settings}; pages ${pages.map((p) => p.name).join(', ')}; the builds take turns within every run, page and mode, swapping order from run to run.`,
         `Machine: ${machine}. Read the columns against each other, not as absolute figures.`,
         '',
