@@ -20,7 +20,7 @@ import { sendOutboxFromWorker } from '../src/app/outbox-worker'
 import { deviceOutbox } from '../src/features/orders/outbox/outbox-db'
 import type { LockManagerLike } from '../src/features/orders/outbox/outbox-lock'
 import { deviceSessionStore } from '../src/features/orders/outbox/outbox-session'
-import { OUTBOX_SYNC_TAG } from '../src/features/orders/outbox/outbox-sync'
+import { OUTBOX_SYNC_TAG, tellTabs } from '../src/features/orders/outbox/outbox-sync'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -168,7 +168,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 // Orders saved offline: Background Sync (where the browser has it) wakes the worker when the
 // network is back, with or without an open tab. The worker sends them itself, with the session the
 // page kept for it and under the tabs' sender lock (src/app/outbox-worker.ts), then tells the open
-// tabs, which show what was placed and send anything left.
+// tabs: one shows what was placed (tellTabs), and all reload and send anything left.
 // A send with no answer fails the sync, so the browser fires it again later (its own back-off).
 self.addEventListener('sync', ((event: ExtendableEvent & { tag: string }) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return
@@ -177,9 +177,7 @@ self.addEventListener('sync', ((event: ExtendableEvent & { tag: string }) => {
       outbox: deviceOutbox(),
       sessions: deviceSessionStore(),
       locks: (self.navigator as { locks?: LockManagerLike }).locks,
-      tell: async (message) => {
-        for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message)
-      },
+      tell: async (message) => tellTabs(await self.clients.matchAll({ type: 'window' }), message),
     }).then((later) => {
       if (later) throw new Error('A waiting order got no answer: sync again later')
     }),

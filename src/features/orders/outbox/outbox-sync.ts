@@ -36,3 +36,20 @@ export function readSyncMessage(data: unknown): OutboxSyncMessage | null {
       : [],
   }
 }
+
+/** What the worker needs of an open tab (a `WindowClient`) to tell it the sync's news. */
+export interface TabLike {
+  focused: boolean
+  visibilityState: DocumentVisibilityState
+  postMessage(message: OutboxSyncMessage): void
+}
+
+/**
+ * Posts the sync's news to the open tabs. The placed orders go to one tab only (the focused one,
+ * else a visible one, else the first), so the shopper is told about each order once; every other
+ * tab gets the message with no orders, and still reloads its lists and sends what is left.
+ */
+export function tellTabs(tabs: readonly TabLike[], message: OutboxSyncMessage): void {
+  const announcer = tabs.find((tab) => tab.focused) ?? tabs.find((tab) => tab.visibilityState === 'visible') ?? tabs[0]
+  for (const tab of tabs) tab.postMessage(tab === announcer ? message : { ...message, placed: [] })
+}
