@@ -119,6 +119,19 @@ describe('the server-rendering app', () => {
     },
   )
 
+  it('a shopper who leaves after the head of a compressed streamed page: no error, and the server goes on', async () => {
+    next = 'stream'
+    const leave = new AbortController()
+    const res = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' }, signal: leave.signal })
+    await res.body!.getReader().read()
+    leave.abort()
+    await new Promise((done) => setTimeout(done, 50))
+    release('<div id="root" data-ssr><h1>Plug</h1></div></body></html>')
+    await new Promise((done) => setTimeout(done, 50))
+    next = 'page'
+    expect((await fetch(`${base}/product/plug`)).status).toBe(200)
+  })
+
   it('keeps the status of a not-found page', async () => {
     next = 'page'
     expect((await fetch(`${base}/product/gone`)).status).toBe(404)

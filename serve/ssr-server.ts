@@ -95,15 +95,18 @@ function encodePageStream(body: ReadableStream<Uint8Array>, acceptEncoding: stri
   if (!encoding) return null
   const zip =
     encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 })
+  // A shopper who leaves mid-page cancels the response, which destroys the compressor: stop reading.
+  zip.on('error', () => undefined)
+  const reader = body.getReader()
   void (async () => {
     try {
-      const reader = body.getReader()
       for (let part = await reader.read(); !part.done; part = await reader.read()) {
+        if (zip.destroyed) return void reader.cancel().catch(() => undefined)
         zip.write(part.value)
         // Brotli's flush defaults to BROTLI_OPERATION_FLUSH, gzip's to Z_FULL_FLUSH: the part leaves now.
         await new Promise<void>((done) => zip.flush(() => done()))
       }
-      zip.end()
+      if (!zip.destroyed) zip.end()
     } catch (error) {
       zip.destroy(error instanceof Error ? error : new Error(String(error)))
     }

@@ -101,8 +101,10 @@ export function newNonce(): string {
 /**
  * The Hono app of the HTML server and its warm-up. GET of a rendered path (`rendersOnServer`) gets
  * the page rendered with its store data, uncached, under a CSP carrying this response's nonce, with
- * `Link` preloads and `Server-Timing`; a router redirect to the same origin is passed on. Past the
- * budget (`timeoutMs` for the data plus 150 ms to render), on any render failure, on a redirect
+ * `Link` preloads and `Server-Timing`; a router redirect to the same origin is passed on. A page
+ * whose data is still on its way once its status is known is streamed: its head at once, the rest
+ * when rendered, or the rest of `shell`'s answer when the render is given up. Past the budget
+ * (`timeoutMs` for the data plus 150 ms to render), on any render failure, on a redirect
  * elsewhere, and for every other request, `shell` answers. `warm()` renders each kind of page once,
  * so the first shopper does not pay for module loading and JIT (about 1 s on Node, which would miss
  * the budget and send the shell).
