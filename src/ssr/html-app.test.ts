@@ -171,3 +171,26 @@ describe('createHtmlApp: a page whose head goes ahead of its data', () => {
     expect(rest).toBe('<style data-styled="true">.hero{}</style><div id="root"><h1>Hero</h1></div></body></html>')
   })
 })
+
+describe('createHtmlApp: warm-up', () => {
+  it('renders each kind of page whole, so that the warm-up is over when it resolves', async () => {
+    const calls: { path: string; headWaitMs?: number; timeoutMs: number }[] = []
+    const { warm } = createHtmlApp({
+      renderer: {
+        prepareTemplate,
+        NONCE_SLOT,
+        renderPage: (request, { headWaitMs, timeoutMs }) => {
+          calls.push({ path: new URL(request.url).pathname, headWaitMs, timeoutMs })
+          return Promise.resolve(null)
+        },
+      },
+      template: TEMPLATE,
+      routeModules: new Map(),
+      apiBase: null,
+      shell: () => new Response('shell'),
+    })
+    await warm()
+    expect(calls.map((c) => c.path)).toEqual(['/', '/products', '/product/warm-up'])
+    for (const call of calls) expect(call.headWaitMs).toBeGreaterThanOrEqual(call.timeoutMs)
+  })
+})

@@ -207,7 +207,13 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
   const warm = async () => {
     for (const path of ['/', '/products', '/product/warm-up']) {
       await renderer
-        .renderPage(new Request(`http://localhost${path}`), { template, nonce: 'warm-up', timeoutMs: 3000 })
+        // Whole pages only: a warm-up render that streamed would still be running once this resolves.
+        .renderPage(new Request(`http://localhost${path}`), {
+          template,
+          nonce: 'warm-up',
+          timeoutMs: 3000,
+          headWaitMs: 3000,
+        })
         .catch(() => null)
     }
   }
