@@ -236,9 +236,10 @@ const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/
 
 /**
  * Renders `node` complete, every lazy component in it loaded (the footer and home's lower sections
- * are `React.lazy`), with each Suspense boundary in its place. The page is sent whole rather than
- * streamed: its status (404 for an unknown product) and whether to send the plain shell instead are
- * only known once it has rendered, and the store data it waits for is bounded by the render budget.
+ * are `React.lazy`), with each Suspense boundary in its place. The markup is not streamed in pieces:
+ * it is rendered once the page's data is in, and index.html's CSS shows `#root` only once it is
+ * whole (no layout shift), so pieces would paint nothing sooner; whether to send the static answer
+ * instead is only known once it has rendered (a part failed, or the page is over its caps).
  * Throws when a boundary is still left to be filled in, or failed and was left to the browser: the
  * caller then sends the plain shell.
  */
