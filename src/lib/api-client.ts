@@ -46,8 +46,7 @@ function serverErrorText(body: unknown): string | undefined {
  * One JSON request to the store API (at the base of the store's run-time configuration, once
  * known): bearer token when signed in, credentials, a timeout, and the answer checked against `schema`.
  * @throws ApiError — 'http' for non-2xx (401 also calls the unauthorized handler),
- *   'network' for no answer, a timeout or a good answer cut off while read, 'invalid' for a body
- *   that is not JSON, not of the schema or too large to read.
+ *   'network' for no answer or timeout, 'invalid' for a body that is not JSON or not of the schema.
  */
 export async function request<S extends v.GenericSchema>(
   method: 'GET' | 'POST',
@@ -81,25 +80,17 @@ export async function request<S extends v.GenericSchema>(
     throw new ApiError('network', 'No response from server', undefined)
   }
 
-  let text: string | undefined
+  let body: unknown
+  let parsed = true
   try {
     // Bounded: a huge or endless answer is cut off, never read whole (see readTextWithin).
-    text = await readTextWithin(response, onServer ? MAX_ANSWER_BYTES.server : MAX_ANSWER_BYTES.browser)
+    const text = await readTextWithin(response, onServer ? MAX_ANSWER_BYTES.server : MAX_ANSWER_BYTES.browser)
+    body = text ? JSON.parse(text) : undefined
   } catch (cause) {
     // A caller's abort (the server render's deadline, a page left) while the body was read.
     if (options.signal?.aborted) throw cause
-    if (response.ok) {
-      if (cause instanceof AnswerTooLargeError)
-        throw new ApiError('invalid', 'The server sent a response too large to read', response.status)
-      // The connection dropped (or timed out) halfway through a good answer: the network, not the store.
-      throw new ApiError('network', 'The connection was lost while the answer was read', response.status)
-    }
-  }
-  let body: unknown
-  let parsed = text !== undefined
-  try {
-    body = text ? JSON.parse(text) : undefined
-  } catch {
+    if (cause instanceof AnswerTooLargeError && response.ok)
+      throw new ApiError('invalid', 'The server sent a response too large to read', response.status)
     parsed = false
   }
 
