@@ -91,6 +91,9 @@ export async function request<S extends v.GenericSchema>(
     if (options.signal?.aborted) throw cause
     if (cause instanceof AnswerTooLargeError && response.ok)
       throw new ApiError('invalid', 'The server sent a response too large to read', response.status)
+    // A 2xx cut off while read is 'invalid', not 'network', on purpose: checkout keeps an order that
+    // got no answer on the device, while an answer that arrived broken is shown as an error and
+    // placing again looks the order up first.
     parsed = false
   }
 
