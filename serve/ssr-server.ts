@@ -73,15 +73,16 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null
 }
 
-/** A rendered page for `acceptEncoding`: brotli (quality 5, quick enough per response), else gzip, else null. */
+/** How rendered pages are compressed: brotli at quality 5 (quick enough per response), gzip at level 6. */
+const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }
+const GZIP = { level: 6 }
+
+/** A rendered page for `acceptEncoding`: brotli, else gzip (`BROTLI`, `GZIP`), else null. */
 function encodePage(html: string, acceptEncoding: string | undefined): EncodedBody | null {
   const encoding = pickEncoding(acceptEncoding)
   if (!encoding) return null
   const body = Buffer.from(html)
-  const out =
-    encoding === 'br'
-      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(body, { level: 6 })
+  const out = encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP)
   return { body: new Uint8Array(out), encoding }
 }
 
@@ -93,8 +94,7 @@ function encodePage(html: string, acceptEncoding: string | undefined): EncodedBo
 function encodePageStream(body: ReadableStream<Uint8Array>, acceptEncoding: string | undefined): EncodedStream | null {
   const encoding = pickEncoding(acceptEncoding)
   if (!encoding) return null
-  const zip =
-    encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 })
+  const zip = encoding === 'br' ? createBrotliCompress(BROTLI) : createGzip(GZIP)
   // A shopper who leaves mid-page cancels the response, which destroys the compressor: stop reading.
   zip.on('error', () => undefined)
   const reader = body.getReader()
