@@ -239,9 +239,9 @@ describe('static server', () => {
     expect((await get('/', {}, 'POST')).status).toBe(405)
   })
 
-  it('adds preconnect and store-info preload Link headers to the HTML', async () => {
+  it('adds preconnect, store-info and config.json preload Link headers to the HTML', async () => {
     expect((await get('/')).headers.link).toBe(
-      '<http://localhost:9999>; rel=preconnect, <http://localhost:9999/api/v1/storeInfo>; rel=preload; as=fetch; crossorigin=use-credentials',
+      '<http://localhost:9999>; rel=preconnect, <http://localhost:9999/api/v1/storeInfo>; rel=preload; as=fetch; crossorigin=use-credentials, </config.json>; rel=preload; as=fetch; crossorigin',
     )
     // Not on the copy the service worker precaches.
     expect((await get('/index.html?__WB_REVISION__=abc')).headers.link).toBe('<http://localhost:9999>; rel=preconnect')
@@ -250,7 +250,7 @@ describe('static server', () => {
 
   it("also preloads a product page's own API call", async () => {
     expect((await get('/product/p%20tv-1')).headers.link).toBe(
-      '<http://localhost:9999>; rel=preconnect, <http://localhost:9999/api/v1/storeInfo>; rel=preload; as=fetch; crossorigin=use-credentials, <http://localhost:9999/api/v1/products/p%20tv-1>; rel=preload; as=fetch; crossorigin=use-credentials',
+      '<http://localhost:9999>; rel=preconnect, <http://localhost:9999/api/v1/storeInfo>; rel=preload; as=fetch; crossorigin=use-credentials, </config.json>; rel=preload; as=fetch; crossorigin, <http://localhost:9999/api/v1/products/p%20tv-1>; rel=preload; as=fetch; crossorigin=use-credentials',
     )
     expect((await get('/products?category=audio')).headers.link).not.toContain('/products?')
   })

@@ -182,7 +182,8 @@ const TEXT = 'text/plain; charset=utf-8'
  * The static app: GET and HEAD only (else 405), the CSP, nosniff and referrer policy on every answer,
  * each file with its content type, Cache-Control (`cacheControlFor`), an ETag of its size and time
  * (304 for a matching If-None-Match), its precompressed copy when the client accepts one, `Vary`
- * naming what the answer depends on, and on HTML the API's preconnect and store-info preload `Link`.
+ * naming what the answer depends on, and on HTML the API's preconnect and the store-info and config.json
+ * preload `Link`.
  * Mount it anywhere with `app.fetch(request)`; `startStaticServer` puts it on a socket.
  */
 export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
@@ -282,8 +283,9 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
     if (vary.length) c.header('Vary', vary.join(', '))
     else c.res.headers.delete('Vary')
     const apiOrigin = apiOriginOf(c.req.header('host'), c.req.header('x-forwarded-proto'))
-    // The HTML starts the API connection and the store-info request (every page needs it) while the
-    // JavaScript downloads; the API client's fetch (credentials: 'include') then reuses the preload.
+    // The HTML starts the API connection, the store-info request (every page needs it) and the read of
+    // config.json (every API request waits for it) while the JavaScript downloads; the app's fetches
+    // (credentials: 'include' to the API, the default for config.json) then reuse the preloads.
     // Not on the copy the service worker precaches (`__WB_REVISION__`): a repeat visit has store info
     // saved, so a preload there would go unused (and fail offline).
     if (ext === '.html' && apiOrigin) {
@@ -291,6 +293,7 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
       if (!url.searchParams.has('__WB_REVISION__')) {
         const base = apiBase ?? `${apiOrigin}/api/v1`
         links.push(`<${base}/storeInfo>; rel=preload; as=fetch; crossorigin=use-credentials`)
+        links.push(`<${STORE_CONFIG_PATH}>; rel=preload; as=fetch; crossorigin`)
         // A product page's own data too, so its photo (the LCP) does not wait for the JS to ask.
         const routeApi = routeApiPath(url.pathname)
         if (routeApi) links.push(`<${base}${routeApi}>; rel=preload; as=fetch; crossorigin=use-credentials`)

@@ -25,7 +25,8 @@ import { serverBoundariesHydrated } from './lib/hydration-progress'
  *    beside the next steps). Start loading the shopper's language (Hindi is a chunk of its own).
  * 3. In a task of its own (so the bundle's evaluation and the start are not one long task on a slow
  *    phone): make the router, its scroll restoration, the session wiring, and the PWA parts (network
- *    watch, install offer, service worker after the load event).
+ *    watch, install offer; the service worker and the offline orders' sender once the page has
+ *    settled: its first render, data and photos in).
  * 4. The first page's data: hydrating, the router takes the server's state (nothing is fetched
  *    again); otherwise the page's route chunks load while the saved catalogue is read, then the router
  *    resolves the page (its loaders start queries and never block). The language is in (a page the
@@ -49,7 +50,8 @@ async function start(): Promise<void> {
   const router = createAppRouter(queryClient)
   finishScrollRestoration(router)
   wireSession(queryClient, router)
-  startPwa(queryClient, router)
+  let firstRendered = () => {}
+  startPwa(queryClient, router, new Promise<void>((resolve) => (firstRendered = resolve)))
 
   let hydrating = serverMarkup && hydratesServerMarkup()
   if (hydrating) {
@@ -70,7 +72,10 @@ async function start(): Promise<void> {
       <App
         queryClient={queryClient}
         router={router}
-        afterFirstRender={serverMarkup ? once(() => void startQueryPersistence(queryClient)) : undefined}
+        afterFirstRender={once(() => {
+          firstRendered()
+          if (serverMarkup) void startQueryPersistence(queryClient)
+        })}
       />
     </StrictMode>
   )

@@ -251,3 +251,30 @@ test('the install offer, which comes late, pushes nothing on screen down (1280 p
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
   expect(shifts.slice(before)).toEqual([])
 })
+
+test('a first visit reads config.json and store info once each (the preloads), and loads the service worker only once the page has what it shows', async ({
+  page,
+}) => {
+  const events: string[] = []
+  page.on('request', (r) => events.push(`start ${new URL(r.url()).pathname}`))
+  page.on('requestfinished', (r) => events.push(`end ${new URL(r.url()).pathname}`))
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible()
+  await expect.poll(() => events.some((e) => /^start .*\/register-sw-/.test(e)), { timeout: 15_000 }).toBe(true)
+
+  expect(events.filter((e) => e === 'start /config.json')).toHaveLength(1)
+  expect(events.filter((e) => e.startsWith('start ') && e.endsWith('/storeInfo'))).toHaveLength(1)
+  // The featured products' answer and the photos on screen (not the lazy ones further down) came
+  // before the service worker's code was asked for.
+  const eager = await page.evaluate(() =>
+    Array.from(document.images)
+      .filter((img) => img.loading !== 'lazy' && img.currentSrc)
+      .map((img) => new URL(img.currentSrc).pathname),
+  )
+  expect(eager.length).toBeGreaterThan(0)
+  const worker = events.findIndex((e) => /^start .*\/(register-sw|outbox-wiring)-/.test(e))
+  const products = events.findLastIndex((e) => /^end .*\/products$/.test(e))
+  expect(products).toBeGreaterThan(-1)
+  expect(worker).toBeGreaterThan(products)
+  for (const path of eager) expect(events.indexOf(`end ${path}`), path).toBeLessThan(worker)
+})

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pageBusy, whenPageSettled } from './page-settled'
+
+const idleRouter = { state: { status: 'idle', isLoading: false } } as Parameters<typeof pageBusy>[1]
+const queries = (fetching: number) => ({ isFetching: () => fetching })
+const images = (...list: Partial<HTMLImageElement>[]) => ({
+  images: list as unknown as HTMLCollectionOf<HTMLImageElement>,
+})
+
+describe('pageBusy', () => {
+  it('is false once the router is idle, nothing fetches and every eager image is in', () => {
+    expect(pageBusy(queries(0), idleRouter, images({ loading: 'eager', complete: true }))).toBe(false)
+  })
+
+  it('is true while the router resolves a page', () => {
+    const pending = { state: { status: 'pending', isLoading: true } } as Parameters<typeof pageBusy>[1]
+    expect(pageBusy(queries(0), pending, images())).toBe(true)
+  })
+
+  it('is true while a query fetches', () => {
+    expect(pageBusy(queries(1), idleRouter, images())).toBe(true)
+  })
+
+  it('waits for an eager image, not for a lazy one below the fold', () => {
+    expect(pageBusy(queries(0), idleRouter, images({ loading: 'eager', complete: false }))).toBe(true)
+    expect(pageBusy(queries(0), idleRouter, images({ loading: 'lazy', complete: false }))).toBe(false)
+  })
+})
+
+describe('whenPageSettled', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    Reflect.deleteProperty(document, 'readyState')
+  })
+
+  it('runs after the first render, once the page is no longer busy', async () => {
+    let busy = true
+    let rendered = () => {}
+    const run = vi.fn()
+    whenPageSettled({ rendered: new Promise<void>((r) => (rendered = r)), busy: () => busy }, run)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(run).not.toHaveBeenCalled()
+    rendered()
+    await vi.advanceTimersByTimeAsync(500)
+    expect(run).not.toHaveBeenCalled()
+    busy = false
+    await vi.advanceTimersByTimeAsync(1200)
+    expect(run).toHaveBeenCalledOnce()
+  })
+
+  it('waits for the window load event', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true })
+    const run = vi.fn()
+    whenPageSettled({ rendered: Promise.resolve(), busy: () => false }, run)
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(run).not.toHaveBeenCalled()
+    window.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(1200)
+    expect(run).toHaveBeenCalledOnce()
+  })
+
+  it('gives up waiting 10 s after the render when something stays busy', async () => {
+    const run = vi.fn()
+    whenPageSettled({ rendered: Promise.resolve(), busy: () => true }, run)
+    await vi.advanceTimersByTimeAsync(9000)
+    expect(run).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(2500)
+    expect(run).toHaveBeenCalledOnce()
+  })
+})
