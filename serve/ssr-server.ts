@@ -7,10 +7,9 @@ import { Readable } from 'node:stream'
 import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib'
 import { createHtmlApp, type EncodedBody, type EncodedStream, type Renderer } from '../src/ssr/html-app'
 import { parseOrigins } from '../src/ssr/csp'
-import { routeModules } from '../src/ssr/ssr-preload'
 import { TEMPLATE_FILE } from '../src/lib/prerendered-files'
 import { apiBaseSetting } from '../src/lib/store-config'
-import { createStaticApp, listenOnNode, listeningAt, readConfiguredApiBase } from './static-server'
+import { createStaticApp, listenOnNode, listeningAt, readBuildModules, readConfiguredApiBase } from './static-server'
 import { exitOnSignals } from '../store-api/lib/shutdown'
 
 export type { Renderer } from '../src/ssr/html-app'
@@ -120,7 +119,6 @@ function encodePageStream(body: ReadableStream<Uint8Array>, acceptEncoding: stri
  */
 export function createSsrApp(options: SsrAppOptions) {
   const root = resolve(options.dir)
-  const manifestFile = resolve(root, '.vite', 'manifest.json')
   const staticApp = createStaticApp({
     root,
     apiBase: options.apiBase,
@@ -130,11 +128,7 @@ export function createSsrApp(options: SsrAppOptions) {
   const { app, warm } = createHtmlApp({
     renderer: options.renderer,
     template: readFileSync(resolve(root, TEMPLATE_FILE), 'utf8'),
-    routeModules: routeModules(
-      existsSync(manifestFile)
-        ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof routeModules>[0])
-        : {},
-    ),
+    routeModules: readBuildModules(root).routes,
     apiBase: options.apiBase !== undefined ? options.apiBase : readConfiguredApiBase(root),
     timeoutMs: options.timeoutMs,
     headWaitMs: options.headWaitMs,

@@ -33,7 +33,14 @@ writeFileSync(join(root, 'sw.js'), 'self.x=1')
 writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Shop"}')
 writeFileSync(join(root, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 writeFileSync(join(root, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
-writeFileSync(join(root, '.vite', 'manifest.json'), '{}')
+writeFileSync(
+  join(root, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-abc.js', isEntry: true },
+    'src/routes/_main/cart.tsx?tsr-split=component': { file: 'assets/cart-1.js', imports: ['index.html', '_p.js'] },
+    '_p.js': { file: 'assets/panel-2.js' },
+  }),
+)
 writeFileSync(join(root, 'config.json'), '{"apiBase":"http://localhost:9999/api/v1"}')
 writeFileSync(join(top, 'package.json'), '{"secret":true}')
 
@@ -253,6 +260,14 @@ describe('static server', () => {
       '<http://localhost:9999>; rel=preconnect, <http://localhost:9999/api/v1/storeInfo>; rel=preload; as=fetch; crossorigin=use-credentials, </config.json>; rel=preload; as=fetch; crossorigin, <http://localhost:9999/api/v1/products/p%20tv-1>; rel=preload; as=fetch; crossorigin=use-credentials',
     )
     expect((await get('/products?category=audio')).headers.link).not.toContain('/products?')
+  })
+
+  it("preloads the page route's chunks from the build manifest, which the entry would ask for only once it has run", async () => {
+    expect((await get('/cart')).headers.link).toContain(
+      '</assets/index-abc.js>; rel=modulepreload, </assets/cart-1.js>; rel=modulepreload, </assets/panel-2.js>; rel=modulepreload',
+    )
+    expect((await get('/')).headers.link).not.toContain('modulepreload')
+    expect((await get('/index.html?__WB_REVISION__=abc')).headers.link).not.toContain('modulepreload')
   })
 })
 

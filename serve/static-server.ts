@@ -8,6 +8,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { etag } from 'hono/etag'
 import { secureHeaders } from 'hono/secure-headers'
 import { apiOriginFor, contentSecurityPolicy, varyByHost } from '../src/ssr/csp'
+import { modulesForPath, routeModules } from '../src/ssr/ssr-preload'
 import { parseStoreConfig, STORE_CONFIG_PATH } from '../src/lib/store-config'
 import { CONTENT_TYPES, extensionOf } from '../src/lib/content-types'
 import { dependsOnFetchMode, servesAppFor } from '../src/lib/page-request'
@@ -71,6 +72,19 @@ export function resolveRequestPath(root: string, urlPath: string): string | null
   const base = resolve(root)
   const file = resolve(base, `.${normalized}`)
   return file === base || file.startsWith(base + sep) ? file : null
+}
+
+/**
+ * The module files a first visit needs, from the build manifest in `root` (`.vite/manifest.json`):
+ * the entry (`/assets/index-….js`, null when the build has no manifest) and, by route id, the files
+ * of each route's chunks (`routeModules`).
+ */
+export function readBuildModules(root: string): { entry: string | null; routes: Map<string, string[]> } {
+  const file = join(root, '.vite', 'manifest.json')
+  if (!existsSync(file)) return { entry: null, routes: new Map() }
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; isEntry?: boolean }>
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file
+  return { entry: entry ? `/${entry}` : null, routes: routeModules(manifest) }
 }
 
 /**
@@ -182,14 +196,15 @@ const TEXT = 'text/plain; charset=utf-8'
  * The static app: GET and HEAD only (else 405), the CSP, nosniff and referrer policy on every answer,
  * each file with its content type, Cache-Control (`cacheControlFor`), an ETag of its size and time
  * (304 for a matching If-None-Match), its precompressed copy when the client accepts one, `Vary`
- * naming what the answer depends on, and on HTML the API's preconnect and the store-info and config.json
- * preload `Link`.
+ * naming what the answer depends on, and on HTML a `Link` with the API's preconnect, the store-info and
+ * config.json preloads, and the page route's chunks as modulepreload.
  * Mount it anywhere with `app.fetch(request)`; `startStaticServer` puts it on a socket.
  */
 export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
   const root = resolve(options.root)
   const configured = options.apiBase !== undefined
   const apiBase = configured ? options.apiBase! : readConfiguredApiBase(root)
+  const modules = readBuildModules(root)
   const apiOriginOf = (host: string | undefined, forwardedProto: string | undefined) =>
     // (Without a build-time API base the origin follows the request: see the Vary set in `csp`.)
     apiOriginFor(forwardedProto === 'https' ? 'https:' : 'http:', host ?? 'localhost', apiBase)
@@ -297,6 +312,11 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
         // A product page's own data too, so its photo (the LCP) does not wait for the JS to ask.
         const routeApi = routeApiPath(url.pathname)
         if (routeApi) links.push(`<${base}${routeApi}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+        // And the page's route chunks, which the entry would only ask for once it has run; the entry
+        // first, so that on HTTP/1.1 it does not wait behind them for a connection.
+        const routeFiles = modulesForPath(url.pathname, modules.routes)
+        if (routeFiles.length && modules.entry) routeFiles.unshift(modules.entry)
+        for (const file of routeFiles) links.push(`<${file}>; rel=modulepreload`)
       }
       c.header('Link', links.join(', '))
     }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { modulesFor, preloadLinks, routeChunkOf, routeModules } from './ssr-preload'
+import { modulesFor, modulesForPath, preloadLinks, routeChunkOf, routeModules } from './ssr-preload'
 
 const manifest = {
   'index.html': { file: 'assets/index-a.js' },
@@ -62,5 +62,33 @@ describe('preloadLinks', () => {
   it('preloads no image that is not http(s), and is empty with nothing to preload', () => {
     expect(preloadLinks({ src: 'javascript:alert(1)' }, [], 'http://shop.test/')).toBe('')
     expect(preloadLinks(undefined, [], 'http://shop.test/')).toBe('')
+  })
+})
+
+describe('route chunks for a path, without running the app (a static host)', () => {
+  const modules = new Map([
+    ['/_main/$policyType', ['/assets/policy.js']],
+    ['/_main/cart', ['/assets/cart.js', '/assets/panel.js']],
+    ['/_main/product/$id', ['/assets/product.js', '/assets/page.js']],
+    ['/_main/product/$id?notFoundComponent', ['/assets/product-404.js']],
+    ['/_main/_authed', ['/assets/authed.js']],
+    ['/_main/_authed/checkout', ['/assets/checkout.js', '/assets/panel.js']],
+  ])
+
+  it("lists the matched page's chunks, and a split layout's above it, each once", () => {
+    expect(modulesForPath('/product/p%20tv-1', modules)).toEqual(['/assets/product.js', '/assets/page.js'])
+    expect(modulesForPath('/checkout', modules).sort()).toEqual(
+      ['/assets/authed.js', '/assets/checkout.js', '/assets/panel.js'].sort(),
+    )
+  })
+
+  it('prefers a route of equal segments over a $param one, as the router does', () => {
+    expect(modulesForPath('/cart', modules)).toEqual(['/assets/cart.js', '/assets/panel.js'])
+    expect(modulesForPath('/shipping', modules)).toEqual(['/assets/policy.js'])
+  })
+
+  it('lists nothing for a path no split page matches', () => {
+    expect(modulesForPath('/', modules)).toEqual([])
+    expect(modulesForPath('/product/a/b', modules)).toEqual([])
   })
 })

@@ -44,6 +44,35 @@ export function routeModules(manifest: Record<string, ManifestChunk>): Map<strin
   return out
 }
 
+/** A route id's path segments, pathless layouts (`_main`, `_authed`) left out: `/_main/product/$id` → `product`, `$id`. */
+const pathSegments = (routeId: string) => routeId.split('/').filter((s) => s && !s.startsWith('_'))
+
+/**
+ * The built files a first visit to `pathname` needs beyond the entry, for a host that serves the
+ * app without running it: the chunks of the page route the path matches and of the split layouts
+ * above it, from `modules` (`routeModules`). A route matches a path with as many segments, each
+ * equal or a `$param`; where several match, the one with more equal segments wins (`/cart` over
+ * `/$policyType`), as in the app's router. Empty when none matches (home, whose code is in the entry).
+ */
+export function modulesForPath(pathname: string, modules: Map<string, string[]>): string[] {
+  const ids = [...modules.keys()].filter((id) => !id.includes('?'))
+  const pages = ids.filter((id) => !ids.some((other) => other.startsWith(`${id}/`)))
+  const segments = pathname.split('/').filter(Boolean)
+  let best: { id: string; score: number } | null = null
+  for (const id of pages) {
+    const route = pathSegments(id)
+    if (route.length !== segments.length) continue
+    if (!route.every((r, i) => r === segments[i] || r.startsWith('$'))) continue
+    const score = route.filter((r) => !r.startsWith('$')).length
+    if (!best || score > best.score) best = { id, score }
+  }
+  if (!best) return []
+  const files = new Set<string>()
+  for (const id of ids)
+    if (best.id === id || best.id.startsWith(`${id}/`)) for (const f of modules.get(id)!) files.add(f)
+  return [...files]
+}
+
 /** A URL made safe for a `Link` header's `<…>`: resolved and percent-encoded, or null when not http(s). */
 function headerUrl(url: string, base: string): string | null {
   try {
