@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { injectHead } from './vite-storefront-html'
+import { injectHead, persisterFiles } from './vite-storefront-html'
 
 describe('injectHead', () => {
   const html = '<!doctype html><html><head>\n<meta charset="UTF-8" />\n<title>x</title></head></html>'
@@ -21,5 +21,40 @@ describe('injectHead', () => {
     const out = injectHead(html)
     expect(out).not.toContain('preconnect')
     expect(out).not.toMatch(/connect-src/)
+  })
+})
+
+describe('persisterFiles', () => {
+  const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({
+    type: 'chunk',
+    fileName,
+    isEntry: false,
+    facadeModuleId: null,
+    imports: [],
+    ...extra,
+  })
+  const bundle = {
+    a: chunk('assets/index-1.js', { isEntry: true, facadeModuleId: '/repo/index.html' }),
+    b: chunk('assets/persister-2.js', {
+      facadeModuleId: '/repo/src/app/persister.ts',
+      imports: ['assets/index-1.js', 'assets/dist-3.js'],
+    }),
+    c: chunk('assets/dist-3.js'),
+    d: { type: 'asset', fileName: 'assets/x.css' },
+  }
+
+  it("names the persister's chunk and what it imports, not the entry, for a modulepreload in the head", () => {
+    const files = persisterFiles({ bundle } as unknown as Parameters<typeof persisterFiles>[0])
+    expect(files).toEqual(['assets/persister-2.js', 'assets/dist-3.js'])
+    const out = injectHead('<html><head><meta charset="UTF-8" /><title>x</title></head></html>', {
+      modulepreload: files,
+    })
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/persister-2.js" />')
+    expect(out.indexOf('dist-3.js')).toBeLessThan(out.indexOf('<title>'))
+  })
+
+  it('names nothing outside a build or without the chunk', () => {
+    expect(persisterFiles({ bundle: undefined })).toEqual([])
+    expect(persisterFiles({ bundle: { a: bundle.a } } as unknown as Parameters<typeof persisterFiles>[0])).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite'
+import type { IndexHtmlTransformContext, Plugin } from 'vite'
 import { metaPolicy } from '../src/ssr/csp.ts'
 import { HEADER_SIZE_CSS } from '../src/styles/header-size.ts'
 
@@ -7,7 +7,10 @@ import { HEADER_SIZE_CSS } from '../src/styles/header-size.ts'
  * - the header's size as CSS custom properties (src/styles/header-size.ts), read by the shell
  *   header in index.html and the app's header (also in `npm run dev`);
  * - at build time, a Content-Security-Policy `<meta http-equiv>` fallback for hosts that do not
- *   send the header (`npm start` sends it; frame-ancestors only works as a header).
+ *   send the header (`npm start` sends it; frame-ancestors only works as a header);
+ * - at build time, a modulepreload of the persister's chunks (src/app/persister.ts and what it
+ *   imports): a start with a saved catalogue (a repeat visit, offline) renders only once it has
+ *   read it, and the entry would ask for that code only once it has run.
  * The store API is run-time configuration (src/lib/config.ts), so the build names no API origin:
  * the directives that would need it are left to the server's header, and the API preconnect to the
  * server's `Link` header.
@@ -23,7 +26,8 @@ export function storefrontHtml(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html: string) => injectHead(html, { csp: build }),
+      handler: (html: string, ctx: IndexHtmlTransformContext) =>
+        injectHead(html, { csp: build, modulepreload: build ? persisterFiles(ctx) : [] }),
     },
   }
 }
@@ -33,13 +37,29 @@ export function storefrontHtml(): Plugin {
  * a meta policy only governs what the parser meets after it, and the charset must stay in the
  * first 1024 bytes.
  */
-export function injectHead(html: string, { csp = true }: { csp?: boolean } = {}): string {
+export function injectHead(
+  html: string,
+  { csp = true, modulepreload = [] }: { csp?: boolean; modulepreload?: string[] } = {},
+): string {
   const policy = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(null).replace(/"/g, '&quot;')}" />`
-  const tag = [csp && policy, `<style>${HEADER_SIZE_CSS}</style>`].filter(Boolean).join('\n    ')
+  const preloads = modulepreload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+  const tag = [csp && policy, `<style>${HEADER_SIZE_CSS}</style>`, ...preloads].filter(Boolean).join('\n    ')
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html)
   if (charset) {
     const at = charset.index + charset[0].length
     return `${html.slice(0, at)}\n    ${tag}${html.slice(at)}`
   }
   return html.replace(/<head>/i, `<head>\n    ${tag}`)
+}
+
+/**
+ * The built files of src/app/persister.ts's chunk and of the chunks it imports, entries left out
+ * (index.html loads those itself); none outside a build or when the chunk is missing.
+ */
+export function persisterFiles(ctx: Pick<IndexHtmlTransformContext, 'bundle'>): string[] {
+  const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk')
+  const persister = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/persister.ts'))
+  if (!persister) return []
+  const entries = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName))
+  return [persister.fileName, ...persister.imports.filter((file) => !entries.has(file))]
 }

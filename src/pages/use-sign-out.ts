@@ -1,4 +1,5 @@
 import { messageGetters, t } from '@/i18n/i18n'
+import { useEffect } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
@@ -15,6 +16,9 @@ export const SIGN_OUT_MESSAGES = messageGetters({ failed: 'auth.logoutFailed' })
 /** Mutation key of a sign-out in progress. */
 export const SIGN_OUT_MUTATION_KEY = ['auth', 'sign-out'] as const
 
+/** The outbox's code, which a sign-out asks whether an order still waits on this device. */
+const loadOutbox = () => import('@/features/orders/outbox/use-outbox')
+
 /**
  * Sign Out from a signed-in page: goes home first (so the sign-in guard does not bounce the
  * shopper to /login), then signs out everywhere (the app's signOut, from SignOutContext: every tab forgets the session, this
@@ -27,11 +31,14 @@ export function useSignOut() {
   const navigate = useNavigate()
   const signOut = useSignOutAction()
   const { data: store } = useQuery(storeInfoQueryOptions())
+  // The outbox's code loads with the page that offers Sign Out, not at the click: the network may be
+  // gone by then, and without that code a waiting order could not be asked about.
+  useEffect(() => void loadOutbox().catch(() => undefined), [])
   return useMutation({
     mutationKey: SIGN_OUT_MUTATION_KEY,
     mutationFn: async () => {
       // Offline outbox: an order still waiting on this device is discarded only on the shopper's word.
-      const { hasWaitingOrders } = await import('@/features/orders/outbox/use-outbox').catch(() => ({
+      const { hasWaitingOrders } = await loadOutbox().catch(() => ({
         hasWaitingOrders: async () => false,
       }))
       if ((await hasWaitingOrders()) && !window.confirm(OUTBOX_MESSAGES.signOutConfirm)) return 'kept' as const

@@ -287,8 +287,12 @@ test('sign-out while an order waits asks first; cancel keeps the session, confir
   context,
 }) => {
   await signInViaApi(page)
+  const loaded: string[] = []
+  page.on('response', (r) => loaded.push(new URL(r.url()).pathname))
   await page.goto('/account')
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+  // The page that offers Sign Out has loaded the outbox's code, so the question can be asked offline.
+  await expect.poll(() => loaded.some((path) => /\/use-outbox-[^/]*\.js$/.test(path))).toBe(true)
   // Offline, so nothing sends the order put below before the question is asked.
   await context.setOffline(true)
   const messages: string[] = []
