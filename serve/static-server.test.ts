@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -268,6 +268,27 @@ describe('static server', () => {
     )
     expect((await get('/')).headers.link).not.toContain('modulepreload')
     expect((await get('/index.html?__WB_REVISION__=abc')).headers.link).not.toContain('modulepreload')
+    // A file asked for by name is no route, even where a route's `$param` would match its name.
+    expect((await get('/shell.html')).headers.link).not.toContain('modulepreload')
+  })
+
+  it('preloads the chunks of the build being served after a deploy replaced the folder in place', async () => {
+    const manifestFile = join(root, '.vite', 'manifest.json')
+    const before = readFileSync(manifestFile, 'utf8')
+    try {
+      writeFileSync(
+        manifestFile,
+        JSON.stringify({
+          'index.html': { file: 'assets/index-new.js', isEntry: true },
+          'src/routes/_main/cart.tsx?tsr-split=component': { file: 'assets/cart-new.js', imports: ['index.html'] },
+        }),
+      )
+      const link = String((await get('/cart')).headers.link)
+      expect(link).toContain('</assets/index-new.js>; rel=modulepreload, </assets/cart-new.js>; rel=modulepreload')
+      expect(link).not.toContain('cart-1.js')
+    } finally {
+      writeFileSync(manifestFile, before)
+    }
   })
 })
 

@@ -74,17 +74,45 @@ export function resolveRequestPath(root: string, urlPath: string): string | null
   return file === base || file.startsWith(base + sep) ? file : null
 }
 
-/**
- * The module files a first visit needs, from the build manifest in `root` (`.vite/manifest.json`):
- * the entry (`/assets/index-….js`, null when the build has no manifest) and, by route id, the files
- * of each route's chunks (`routeModules`).
- */
-export function readBuildModules(root: string): { entry: string | null; routes: Map<string, string[]> } {
+/** The module files a first visit needs: the entry, and by route id the files of each route's chunks. */
+export interface BuildModules {
+  /** `/assets/index-….js`, or null when the build has no manifest. */
+  entry: string | null
+  routes: Map<string, string[]>
+}
+
+/** The module files of the build in `root`, from its manifest (`.vite/manifest.json`): see `BuildModules`. */
+export function readBuildModules(root: string): BuildModules {
   const file = join(root, '.vite', 'manifest.json')
   if (!existsSync(file)) return { entry: null, routes: new Map() }
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; isEntry?: boolean }>
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file
   return { entry: entry ? `/${entry}` : null, routes: routeModules(manifest) }
+}
+
+/**
+ * `readBuildModules(root)`, read again whenever the manifest changes: a deploy that replaces the
+ * folder's files while the server runs must not get the old build's chunk names preloaded.
+ */
+function liveBuildModules(root: string): () => BuildModules {
+  const file = join(root, '.vite', 'manifest.json')
+  let version: string | null = null
+  let modules: BuildModules = { entry: null, routes: new Map() }
+  return () => {
+    const stats = fileStats(file)
+    const now = stats ? `${stats.size}-${stats.mtimeMs}` : ''
+    if (now !== version) {
+      version = now
+      try {
+        modules = readBuildModules(root)
+      } catch {
+        // A manifest half written by a deploy in progress: no route preloads until it is whole.
+        modules = { entry: null, routes: new Map() }
+        version = null
+      }
+    }
+    return modules
+  }
 }
 
 /**
@@ -204,7 +232,7 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
   const root = resolve(options.root)
   const configured = options.apiBase !== undefined
   const apiBase = configured ? options.apiBase! : readConfiguredApiBase(root)
-  const modules = readBuildModules(root)
+  const buildModules = liveBuildModules(root)
   const apiOriginOf = (host: string | undefined, forwardedProto: string | undefined) =>
     // (Without a build-time API base the origin follows the request: see the Vary set in `csp`.)
     apiOriginFor(forwardedProto === 'https' ? 'https:' : 'http:', host ?? 'localhost', apiBase)
@@ -314,7 +342,9 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
         if (routeApi) links.push(`<${base}${routeApi}>; rel=preload; as=fetch; crossorigin=use-credentials`)
         // And the page's route chunks, which the entry would only ask for once it has run; the entry
         // first, so that on HTTP/1.1 it does not wait behind them for a connection.
-        const routeFiles = modulesForPath(url.pathname, modules.routes)
+        // Only for an app route (its prerendered page or the shell), not a file asked for by name.
+        const modules = buildModules()
+        const routeFiles = target.servedPath === url.pathname ? [] : modulesForPath(url.pathname, modules.routes)
         if (routeFiles.length && modules.entry) routeFiles.unshift(modules.entry)
         for (const file of routeFiles) links.push(`<${file}>; rel=modulepreload`)
       }
