@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { Plugin, PluginOption, UserConfig } from 'vite'
 import type * as Entry from '../src/entry-prerender'
 import { prerenderedFile, SHELL_FILE, TEMPLATE_FILE } from '../src/lib/prerendered-files.ts'
+import { serverTemplate } from './vite-storefront-html.ts'
 
 /** What `src/entry-prerender.tsx` exports (read from its server build). */
 type PrerenderEntry = typeof Entry
@@ -100,7 +101,7 @@ export function prerender(options: PrerenderOptions): Plugin {
 async function writePages(dir: string, entry: PrerenderEntry): Promise<void> {
   const template = await readFile(join(dir, 'index.html'), 'utf8')
   await mkdir(dirname(join(dir, TEMPLATE_FILE)), { recursive: true })
-  await writeFile(join(dir, TEMPLATE_FILE), template)
+  await writeFile(join(dir, TEMPLATE_FILE), serverTemplate(template))
   await writeFile(join(dir, SHELL_FILE), fillStaticPage(template, await entry.prerenderShell()))
   // One at a time: each render switches the renderer's query client offline and reads the router's store.
   for (const path of entry.PRERENDERED_PATHS) {

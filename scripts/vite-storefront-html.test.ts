@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { injectHead, persisterFiles } from './vite-storefront-html'
+import { injectHead, persisterFiles, serverTemplate } from './vite-storefront-html'
 
 describe('injectHead', () => {
   const html = '<!doctype html><html><head>\n<meta charset="UTF-8" />\n<title>x</title></head></html>'
@@ -49,8 +49,13 @@ describe('persisterFiles', () => {
     const out = injectHead('<html><head><meta charset="UTF-8" /><title>x</title></head></html>', {
       modulepreload: files,
     })
-    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/persister-2.js" />')
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/persister-2.js" data-client-start />')
     expect(out.indexOf('dist-3.js')).toBeLessThan(out.indexOf('<title>'))
+    // A server-rendered page restores the saved catalogue only after hydrating: its template has neither.
+    const template = serverTemplate(out)
+    expect(template).not.toContain('persister-2.js')
+    expect(template).not.toContain('dist-3.js')
+    expect(template).toContain('<title>x</title>')
   })
 
   it('names nothing outside a build or without the chunk', () => {

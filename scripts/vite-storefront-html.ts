@@ -10,7 +10,8 @@ import { HEADER_SIZE_CSS } from '../src/styles/header-size.ts'
  *   send the header (`npm start` sends it; frame-ancestors only works as a header);
  * - at build time, a modulepreload of the persister's chunks (src/app/persister.ts and what it
  *   imports): a start with a saved catalogue (a repeat visit, offline) renders only once it has
- *   read it, and the entry would ask for that code only once it has run.
+ *   read it, and the entry would ask for that code only once it has run. The server's template
+ *   leaves it out (`serverTemplate`).
  * The store API is run-time configuration (src/lib/config.ts), so the build names no API origin:
  * the directives that would need it are left to the server's header, and the API preconnect to the
  * server's `Link` header.
@@ -42,7 +43,9 @@ export function injectHead(
   { csp = true, modulepreload = [] }: { csp?: boolean; modulepreload?: string[] } = {},
 ): string {
   const policy = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(null).replace(/"/g, '&quot;')}" />`
-  const preloads = modulepreload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+  const preloads = modulepreload.map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${file}" ${CLIENT_START_ATTRIBUTE} />`,
+  )
   const tag = [csp && policy, `<style>${HEADER_SIZE_CSS}</style>`, ...preloads].filter(Boolean).join('\n    ')
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html)
   if (charset) {
@@ -50,6 +53,18 @@ export function injectHead(
     return `${html.slice(0, at)}\n    ${tag}${html.slice(at)}`
   }
   return html.replace(/<head>/i, `<head>\n    ${tag}`)
+}
+
+/** Marks a preload only a start in the browser needs (the persister's), which a server's template leaves out. */
+const CLIENT_START_ATTRIBUTE = 'data-client-start'
+
+/**
+ * `html` without the preloads only a start in the browser needs: the template a server renders pages
+ * into. A server-rendered page restores the saved catalogue only after it has hydrated, so fetching
+ * that code beside the page's photos and its own code would only slow them.
+ */
+export function serverTemplate(html: string): string {
+  return html.replace(new RegExp(`\\s*<link [^>]*${CLIENT_START_ATTRIBUTE}[^>]*>`, 'g'), '')
 }
 
 /**
