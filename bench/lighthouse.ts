@@ -72,21 +72,8 @@ export async function launchChrome(chromePath: string | undefined): Promise<Laun
   return launch({ chromePath, chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' })
 }
 
-/**
- * Runs Lighthouse once on `url` in the Chrome listening on `port`. A run that fails (Chrome's
- * protocol timing out on a busy machine, say) is tried once more before the error is thrown, so one
- * hiccup does not throw away a whole interleaved bench.
- */
+/** Runs Lighthouse once on `url` in the Chrome listening on `port`. */
 export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
-  try {
-    return await runLighthouseOnce(url, port)
-  } catch (error) {
-    console.warn(`\nLighthouse failed on ${url}, trying once more: ${String(error)}`)
-    return runLighthouseOnce(url, port)
-  }
-}
-
-async function runLighthouseOnce(url: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const error = result.lhr.runtimeError

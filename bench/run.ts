@@ -103,7 +103,19 @@ async function measureLighthouse(
     pages.map(() => ({ static: [] as LighthouseFigures[], server: [] as LighthouseFigures[] })),
   )
   const loads: number[] = []
-  const chrome = await launchChrome(chromePath)
+  let chrome = await launchChrome(chromePath)
+  // A run that fails (Chrome's protocol timing out, as it has on Polymer Shop's product page after a
+  // few runs) is tried once more in a fresh Chrome, so one hiccup does not throw away the whole bench.
+  const measure = async (url: string): Promise<LighthouseFigures> => {
+    try {
+      return await runLighthouse(url, chrome.port)
+    } catch (error) {
+      console.warn(`\nLighthouse failed on ${url}, trying once more in a new Chrome: ${String(error)}`)
+      chrome.kill()
+      chrome = await launchChrome(chromePath)
+      return runLighthouse(url, chrome.port)
+    }
+  }
   try {
     for (let i = 0; i < RUNS; i++)
       for (const [p, page] of pages.entries())
@@ -118,7 +130,7 @@ async function measureLighthouse(
             process.stdout.write(`Lighthouse run ${i + 1}/${RUNS}, ${page.name}, ${mode}${who}…        \r`)
             loads.push(loadavg()[0]!)
             const path = site.paths?.[page.name] ?? page.path
-            runs[s]![p]![mode].push(await runLighthouse(origin + path, chrome.port))
+            runs[s]![p]![mode].push(await measure(origin + path))
           }
   } finally {
     chrome.kill()
