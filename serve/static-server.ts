@@ -81,9 +81,12 @@ export interface BuildModules {
   routes: Map<string, string[]>
 }
 
+/** Where a build keeps Vite's manifest (under a dot folder, so no host serves it). */
+const manifestFile = (root: string) => join(root, '.vite', 'manifest.json')
+
 /** The module files of the build in `root`, from its manifest (`.vite/manifest.json`): see `BuildModules`. */
 export function readBuildModules(root: string): BuildModules {
-  const file = join(root, '.vite', 'manifest.json')
+  const file = manifestFile(root)
   if (!existsSync(file)) return { entry: null, routes: new Map() }
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; isEntry?: boolean }>
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file
@@ -95,7 +98,7 @@ export function readBuildModules(root: string): BuildModules {
  * folder's files while the server runs must not get the old build's chunk names preloaded.
  */
 function liveBuildModules(root: string): () => BuildModules {
-  const file = join(root, '.vite', 'manifest.json')
+  const file = manifestFile(root)
   let version: string | null = null
   let modules: BuildModules = { entry: null, routes: new Map() }
   return () => {

@@ -21,6 +21,9 @@ export function prepareTemplate(html: string): string {
 /** The element right after `#root` (as in index.html): index.html's CSS shows the page once it is parsed. */
 export const ROOT_END = '<div id="root-end" hidden></div>'
 
+/** How `#root` opens in index.html and in the build's static pages. */
+const STATIC_ROOT = '<div id="root">'
+
 /** How the server-rendered `#root` opens (`fillTemplate`); the browser entry hydrates such a root. */
 export const SSR_ROOT = '<div id="root" data-ssr>'
 
@@ -39,7 +42,7 @@ export function fillTemplate(
   template: string,
   parts: { app: string; scripts: string; head: string; lang?: string },
 ): string {
-  const start = template.indexOf('<div id="root">')
+  const start = template.indexOf(STATIC_ROOT)
   const end = template.lastIndexOf('</body>')
   if (start < 0 || end < start) throw new Error('index.html has no #root')
   const before = template.slice(0, start).replace('</head>', `${parts.head}</head>`)
@@ -52,7 +55,7 @@ export function fillTemplate(
 
 /** Where `#root` starts in a prepared template. @throws when the template has no `#root` */
 function rootStart(template: string): number {
-  const start = template.indexOf('<div id="root">')
+  const start = template.indexOf(STATIC_ROOT)
   if (start < 0) throw new Error('index.html has no #root')
   return start
 }
@@ -88,7 +91,7 @@ const STYLED_TAGS = /<style[^>]*\sdata-styled[^>]*>[\s\S]*?<\/style>/g
  * has no `#root` (an answer that is not one of the build's pages). @throws when neither has one
  */
 export function staticRest(html: string, template: string): string {
-  const start = html.indexOf('<div id="root">')
+  const start = html.indexOf(STATIC_ROOT)
   if (start < 0) return template.slice(rootStart(template))
   const head = html.slice(0, start)
   return (head.match(STYLED_TAGS) ?? []).join('') + html.slice(start)
