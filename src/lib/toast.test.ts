@@ -53,5 +53,6 @@ describe('toast region on demand', () => {
     expect(ids[0]).toBe(ids[1])
     expect(ids[2]).not.toBe(ids[0])
     expect(error.mock.calls[0]![1]).toMatchObject({ description: failed.description })
-  })
+    // The test's own limit must outlast the waits above (vitest's default is 5 s).
+  }, 45_000)
 })
