@@ -7,7 +7,10 @@ import { theme } from '@/styles/theme'
 import { GlobalStyle } from '@/styles/global-style'
 import { fixedI18n, i18n as appI18n } from '@/i18n/i18n'
 import { SignOutContext } from '@/features/auth/sign-out-action'
-import { signOut } from './session-wiring'
+import { prepareSignOut, signOut } from './session-wiring'
+
+/** The app's sign-out, one object for the app's life (a context value that never changes). */
+const SIGN_OUT = { signOut, prepare: prepareSignOut }
 
 /**
  * The providers around the router: theme, global style, the language (Lingui), React Query and the
@@ -32,7 +35,7 @@ export function AppProviders({
       <GlobalStyle />
       <I18nProvider i18n={i18n ?? shown}>
         <QueryClientProvider client={queryClient}>
-          <SignOutContext value={signOut}>{children}</SignOutContext>
+          <SignOutContext value={SIGN_OUT}>{children}</SignOutContext>
         </QueryClientProvider>
       </I18nProvider>
     </ThemeProvider>

@@ -53,6 +53,26 @@ function onTokenChange(token: string | null): void {
 }
 
 /**
+ * The parts a sign-out runs, loaded on demand (off the first-load JS). `prepareSignOut` loads them
+ * ahead, while the network is there: a chunk that could not be loaded fails its part of the wipe.
+ */
+const signOutParts = {
+  recentSearches: () => import('@/features/catalog/search/recent-searches'),
+  deliveryChecks: () => import('@/features/delivery/forget-delivery-checks'),
+  senderSession: () => import('@/features/orders/outbox/outbox-session'),
+  waitingOrders: () => import('@/features/orders/outbox/use-outbox'),
+  serverLogout: () => import('@/features/auth/api/logout'),
+}
+
+/**
+ * Loads every part a sign-out runs, so that a sign-out asked for offline still wipes all of the
+ * shopper's data. Pages that offer Sign Out call it when they render. Never rejects.
+ */
+export async function prepareSignOut(): Promise<void> {
+  await Promise.allSettled(Object.values(signOutParts).map((load) => load()))
+}
+
+/**
  * Removes every trace of the shopper on this device: this tab's data, plus the persisted cache
  * in IndexedDB, private responses in CacheStorage, the recent searches, the delivery checks
  * (PIN codes and answers) and the session kept for the service worker's sending of waiting
@@ -61,19 +81,19 @@ function onTokenChange(token: string | null): void {
  */
 async function wipeShopperData(): Promise<void> {
   wipeThisTab()
-  // What was searched for on this device goes too (its module loads only when needed).
-  const recentSearches = import('@/features/catalog/search/recent-searches').then(
+  // What was searched for on this device goes too.
+  const recentSearches = signOutParts.recentSearches().then(
     (m) => m.clearRecentSearches(),
     () => undefined,
   )
   // So do the delivery checks: the PIN codes checked say where the shopper lives.
   client?.removeQueries({ queryKey: DELIVERY_QUERY_ROOT })
-  const deliveryChecks = import('@/features/delivery/forget-delivery-checks').then(
+  const deliveryChecks = signOutParts.deliveryChecks().then(
     (m) => m.forgetDeliveryChecks(),
     () => undefined,
   )
   // The session kept for the service worker to send waiting orders with (outbox-session.ts).
-  const workerSession = import('@/features/orders/outbox/outbox-session').then(
+  const workerSession = signOutParts.senderSession().then(
     (m) => m.forgetSenderSession(),
     () => undefined,
   )
@@ -99,13 +119,13 @@ export async function signOut({ serverLogout }: SignOutOptions): Promise<void> {
     wipeShopperData(),
     // Orders waiting on the device go with the session (the shopper agreed: see useSignOut). A 401
     // alone keeps them, to be sent after the next sign-in, so this is not part of wipeShopperData.
-    import('@/features/orders/outbox/use-outbox').then(
+    signOutParts.waitingOrders().then(
       (m) => m.discardWaitingOrders(),
       () => undefined,
     ),
-    // POST /users/logout is only sent on sign-out: its module loads then, off the first-load JS.
+    // POST /users/logout is only sent on sign-out.
     token !== null && serverLogout
-      ? import('@/features/auth/api/logout').then(({ endServerSession }) => endServerSession(token))
+      ? signOutParts.serverLogout().then(({ endServerSession }) => endServerSession(token))
       : Promise.resolve(),
   ])
   if (server.status === 'rejected') {

@@ -12,6 +12,7 @@ const navigate = vi.fn(async () => void calls.push('navigate'))
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }))
 /** The app's sign-out, as AppProviders hands it down. */
 const signOut = vi.fn<(options: { serverLogout: boolean | undefined }) => Promise<void>>()
+const prepare = vi.fn(async () => undefined)
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
 
 function setup(capabilities: string[] = []) {
@@ -20,7 +21,7 @@ function setup(capabilities: string[] = []) {
   client.setQueryData(storeInfoKeys.all, { capabilities } as never)
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <SignOutContext value={signOut}>{children}</SignOutContext>
+      <SignOutContext value={{ signOut, prepare }}>{children}</SignOutContext>
     </QueryClientProvider>
   )
   return renderHook(() => useSignOut(), { wrapper })
@@ -31,6 +32,13 @@ describe('useSignOut', () => {
     calls.length = 0
     vi.mocked(notify).mockClear()
     vi.mocked(signOut).mockReset()
+    prepare.mockClear()
+  })
+
+  it('gets the sign-out ready when the page that offers it renders, before any click', () => {
+    setup()
+    expect(prepare).toHaveBeenCalledTimes(1)
+    expect(signOut).not.toHaveBeenCalled()
   })
 
   it("goes home, then signs out; 'Logged out' shows even after the page has gone", async () => {

@@ -29,11 +29,14 @@ const loadOutbox = () => import('@/features/orders/outbox/use-outbox')
  */
 export function useSignOut() {
   const navigate = useNavigate()
-  const signOut = useSignOutAction()
+  const { signOut, prepare } = useSignOutAction()
   const { data: store } = useQuery(storeInfoQueryOptions())
-  // The outbox's code loads with the page that offers Sign Out, not at the click: the network may be
-  // gone by then, and without that code a waiting order could not be asked about.
-  useEffect(() => void loadOutbox().catch(() => undefined), [])
+  // The code a sign-out runs loads with the page that offers Sign Out, not at the click: the network
+  // may be gone by then, and without it a waiting order could not be asked about nor the device wiped.
+  useEffect(() => {
+    void loadOutbox().catch(() => undefined)
+    void prepare()
+  }, [prepare])
   return useMutation({
     mutationKey: SIGN_OUT_MUTATION_KEY,
     mutationFn: async () => {

@@ -16,16 +16,28 @@ export interface SignOutOptions {
  */
 export type SignOut = (options: SignOutOptions) => Promise<void>
 
+/** The app's sign-out and what gets it ready. */
+export interface SignOutAction {
+  signOut: SignOut
+  /**
+   * Loads the code a sign-out runs (the wipe's parts are loaded on demand), so that a sign-out
+   * asked for after the network has gone still wipes everything. Never rejects; call it again
+   * after a failure.
+   */
+  prepare: () => Promise<void>
+}
+
 /**
  * The app's sign-out, handed down from the app's wiring (src/app/app-providers.tsx provides
- * src/app/session-wiring.ts `signOut`): it spans several features and the persisted cache, which
- * no page or feature may import. Outside the providers it rejects, saying so.
+ * src/app/session-wiring.ts `signOut` and `prepareSignOut`): it spans several features and the
+ * persisted cache, which no page or feature may import. Outside the providers it rejects, saying so.
  */
-export const SignOutContext = createContext<SignOut>(() =>
-  Promise.reject(new Error('No sign-out is wired here: render inside AppProviders')),
-)
+export const SignOutContext = createContext<SignOutAction>({
+  signOut: () => Promise.reject(new Error('No sign-out is wired here: render inside AppProviders')),
+  prepare: () => Promise.resolve(),
+})
 
 /** The sign-out of the app this component is rendered in (see SignOutContext). */
-export function useSignOutAction(): SignOut {
+export function useSignOutAction(): SignOutAction {
   return useContext(SignOutContext)
 }
