@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { BlockerFn, HistoryLocation, RouterHistory } from '@tanstack/react-router'
 import type { ChunkReloader } from '@/features/pwa/stale-chunk'
+import { PART_STUCK_EVENT } from '@/lib/lazy-optional'
 import { followNewVersion, type RouterLike } from './follow-new-version'
 
 type NavigationBlocker = Parameters<RouterHistory['block']>[0]
@@ -37,7 +38,7 @@ function setup(status: 'pending' | 'idle' = 'idle', controlled = true) {
     event.payload = new TypeError(message)
     win.dispatchEvent(event)
   }
-  return { router, blocker: () => blocker, holds: () => holds, sw, nav, reloader, go, preloadError, stop }
+  return { router, win, blocker: () => blocker, holds: () => holds, sw, nav, reloader, go, preloadError, stop }
 }
 
 const MISSING = 'Failed to fetch dynamically imported module: http://localhost:4173/assets/cart-Cfr4BeqG.js'
@@ -71,6 +72,18 @@ describe('followNewVersion', () => {
     // Back and forward have already changed the URL: reload it.
     expect(await t.go('BACK')).toBe(false)
     expect(t.nav.reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('once a part of the page cannot come back, the next route change is a full page load', async () => {
+    const t = setup()
+    t.win.dispatchEvent(new Event(PART_STUCK_EVENT))
+    t.win.dispatchEvent(new Event(PART_STUCK_EVENT))
+    expect(t.holds()).toBe(1)
+    expect(t.nav.reload).not.toHaveBeenCalled()
+    expect(await t.go('PUSH', '/products/tv')).toBe(true)
+    expect(t.nav.assign).toHaveBeenCalledWith('/products/tv')
+    t.stop()
+    expect(t.blocker()).toBeUndefined()
   })
 
   it('reloads for a chunk that fails while a route loads, and only then', () => {

@@ -1,5 +1,6 @@
 import type { RouterHistory } from '@tanstack/react-router'
 import { chunkReloader, isChunkLoadError, type ChunkReloader } from '@/features/pwa/stale-chunk'
+import { PART_STUCK_EVENT } from '@/lib/lazy-optional'
 
 /** The parts of the router this needs: its history (to hold a route change) and whether a route is loading. */
 export interface RouterLike {
@@ -29,11 +30,14 @@ const browserNavigation: DocumentNavigation = {
  *   tapped Reload in another tab), the next route change is a full page load of the same URL, so it
  *   gets the new version instead of asking the new worker for the old version's chunks. Back and
  *   forward (the URL has already changed) reload in place;
+ * - once a part of the page (the footer, say) cannot come back in this page (PART_STUCK_EVENT: a
+ *   module it imports failed to load, and the browser keeps that failure), the next route change is
+ *   a full page load the same way, which brings the part back without reloading under the shopper;
  * - a chunk (code or CSS) that fails to load while a route is loading gets the one controlled
  *   reload of `stale-chunk.ts`. Failures outside a route load (a link preloaded on hover, a
  *   background import) leave the page alone, so nothing the shopper is typing is lost; the route
  *   error view handles the rest.
- * Returns a function that stops both.
+ * Returns a function that stops all three.
  */
 export function followNewVersion(
   router: RouterLike,
@@ -49,17 +53,10 @@ export function followNewVersion(
     reloader?: ChunkReloader
   } = {},
 ): () => void {
-  // The hold on route changes exists only once a new version is in control, so until then
+  // The hold on route changes exists only once the page must be loaded anew, so until then
   // navigation runs exactly as without it.
   let unblock: (() => void) | undefined
-  // A first worker taking control of a page that had none (a first visit, should the worker ever
-  // claim its clients) runs the same version as the page: not a new version.
-  let controlled = Boolean(sw?.controller)
-  const onControllerChange = () => {
-    if (!controlled) {
-      controlled = true
-      return
-    }
+  const loadNextRouteAnew = () => {
     unblock ??= router.history.block({
       // Leaving for the new version must not ask "Leave site?".
       enableBeforeUnload: false,
@@ -74,7 +71,15 @@ export function followNewVersion(
       },
     })
   }
+  // A first worker taking control of a page that had none (a first visit, should the worker ever
+  // claim its clients) runs the same version as the page: not a new version.
+  let controlled = Boolean(sw?.controller)
+  const onControllerChange = () => {
+    if (controlled) loadNextRouteAnew()
+    controlled = true
+  }
   sw?.addEventListener('controllerchange', onControllerChange)
+  win.addEventListener(PART_STUCK_EVENT, loadNextRouteAnew)
 
   const onPreloadError = (event: Event) => {
     const error = (event as Event & { payload?: unknown }).payload
@@ -85,6 +90,7 @@ export function followNewVersion(
 
   return () => {
     sw?.removeEventListener('controllerchange', onControllerChange)
+    win.removeEventListener(PART_STUCK_EVENT, loadNextRouteAnew)
     win.removeEventListener('vite:preloadError', onPreloadError)
     unblock?.()
   }

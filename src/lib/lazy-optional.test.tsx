@@ -2,7 +2,7 @@ import { Component, Suspense, type ComponentType, type ReactNode } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { lazyOptional, retryImport, retryPauseMs } from './lazy-optional'
+import { lazyOptional, PART_STUCK_EVENT, reportIfStuck, retryImport, retryPauseMs } from './lazy-optional'
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
@@ -170,5 +170,37 @@ describe('retryImport', () => {
     const retried = retryImport(new TypeError(`Failed to fetch dynamically imported module: ${failed}`), 2, importUrl)
     await expect(retried).resolves.toEqual({ Footer: Part })
     expect(importUrl).toHaveBeenCalledWith(`${location.origin}/assets/footer-abc.js?retry=2`)
+  })
+})
+
+describe('reportIfStuck', () => {
+  const failed = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`)
+  const own = () => `${location.origin}/assets/footer-abc.js?retry=1`
+
+  /** Runs reportIfStuck and says whether PART_STUCK_EVENT was sent. */
+  async function reported(error: unknown, ok: boolean | 'throws', onLine = true) {
+    const seen = vi.fn()
+    window.addEventListener(PART_STUCK_EVENT, seen)
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(onLine)
+    const fetchUrl = vi.fn(async (_url: string) => {
+      if (ok === 'throws') throw new TypeError('Failed to fetch')
+      return { ok }
+    })
+    await reportIfStuck(error, fetchUrl)
+    online.mockRestore()
+    window.removeEventListener(PART_STUCK_EVENT, seen)
+    return { sent: seen.mock.calls.length > 0, fetched: fetchUrl.mock.calls.map(([url]) => url) }
+  }
+
+  it('says a part is stuck when its own address answers although its import failed', async () => {
+    expect(await reported(failed(own()), true)).toEqual({ sent: true, fetched: [own()] })
+  })
+
+  it('stays quiet while the network fails, offline, for another origin, or an error naming no address', async () => {
+    expect((await reported(failed(own()), false)).sent).toBe(false)
+    expect((await reported(failed(own()), 'throws')).sent).toBe(false)
+    expect(await reported(failed(own()), true, false)).toEqual({ sent: false, fetched: [] })
+    expect(await reported(failed('https://cdn.example/assets/footer.js'), true)).toEqual({ sent: false, fetched: [] })
+    expect(await reported(new Error('boom'), true)).toEqual({ sent: false, fetched: [] })
   })
 })

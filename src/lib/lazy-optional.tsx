@@ -10,7 +10,8 @@ import { HydrationMark } from './hydration-progress'
  *   the part keeps waiting instead of failing the whole page, and its chunk is asked for again when
  *   the browser comes back online, or, when it failed while the browser counted itself online,
  *   after a pause (retryPauseMs), whichever is first (retryImport). On the server a failure still
- *   rejects (the page falls back to the shell).
+ *   rejects (the page falls back to the shell). When even its own address fails while that address
+ *   answers (a module it imports failed for good in this page), it says so (PART_STUCK_EVENT).
  * - On a page rendered on the server or at build time, React keeps the part's markup and hydrates
  *   it once its chunk is in. The part is memoised: a render of the page around it (a query
  *   settling, the saved catalogue restored) with the same props does not reach a boundary still
@@ -35,6 +36,8 @@ export function lazyOptional<M, T extends ComponentType<any>>(
             (error: unknown) => {
               if (typeof window === 'undefined') return reject(error)
               attempts += 1
+              // Its own address failed too: is the page's module map holding a failed dependency?
+              if (attempts > 1) void reportIfStuck(error)
               const again = () => retryImport<M>(error, attempts) ?? load()
               let timer: ReturnType<typeof setTimeout> | undefined
               const retry = () => {
@@ -66,6 +69,9 @@ export function lazyOptional<M, T extends ComponentType<any>>(
 /** The pause before attempt `n` + 1 of a part whose chunk failed while online (ms): 1 s, doubling, at most 30 s. */
 export const retryPauseMs = (attempts: number): number => Math.min(30_000, 1000 * 2 ** (attempts - 1))
 
+/** The module URL a failed dynamic import's error names (Chromium and Firefox do), if any. */
+const namedUrl = (error: unknown): string | undefined => /\bhttps?:\/\/[^\s'"]+/.exec(String(error))?.[0]
+
 /**
  * Imports again the module a dynamic import failed to load, under an address of its own. A browser
  * may keep a module whose fetch failed as failed for the rest of the page's life (Chromium does), so
@@ -79,12 +85,37 @@ export function retryImport<M>(
   attempt: number,
   importUrl: (url: string) => Promise<unknown> = importInBrowser,
 ): Promise<M> | null {
-  const named = /\bhttps?:\/\/[^\s'"]+/.exec(String(error))?.[0]
+  const named = namedUrl(error)
   if (!named) return null
   const url = new URL(named)
   if (url.origin !== location.origin) return null
   url.searchParams.set('retry', String(attempt))
   return importUrl(url.href) as Promise<M>
+}
+
+/**
+ * The window event a lazy part sends when its chunk is reachable but will not import: a module it
+ * imports failed to load earlier, and the browser keeps that failure for the page's life, so no
+ * retry can bring the part back; only a new page load can (see src/app/follow-new-version.ts).
+ */
+export const PART_STUCK_EVENT = 'storefront:part-stuck'
+
+/**
+ * After a retry under the part's own address failed while the browser counts itself online, fetches
+ * that address: when it answers 200 the network is fine and the failure is in the page's module map,
+ * so PART_STUCK_EVENT is sent. `fetchUrl` is replaced in tests.
+ */
+export async function reportIfStuck(
+  error: unknown,
+  fetchUrl: (url: string) => Promise<Pick<Response, 'ok'>> = (url) => fetch(url, { cache: 'no-store' }),
+): Promise<void> {
+  const named = namedUrl(error)
+  if (!named || !navigator.onLine || new URL(named).origin !== location.origin) return
+  const reachable = await fetchUrl(named).then(
+    (r) => r.ok,
+    () => false,
+  )
+  if (reachable) window.dispatchEvent(new Event(PART_STUCK_EVENT))
 }
 
 /**

@@ -268,6 +268,30 @@ test("the network dropping while the footer's code loads leaves the page standin
   await expect(h1(page)).toHaveText('TV & Video Accessories')
 })
 
+test('a footer that cannot come back in this page (a module it imports was lost) comes back with the next page, loaded in full', async ({
+  page,
+}) => {
+  // The first visit, before the service worker has saved anything: the footer's chunk and a module
+  // it imports are both lost. The browser keeps that module failed for the page's life.
+  await page.route(/\/assets\/footer-[^/]*\.js$/, (route) => route.abort('internetdisconnected'), { times: 1 })
+  await page.route(/\/assets\/safe-url-[^/]*\.js$/, (route) => route.abort('internetdisconnected'), { times: 1 })
+  // The app's word that the footer cannot come back in this page (what it does about it is tested here).
+  await page.addInitScript(() =>
+    addEventListener('storefront:part-stuck', () => ((window as unknown as { stuck: boolean }).stuck = true)),
+  )
+  await page.goto(LISTING)
+  await expect(cards(page)).toHaveCount(12)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { stuck?: boolean }).stuck)).toBe(true)
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
+  // The next route change loads the page in full (this marker does not survive it), with its footer.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
+  await page.getByRole('link', { name: 'Cart' }).first().click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined()
+})
+
 test('a product image that failed is shown once the store serves it again, and only CORS 200s are cached', async ({
   page,
 }) => {
