@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { routerPlugins, shared } from './vite.config.ts'
-import { routeModules } from './src/ssr/ssr-preload.ts'
+import { buildModulesOf, type ViteManifest } from './src/ssr/static-page-links.ts'
 import { TEMPLATE_FILE } from './src/lib/prerendered-files.ts'
 
 /*
@@ -38,10 +38,11 @@ function storefrontBuild(): Plugin {
       const manifest = join(assetsDir, '.vite', 'manifest.json')
       if (!existsSync(index) || !existsSync(manifest))
         throw new Error(`No browser build in ${assetsDir}: run vite build first (npm run build:edge does both).`)
-      const routes = routeModules(JSON.parse(readFileSync(manifest, 'utf8')) as Parameters<typeof routeModules>[0])
+      const modules = buildModulesOf(JSON.parse(readFileSync(manifest, 'utf8')) as ViteManifest)
       return [
         `export const template = ${JSON.stringify(readFileSync(index, 'utf8'))}`,
-        `export const routeModules = ${JSON.stringify([...routes])}`,
+        `export const routeModules = ${JSON.stringify([...modules.routes])}`,
+        `export const entry = ${JSON.stringify(modules.entry)}`,
       ].join('\n')
     },
   }

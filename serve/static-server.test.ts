@@ -5,13 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  cacheControlFor,
-  resolveRequestPath,
-  routeApiPath,
-  startStaticServer,
-  type RunningStaticServer,
-} from './static-server'
+import { cacheControlFor, resolveRequestPath, startStaticServer, type RunningStaticServer } from './static-server'
 import { precompressBuild } from '../scripts/vite-precompress'
 
 // A fake build next to a secret file that must never be served.
@@ -317,18 +311,6 @@ describe('static server with a store API of its own (one build, any store)', () 
     } finally {
       await own.close()
     }
-  })
-})
-
-describe('routeApiPath', () => {
-  it('names GET /products/{id} for a product page, encoded like the API client, else null', () => {
-    expect(routeApiPath('/product/abc')).toBe('/products/abc')
-    expect(routeApiPath('/product/a%2Fb')).toBe('/products/a%2Fb')
-    expect(routeApiPath('/product/%3Cx%3E,y;z')).toBe('/products/%3Cx%3E%2Cy%3Bz')
-    expect(routeApiPath('/product/%E0%A4')).toBeNull()
-    expect(routeApiPath('/product/a/b')).toBeNull()
-    expect(routeApiPath('/products')).toBeNull()
-    expect(routeApiPath('/')).toBeNull()
   })
 })
 

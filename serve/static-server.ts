@@ -8,7 +8,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { etag } from 'hono/etag'
 import { secureHeaders } from 'hono/secure-headers'
 import { apiOriginFor, contentSecurityPolicy, varyByHost } from '../src/ssr/csp'
-import { modulesForPath, routeModules } from '../src/ssr/ssr-preload'
+import { buildModulesOf, staticPageLinks, type BuildModules, type ViteManifest } from '../src/ssr/static-page-links'
 import { parseStoreConfig, STORE_CONFIG_PATH } from '../src/lib/store-config'
 import { CONTENT_TYPES, extensionOf } from '../src/lib/content-types'
 import { dependsOnFetchMode, servesAppFor } from '../src/lib/page-request'
@@ -74,13 +74,6 @@ export function resolveRequestPath(root: string, urlPath: string): string | null
   return file === base || file.startsWith(base + sep) ? file : null
 }
 
-/** The module files a first visit needs: the entry, and by route id the files of each route's chunks. */
-export interface BuildModules {
-  /** `/assets/index-….js`, or null when the build has no manifest. */
-  entry: string | null
-  routes: Map<string, string[]>
-}
-
 /** Where a build keeps Vite's manifest (under a dot folder, so no host serves it). */
 const manifestFile = (root: string) => join(root, '.vite', 'manifest.json')
 
@@ -88,9 +81,7 @@ const manifestFile = (root: string) => join(root, '.vite', 'manifest.json')
 export function readBuildModules(root: string): BuildModules {
   const file = manifestFile(root)
   if (!existsSync(file)) return { entry: null, routes: new Map() }
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; isEntry?: boolean }>
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file
-  return { entry: entry ? `/${entry}` : null, routes: routeModules(manifest) }
+  return buildModulesOf(JSON.parse(readFileSync(file, 'utf8')) as ViteManifest)
 }
 
 /**
@@ -115,21 +106,6 @@ function liveBuildModules(root: string): () => BuildModules {
       }
     }
     return modules
-  }
-}
-
-/**
- * The API path a client route loads first and the server can name without running the app:
- * `/product/{id}` → `/products/{id}` (encoded as the API client encodes it), else null. Listing
- * queries are left out: their API query depends on the app's category rules.
- */
-export function routeApiPath(pathname: string): string | null {
-  const match = /^\/product\/([^/]+)\/?$/.exec(pathname)
-  if (!match) return null
-  try {
-    return `/products/${encodeURIComponent(decodeURIComponent(match[1]!))}`
-  } catch {
-    return null
   }
 }
 
@@ -329,29 +305,20 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
     if (vary.length) c.header('Vary', vary.join(', '))
     else c.res.headers.delete('Vary')
     const apiOrigin = apiOriginOf(c.req.header('host'), c.req.header('x-forwarded-proto'))
-    // The HTML starts the API connection, the store-info request (every page needs it) and the read of
-    // config.json (every API request waits for it) while the JavaScript downloads; the app's fetches
-    // (credentials: 'include' to the API, the default for config.json) then reuse the preloads.
-    // Not on the copy the service worker precaches (`__WB_REVISION__`): a repeat visit has store info
-    // saved, so a preload there would go unused (and fail offline).
+    // The HTML starts the API connection and what the page will ask for first while its JavaScript
+    // downloads (see staticPageLinks).
     if (ext === '.html' && apiOrigin) {
-      const links = [`<${apiOrigin}>; rel=preconnect`]
-      if (!url.searchParams.has('__WB_REVISION__')) {
-        const base = apiBase ?? `${apiOrigin}/api/v1`
-        links.push(`<${base}/storeInfo>; rel=preload; as=fetch; crossorigin=use-credentials`)
-        links.push(`<${STORE_CONFIG_PATH}>; rel=preload; as=fetch; crossorigin`)
-        // A product page's own data too, so its photo (the LCP) does not wait for the JS to ask.
-        const routeApi = routeApiPath(url.pathname)
-        if (routeApi) links.push(`<${base}${routeApi}>; rel=preload; as=fetch; crossorigin=use-credentials`)
-        // And the page's route chunks, which the entry would only ask for once it has run; the entry
-        // first, so that on HTTP/1.1 it does not wait behind them for a connection.
-        // Only for an app route (its prerendered page or the shell), not a file asked for by name.
-        const modules = buildModules()
-        const routeFiles = target.servedPath === url.pathname ? [] : modulesForPath(url.pathname, modules.routes)
-        if (routeFiles.length && modules.entry) routeFiles.unshift(modules.entry)
-        for (const file of routeFiles) links.push(`<${file}>; rel=modulepreload`)
-      }
-      c.header('Link', links.join(', '))
+      c.header(
+        'Link',
+        staticPageLinks({
+          apiOrigin,
+          apiBase,
+          pathname: url.pathname,
+          appRoute: target.servedPath !== url.pathname,
+          precacheCopy: url.searchParams.has('__WB_REVISION__'),
+          modules: buildModules(),
+        }),
+      )
     }
   })
   app.onError((err, c) => {

@@ -1,12 +1,13 @@
 import type { Context, ExecutionContext } from 'hono'
-import { routeModules, template } from 'virtual:storefront-build'
+import { entry, routeModules, template } from 'virtual:storefront-build'
 import { NONCE_SLOT, prepareTemplate, renderPage } from './entry-server'
 import { setServerApiBase } from './lib/config'
 import { STORE_CONFIG_PATH } from './lib/store-config'
 import { servesAppForRequest } from './lib/page-request'
 import { SHELL_FILE } from './lib/prerendered-files'
 import { createHtmlApp } from './ssr/html-app'
-import { originOf, parseOrigins } from './ssr/csp'
+import { apiOriginFor, originOf, parseOrigins } from './ssr/csp'
+import { staticPageLinks, type BuildModules } from './ssr/static-page-links'
 
 /*
  * The HTML server as a Cloudflare Worker (`npm run build:edge` bundles this file into
@@ -33,24 +34,46 @@ export interface EdgeEnv {
 
 type Edge = { Bindings: EdgeEnv }
 
+/** The browser build's modules, for the shell's preloads. */
+const buildModules: BuildModules = { entry, routes: new Map(routeModules) }
+
 /**
  * The static answer to the request, as the Node static server gives it: its file (`/` is home's
  * prerendered index.html, `/login` login.html), else, for a request that gets the app (the same rule
  * as the Node static server: `servesAppFor`), the route-neutral shell
  * (`not_found_handling = "none"` hands such a request to the Worker, and the platform would serve
  * index.html, home's page, as an SPA fallback), with `serverTiming` added when a render was given up.
+ * A page gets the Node static server's `Link` header too (staticPageLinks: the API's preconnect,
+ * store info, config.json, the route's chunks), which the platform's `_headers` cannot give per route.
  */
-async function fromAssets(c: Context<Edge>, serverTiming?: string, request = c.req.raw): Promise<Response> {
-  let res = await c.env.ASSETS.fetch(request)
-  if (res.status === 404 && servesAppForRequest(request)) {
-    // The clean URL: the platform redirects `/shell.html` to `/shell` (html_handling).
-    const shellUrl = new URL(`/${SHELL_FILE.replace(/\.html$/, '')}`, request.url)
-    res = await c.env.ASSETS.fetch(new Request(shellUrl, { method: request.method, headers: request.headers }))
+function fromAssets(apiBase: string | null) {
+  return async (c: Context<Edge>, serverTiming?: string, request = c.req.raw): Promise<Response> => {
+    let res = await c.env.ASSETS.fetch(request)
+    if (res.status === 404 && servesAppForRequest(request)) {
+      // The clean URL: the platform redirects `/shell.html` to `/shell` (html_handling).
+      const shellUrl = new URL(`/${SHELL_FILE.replace(/\.html$/, '')}`, request.url)
+      res = await c.env.ASSETS.fetch(new Request(shellUrl, { method: request.method, headers: request.headers }))
+    }
+    const url = new URL(request.url)
+    const https = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+    const apiOrigin = apiOriginFor(https ? 'https:' : 'http:', request.headers.get('host') ?? url.host, apiBase)
+    const page = res.ok && apiOrigin !== null && (res.headers.get('content-type') ?? '').startsWith('text/html')
+    if (!serverTiming && !page) return res
+    const headers = new Headers(res.headers)
+    if (serverTiming) headers.set('Server-Timing', serverTiming)
+    if (page) {
+      const links = staticPageLinks({
+        apiOrigin,
+        apiBase,
+        pathname: url.pathname,
+        appRoute: !url.pathname.endsWith('.html'),
+        precacheCopy: url.searchParams.has('__WB_REVISION__'),
+        modules: buildModules,
+      })
+      headers.set('Link', links)
+    }
+    return new Response(res.body, { status: res.status, headers })
   }
-  if (!serverTiming) return res
-  const headers = new Headers(res.headers)
-  headers.set('Server-Timing', serverTiming)
-  return new Response(res.body, { status: res.status, headers })
 }
 
 /** One app per configuration: the bindings are fixed for a deployment, so this is built once. */
@@ -69,7 +92,7 @@ function appFor(env: EdgeEnv, apiBase: string | null) {
       timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : undefined,
       imageOrigins: parseOrigins(env.CSP_IMAGE_ORIGINS),
       formActionOrigins: parseOrigins(env.CSP_FORM_ACTION_ORIGINS),
-      shell: fromAssets,
+      shell: fromAssets(apiBase),
     }).app
     apps.set(key, app)
   }

@@ -7,4 +7,6 @@ declare module 'virtual:storefront-build' {
   export const template: string
   /** `routeModules` of the build's Vite manifest, as entries: route id → the files its chunks need. */
   export const routeModules: [string, string[]][]
+  /** The browser build's entry chunk (`/assets/index-….js`), or null. */
+  export const entry: string | null
 }

@@ -84,6 +84,15 @@ test('a path the Worker does not render is answered by the assets, with the _hea
   expect(res.status).toBe(200)
   const html = await res.text()
   expect(html).toBe(readFileSync(resolve(WORKER.dist, 'shell.html'), 'utf8'))
+  // With the Node static server's preloads: the store's connection, store info, config.json, and the
+  // entry before the cart route's chunks.
+  const link = res.headers.get('link') ?? ''
+  expect(link).toContain(`<http://localhost:${WORKER.apiPort}>; rel=preconnect`)
+  expect(link).toContain(`<${env.STORE_API_URL}/storeInfo>; rel=preload; as=fetch; crossorigin=use-credentials`)
+  expect(link).toContain('</config.json>; rel=preload; as=fetch; crossorigin')
+  const modules = [...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]!)
+  expect(modules[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+  expect(modules.some((file) => /^\/assets\/cart-[\w-]+\.js$/.test(file))).toBe(true)
   const login = await get('/login')
   expect(await login.text()).toBe(readFileSync(resolve(WORKER.dist, 'login.html'), 'utf8'))
   const missingChunk = await worker.fetch(new Request(`${SITE}/assets/gone-1234.js`), env)
@@ -93,6 +102,7 @@ test('a path the Worker does not render is answered by the assets, with the _hea
   const sw = await worker.fetch(new Request(`${SITE}/sw.js`), env)
   expect(await sw.text()).toBe(readFileSync(resolve(WORKER.dist, 'sw.js'), 'utf8'))
   expect(sw.headers.get('cache-control')).toBe('no-cache')
+  expect(sw.headers.get('link')).toBeNull()
 })
 
 test("a 5 s store delay gets the shell from the assets at once, not home's prerendered page", async () => {
