@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState, type ComponentType } from 'react'
 import { createPortal } from 'react-dom'
 import { createLink } from '@tanstack/react-router'
 import styled, { css } from 'styled-components'
@@ -8,12 +8,34 @@ import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 import { CartIcon } from '@/widgets/layout/icons'
 import { ArrowIcon, EyeIcon } from './card-icons'
 import { useT } from '@/i18n/use-t'
+import { retryImport } from '@/lib/lazy-optional'
+import { notify } from '@/lib/toast'
 // Imported statically: the line is written in the tap itself, so a shopper who taps Add to Cart and
 // goes straight to the cart (or closes the tab) never loses it to a chunk still loading.
 import { addProductToCart } from './add-product-to-cart'
 
-// The dialog (purchase form, option pickers) loads on first use, keeping it off the home page's first load.
-const QuickViewDialog = lazy(() => import('./quick-view-dialog').then((m) => ({ default: m.QuickViewDialog })))
+type QuickView = ComponentType<{ product: Product; onClose: () => void }>
+
+let quickViewLoads = 0
+/**
+ * The dialog (purchase form, option pickers) loads on first use, keeping it off the home page's first
+ * load. A failed load (offline before the service worker had saved it) is asked for again at the
+ * next tap, under an address of its own (retryImport: the browser keeps a failed module failed).
+ */
+let quickView: Promise<QuickView> | undefined
+const loadQuickView = (): Promise<QuickView> =>
+  (quickView ??= import('./quick-view-dialog')
+    .catch((error: unknown) => {
+      quickViewLoads += 1
+      return retryImport<typeof import('./quick-view-dialog')>(error, quickViewLoads) ?? Promise.reject(error)
+    })
+    .then(
+      (m) => m.QuickViewDialog,
+      (error: unknown) => {
+        quickView = undefined
+        throw error
+      },
+    ))
 
 export interface ProductCardActionsProps {
   product: Product
@@ -27,10 +49,16 @@ export interface ProductCardActionsProps {
  */
 export function ProductCardActions({ product, complete = true }: ProductCardActionsProps) {
   const t = useT()
-  const [quickView, setQuickView] = useState(false)
+  // The dialog's component once loaded and asked for (a tap opens it only when its code is in).
+  const [Dialog, setDialog] = useState<QuickView | null>(null)
+  const openQuickView = () =>
+    void loadQuickView().then(
+      (component) => setDialog(() => component),
+      () => notify({ title: t('common.error'), description: t('product.checkConnection'), variant: 'destructive' }),
+    )
   const addToCart = () => {
     if (needsSizeChoice(product)) {
-      setQuickView(true)
+      openQuickView()
       return
     }
     addProductToCart(product, { ...initialSelection(product), quantity: 1 })
@@ -49,7 +77,7 @@ export function ProductCardActions({ product, complete = true }: ProductCardActi
           aria-label={t('card.quickView')}
           title={t('card.quickView')}
           aria-haspopup="dialog"
-          onClick={() => setQuickView(true)}
+          onClick={openQuickView}
         >
           <EyeIcon />
         </Action>
@@ -57,13 +85,7 @@ export function ProductCardActions({ product, complete = true }: ProductCardActi
       <ActionLink to="/product/$id" params={{ id: product.id }} aria-label={t('card.viewDetails')}>
         <ArrowIcon />
       </ActionLink>
-      {quickView &&
-        createPortal(
-          <Suspense fallback={null}>
-            <QuickViewDialog product={product} onClose={() => setQuickView(false)} />
-          </Suspense>,
-          document.body,
-        )}
+      {Dialog && createPortal(<Dialog product={product} onClose={() => setDialog(null)} />, document.body)}
     </>
   )
 }

@@ -229,6 +229,29 @@ test('quick view by mouse: card Add to Cart on a sized product opens it; Escape 
   await expect(page.getByTestId('cart-line')).toContainText('Colour: Teal')
 })
 
+test('Quick View whose code could not load says so and keeps the page; the next tap opens it', async ({ page }) => {
+  // The dialog's chunk is lost, and so is the app's immediate second try under an address of its own
+  // (the network dropped before the service worker had saved it).
+  await page.route(
+    /\/assets\/quick-view-dialog-[^/]*\.js(\?retry=1)?$/,
+    (route) => route.abort('internetdisconnected'),
+    {
+      times: 2,
+    },
+  )
+  await openCategory(page, 'women')
+  const card = await cardNamed(page, /Lucknowi Chikankari Kurti/)
+  await card.hover()
+  await card.getByRole('button', { name: 'Quick View' }).click()
+  await expect(page.getByText('Please check your connection and try again.')).toBeVisible()
+  await expect(dialog(page)).toBeHidden()
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
+  await expect(card).toBeVisible()
+  await card.hover()
+  await card.getByRole('button', { name: 'Quick View' }).click()
+  await expect(dialog(page)).toBeVisible()
+})
+
 test('quick view by keyboard: focus stays inside, a size is chosen with arrows, focus returns to the trigger', async ({
   page,
 }) => {
