@@ -94,6 +94,30 @@ export function retryImport<M>(
 }
 
 /**
+ * A loader for a module needed at the shopper's action (a tap, a focus): `load()`, and when that
+ * fails, the same module once more under an address of its own (retryImport), since the browser
+ * keeps a failed module failed. A call after a failure tries again with a new address; a success
+ * is kept. `importUrl` is replaced in tests.
+ */
+export function retryingImport<M>(
+  load: () => Promise<M>,
+  importUrl: (url: string) => Promise<unknown> = importInBrowser,
+): () => Promise<M> {
+  let attempts = 0
+  let loaded: Promise<M> | undefined
+  return () =>
+    (loaded ??= load()
+      .catch((error: unknown) => {
+        attempts += 1
+        return retryImport<M>(error, attempts, importUrl) ?? Promise.reject(error)
+      })
+      .catch((error: unknown) => {
+        loaded = undefined
+        throw error
+      }))
+}
+
+/**
  * The window event a lazy part sends when its chunk is reachable but will not import: a module it
  * imports failed to load earlier, and the browser keeps that failure for the page's life, so no
  * retry can bring the part back; only a new page load can (see src/app/follow-new-version.ts).

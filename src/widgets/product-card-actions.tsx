@@ -8,7 +8,7 @@ import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 import { CartIcon } from '@/widgets/layout/icons'
 import { ArrowIcon, EyeIcon } from './card-icons'
 import { useT } from '@/i18n/use-t'
-import { retryImport } from '@/lib/lazy-optional'
+import { retryingImport } from '@/lib/lazy-optional'
 import { notify } from '@/lib/toast'
 // Imported statically: the line is written in the tap itself, so a shopper who taps Add to Cart and
 // goes straight to the cart (or closes the tab) never loses it to a chunk still loading.
@@ -16,26 +16,12 @@ import { addProductToCart } from './add-product-to-cart'
 
 type QuickView = ComponentType<{ product: Product; onClose: () => void }>
 
-let quickViewLoads = 0
 /**
  * The dialog (purchase form, option pickers) loads on first use, keeping it off the home page's first
  * load. A failed load (offline before the service worker had saved it) is asked for again at the
- * next tap, under an address of its own (retryImport: the browser keeps a failed module failed).
+ * next tap (retryingImport).
  */
-let quickView: Promise<QuickView> | undefined
-const loadQuickView = (): Promise<QuickView> =>
-  (quickView ??= import('./quick-view-dialog')
-    .catch((error: unknown) => {
-      quickViewLoads += 1
-      return retryImport<typeof import('./quick-view-dialog')>(error, quickViewLoads) ?? Promise.reject(error)
-    })
-    .then(
-      (m) => m.QuickViewDialog,
-      (error: unknown) => {
-        quickView = undefined
-        throw error
-      },
-    ))
+const loadQuickView = retryingImport(() => import('./quick-view-dialog'))
 
 export interface ProductCardActionsProps {
   product: Product
@@ -53,7 +39,7 @@ export function ProductCardActions({ product, complete = true }: ProductCardActi
   const [Dialog, setDialog] = useState<QuickView | null>(null)
   const openQuickView = () =>
     void loadQuickView().then(
-      (component) => setDialog(() => component),
+      (m) => setDialog(() => m.QuickViewDialog),
       () => notify({ title: t('common.error'), description: t('product.checkConnection'), variant: 'destructive' }),
     )
   const addToCart = () => {

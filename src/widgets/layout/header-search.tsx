@@ -12,6 +12,7 @@ import {
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, type HeaderSearchProps } from './header-search-slot'
 import { useT } from '@/i18n/use-t'
 import { searchFieldProps } from '@/features/catalog/search/search-field-props'
+import { retryingImport } from '@/lib/lazy-optional'
 
 type EnhancedForm = ComponentType<HeaderSearchProps & { takeOver: () => PlainFieldState }>
 /** The enhanced form, and how it reads the plain field it replaces (readPlainField). */
@@ -19,6 +20,9 @@ interface Enhancement {
   Form: EnhancedForm
   takeOver: () => PlainFieldState
 }
+
+/** The search behaviour and suggestion list, loaded at the field's first focus. */
+const loadSearchForm = retryingImport(() => import('./header-search-form'))
 
 /**
  * The header's product search, loaded just after the first paint into the header's reserved slot
@@ -43,7 +47,7 @@ export function HeaderSearch(props: HeaderSearchProps) {
   function enhance() {
     if (loading.current) return
     loading.current = true
-    import('./header-search-form').then(
+    loadSearchForm().then(
       (m) => {
         // Focus is read now, while the plain field is on the page: the render that swaps the forms may
         // remove it first. Its text and selection are read in that render, so no keystroke is lost.
@@ -51,7 +55,8 @@ export function HeaderSearch(props: HeaderSearchProps) {
         const focus = plain !== null && document.activeElement === plain
         setEnhanced({ Form: m.HeaderSearchForm, takeOver: () => readPlainField(plain, focus) })
       },
-      // Not loadable (offline before it was saved): the plain form still works; try again next focus.
+      // Not loadable (offline before it was saved): the plain form still works; tried again at the next
+      // focus, under an address of its own (retryingImport).
       () => void (loading.current = false),
     )
   }
