@@ -161,6 +161,31 @@ test('UPI QR shows a QR code with the amount and order id, and moves on once the
   expect(await orderStatus(token, order.id)).toBe(1)
 })
 
+test('a QR library that could not load says so with Try Again, which draws the code', async ({ page }) => {
+  // The QR library's chunk is lost twice (its load and the app's immediate second try): the network
+  // dropped before the service worker had saved it. It is the one chunk that draws an SVG QR.
+  let lost = 0
+  await page.route(/\/assets\/[^/]+\.js(\?retry=\d+)?$/, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (lost < 2 && body.includes('QRCodeSVG') && !/\/payment-[^/]*\.js/.test(route.request().url())) {
+      lost += 1
+      return route.abort('internetdisconnected')
+    }
+    return route.fulfill({ response, body })
+  })
+  await openPayment(page)
+  await fillForm(page, 'upi_qr')
+  await payButton(page).click()
+  await expect(page.getByRole('heading', { name: 'Scan QR Code to Complete Payment' })).toBeVisible()
+  const failed = page.getByRole('alert').filter({ hasText: 'The QR code could not be drawn.' })
+  await expect(failed).toBeVisible()
+  expect(lost).toBe(2)
+  await failed.getByRole('button', { name: 'Try Again' }).click()
+  await expect(page.getByRole('img', { name: 'UPI payment QR code' })).toBeVisible()
+  await expect(failed).toHaveCount(0)
+})
+
 test('on a phone the QR screen offers "Pay with UPI app"', async ({ browser }) => {
   const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
   const page = await context.newPage()

@@ -1,37 +1,62 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react'
+import { useCallback, useEffect, useState, type ComponentProps, type ComponentType } from 'react'
 import type { QRCodeSVG as QRCodeSVGType } from 'qrcode.react'
+import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useT } from '@/i18n/use-t'
+import { retryingImport } from '@/lib/lazy-optional'
 
 /** Size of the drawn QR code (px); large enough for a phone camera at arm's length. */
 const QR_SIZE = 232
 
-// qrcode.react loads only when a QR is shown. If its chunk cannot load (offline before it was
-// cached), the shopper gets a message instead of a broken page.
 type QrSvgProps = ComponentProps<typeof QRCodeSVGType>
-const QRCodeSVG = lazy(() =>
-  import('qrcode.react').then(
-    (m): { default: ComponentType<QrSvgProps> } => ({ default: m.QRCodeSVG }),
-    (): { default: ComponentType<QrSvgProps> } => ({ default: QrUnavailable }),
-  ),
-)
 
-function QrUnavailable() {
-  const t = useT()
-  return <p role="alert">{t('payment.qrFailed')}</p>
-}
+// qrcode.react loads only when a QR is shown; when it cannot (offline before it was saved), it is
+// asked for again under an address of its own (the browser keeps a failed module failed).
+const loadQrLibrary = retryingImport(() => import('qrcode.react'))
 
 /**
  * A payment QR code: drawn from `text` (e.g. a `upi://pay?...` link) with qrcode.react, or the
  * server's `image` (a PNG/JPEG data URL, already checked). `label` names it for screen readers.
  */
 export function QrCode({ text, image, label }: { text?: string; image?: string; label: string }) {
-  if (text) {
-    return (
-      <Suspense fallback={<Skeleton $h={`${QR_SIZE}px`} $w={`${QR_SIZE}px`} />}>
-        <QRCodeSVG value={text} size={QR_SIZE} level="M" marginSize={2} title={label} role="img" aria-label={label} />
-      </Suspense>
-    )
-  }
+  if (text) return <DrawnQr value={text} label={label} />
   return image ? <img src={image} alt={label} width={QR_SIZE} height={QR_SIZE} /> : null
+}
+
+/**
+ * The QR drawn in the browser: a placeholder of its size while the library loads; when it could not
+ * load, a message with Try Again, tried again by itself too when the browser comes back online.
+ */
+function DrawnQr({ value, label }: { value: string; label: string }) {
+  const t = useT()
+  const [Svg, setSvg] = useState<ComponentType<QrSvgProps> | null>(null)
+  const [failed, setFailed] = useState(false)
+  // Only the answer sets state: called from an effect, it must not render again at once.
+  const load = useCallback(() => {
+    loadQrLibrary().then(
+      (m) => setSvg(() => m.QRCodeSVG),
+      () => setFailed(true),
+    )
+  }, [])
+  const retry = useCallback(() => {
+    setFailed(false)
+    load()
+  }, [load])
+  useEffect(load, [load])
+  useEffect(() => {
+    if (!failed) return
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [failed, retry])
+  if (Svg)
+    return <Svg value={value} size={QR_SIZE} level="M" marginSize={2} title={label} role="img" aria-label={label} />
+  if (!failed) return <Skeleton $h={`${QR_SIZE}px`} $w={`${QR_SIZE}px`} />
+  return (
+    <div role="alert">
+      <p>{t('payment.qrFailed')}</p>
+      <Button type="button" onClick={retry}>
+        {t('common.tryAgain')}
+      </Button>
+    </div>
+  )
 }
