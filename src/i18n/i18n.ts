@@ -2,6 +2,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { messages as enMessages } from './compiled/en'
 import { DEFAULT_LOCALE, type Locale } from './locales'
 import type { MessageId } from './catalogs/en'
+import { retryingImport } from '@/lib/retry-import'
 
 export type { MessageId }
 /** A message's placeholder values: `{count}`, `{name}`… */
@@ -16,9 +17,11 @@ export type Translate = (id: MessageId, values?: MessageValues) => string
  */
 export const i18n: I18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { en: enMessages } })
 
-// Each non-English catalogue is a chunk of its own, loaded when chosen (and precached by the service worker).
+// Each non-English catalogue is a chunk of its own, loaded when chosen (and precached by the service
+// worker); after a failed load, asked for again under an address of its own (retryingImport).
+const hindi = retryingImport(() => import('./compiled/hi'))
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Messages>> = {
-  hi: () => import('./compiled/hi').then((m) => m.messages),
+  hi: () => hindi().then((m) => m.messages),
 }
 
 const loaded = new Map<Locale, Promise<Messages>>([['en', Promise.resolve(enMessages)]])

@@ -2,14 +2,7 @@ import { Component, Suspense, type ComponentType, type ReactNode } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  lazyOptional,
-  PART_STUCK_EVENT,
-  reportIfStuck,
-  retryImport,
-  retryingImport,
-  retryPauseMs,
-} from './lazy-optional'
+import { lazyOptional, PART_STUCK_EVENT, reportIfStuck, retryPauseMs } from './lazy-optional'
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
@@ -163,23 +156,6 @@ describe('lazyOptional', () => {
   })
 })
 
-describe('retryImport', () => {
-  it('gives up on an error that names no module of this origin, so the caller imports the same way again', () => {
-    expect(retryImport(new TypeError('Importing a module script failed.'), 1)).toBeNull()
-    expect(
-      retryImport(new TypeError('Failed to fetch dynamically imported module: https://cdn.example/footer.js'), 1),
-    ).toBeNull()
-  })
-
-  it("imports the failed module again under an address of its own (the attempt's number)", async () => {
-    const failed = `${location.origin}/assets/footer-abc.js?retry=1`
-    const importUrl = vi.fn(async () => ({ Footer: Part }))
-    const retried = retryImport(new TypeError(`Failed to fetch dynamically imported module: ${failed}`), 2, importUrl)
-    await expect(retried).resolves.toEqual({ Footer: Part })
-    expect(importUrl).toHaveBeenCalledWith(`${location.origin}/assets/footer-abc.js?retry=2`)
-  })
-})
-
 describe('reportIfStuck', () => {
   const failed = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`)
   const own = () => `${location.origin}/assets/footer-abc.js?retry=1`
@@ -209,35 +185,5 @@ describe('reportIfStuck', () => {
     expect(await reported(failed(own()), true, false)).toEqual({ sent: false, fetched: [] })
     expect(await reported(failed('https://cdn.example/assets/footer.js'), true)).toEqual({ sent: false, fetched: [] })
     expect(await reported(new Error('boom'), true)).toEqual({ sent: false, fetched: [] })
-  })
-})
-
-describe('retryingImport', () => {
-  const failed = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`)
-  const chunk = () => `${location.origin}/assets/dialog-abc.js`
-
-  it('asks for a failed module again under an address of its own, a new one at each call, and keeps a success', async () => {
-    const load = vi.fn(() => Promise.reject(failed(chunk())))
-    const asked: string[] = []
-    const importUrl = vi.fn(async (url: string) => {
-      asked.push(url)
-      if (asked.length === 1) throw failed(url)
-      return { Dialog: 'loaded' }
-    })
-    const get = retryingImport(load, importUrl)
-    await expect(get()).rejects.toThrow(/dialog-abc/)
-    expect(await get()).toEqual({ Dialog: 'loaded' })
-    expect(await get()).toEqual({ Dialog: 'loaded' })
-    expect(asked).toEqual([`${chunk()}?retry=1`, `${chunk()}?retry=2`])
-    expect(load).toHaveBeenCalledTimes(2)
-  })
-
-  it('an error that names no address of this origin is passed on, and the next call tries the import again', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValue({ ok: true })
-    const importUrl = vi.fn()
-    const get = retryingImport(load, importUrl)
-    await expect(get()).rejects.toThrow('boom')
-    expect(await get()).toEqual({ ok: true })
-    expect(importUrl).not.toHaveBeenCalled()
   })
 })

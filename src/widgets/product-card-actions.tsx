@@ -8,7 +8,7 @@ import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 import { CartIcon } from '@/widgets/layout/icons'
 import { ArrowIcon, EyeIcon } from './card-icons'
 import { useT } from '@/i18n/use-t'
-import { retryingImport } from '@/lib/lazy-optional'
+import { retryingImport } from '@/lib/retry-import'
 import { notify } from '@/lib/toast'
 // Imported statically: the line is written in the tap itself, so a shopper who taps Add to Cart and
 // goes straight to the cart (or closes the tab) never loses it to a chunk still loading.

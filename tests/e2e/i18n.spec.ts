@@ -105,6 +105,22 @@ test('switching to हिन्दी translates the page in place, keeps what w
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
+test('a Hindi catalogue that could not load says so in English; the next choice switches', async ({ page }) => {
+  // The catalogue's chunk is lost, and so is the app's immediate second try under an address of its own.
+  await page.route(/\/assets\/hi-[^/]*\.js(\?retry=1)?$/, (route) => route.abort('internetdisconnected'), {
+    times: 2,
+  })
+  await page.goto(LISTING)
+  await expect(cards(page).first()).toBeVisible()
+  await chooseLanguage(page, 'hi')
+  await expect(page.getByText('Could not switch the language. Check your connection and try again.')).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await chooseLanguage(page, 'en')
+  await chooseLanguage(page, 'hi')
+  await expect(page.getByText(TV_INTRO)).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+})
+
 test('the cart is kept across a switch, and its page and plural forms read in Hindi', async ({ page }) => {
   await page.goto(LISTING)
   await cards(page).first().getByRole('button', { name: 'Add to Cart' }).click()

@@ -12,7 +12,7 @@ import {
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, type HeaderSearchProps } from './header-search-slot'
 import { useT } from '@/i18n/use-t'
 import { searchFieldProps } from '@/features/catalog/search/search-field-props'
-import { retryingImport } from '@/lib/lazy-optional'
+import { retryingImport } from '@/lib/retry-import'
 
 type EnhancedForm = ComponentType<HeaderSearchProps & { takeOver: () => PlainFieldState }>
 /** The enhanced form, and how it reads the plain field it replaces (readPlainField). */

@@ -3,7 +3,7 @@ import type { QRCodeSVG as QRCodeSVGType } from 'qrcode.react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useT } from '@/i18n/use-t'
-import { retryingImport } from '@/lib/lazy-optional'
+import { retryingImport } from '@/lib/retry-import'
 
 /** Size of the drawn QR code (px); large enough for a phone camera at arm's length. */
 const QR_SIZE = 232
