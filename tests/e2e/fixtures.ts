@@ -199,3 +199,13 @@ export const test = base.extend<{ pageErrors: string[]; csp: CspWatch }, { servi
   ],
 })
 export { expect }
+
+/**
+ * Closes the toast titled `title`, as a shopper would before tapping Place Order again: on a 390 px
+ * screen the error toast slides in over the bottom of the form, where that button is.
+ */
+export async function dismissToast(page: Page, title: string): Promise<void> {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title })
+  await toast.getByRole('button', { name: 'Close toast' }).click()
+  await expect(toast).toHaveCount(0)
+}
