@@ -6,7 +6,7 @@ import { STORE_CONFIG_PATH } from './lib/store-config'
 import { servesAppForRequest } from './lib/page-request'
 import { SHELL_FILE } from './lib/prerendered-files'
 import { createHtmlApp } from './ssr/html-app'
-import { apiOriginFor, originOf, parseOrigins } from './ssr/csp'
+import { apiOriginForRequest, originOf, parseOrigins } from './ssr/csp'
 import { staticPageLinks, type BuildModules } from './ssr/static-page-links'
 
 /*
@@ -54,14 +54,13 @@ function fromAssets(apiBase: string | null) {
       const shellUrl = new URL(`/${SHELL_FILE.replace(/\.html$/, '')}`, request.url)
       res = await c.env.ASSETS.fetch(new Request(shellUrl, { method: request.method, headers: request.headers }))
     }
-    const url = new URL(request.url)
-    const https = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
-    const apiOrigin = apiOriginFor(https ? 'https:' : 'http:', request.headers.get('host') ?? url.host, apiBase)
-    const page = res.ok && apiOrigin !== null && (res.headers.get('content-type') ?? '').startsWith('text/html')
-    if (!serverTiming && !page) return res
+    const html = res.ok && (res.headers.get('content-type') ?? '').startsWith('text/html')
+    const apiOrigin = html ? apiOriginForRequest(request, apiBase) : null
+    if (!serverTiming && !apiOrigin) return res
     const headers = new Headers(res.headers)
     if (serverTiming) headers.set('Server-Timing', serverTiming)
-    if (page) {
+    if (apiOrigin) {
+      const url = new URL(request.url)
       const links = staticPageLinks({
         apiOrigin,
         apiBase,

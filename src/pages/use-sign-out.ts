@@ -33,10 +33,7 @@ export function useSignOut() {
   const { data: store } = useQuery(storeInfoQueryOptions())
   // The code a sign-out runs loads with the page that offers Sign Out, not at the click: the network
   // may be gone by then, and without it a waiting order could not be asked about nor the device wiped.
-  useEffect(() => {
-    void loadOutbox().catch(() => undefined)
-    void prepare()
-  }, [prepare])
+  useEffect(() => void prepare(), [prepare])
   return useMutation({
     mutationKey: SIGN_OUT_MUTATION_KEY,
     mutationFn: async () => {

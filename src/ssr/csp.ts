@@ -105,6 +105,16 @@ export function apiOriginFor(
   return `${protocol}//api.${host}`
 }
 
+/**
+ * `apiOriginFor` the page a request asks for: https when its URL is or a proxy in front says so
+ * (`X-Forwarded-Proto: https`), its Host header (else the URL's host).
+ */
+export function apiOriginForRequest(request: Request, configuredApiBase: string | null): string | null {
+  const url = new URL(request.url)
+  const https = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  return apiOriginFor(https ? 'https:' : 'http:', request.headers.get('host') ?? url.host, configuredApiBase)
+}
+
 /** Space- or comma-separated origins from the environment; anything that is not an http(s) origin is dropped. */
 export function parseOrigins(raw: string | undefined): string[] {
   return (raw ?? '')

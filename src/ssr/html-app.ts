@@ -1,6 +1,6 @@
 import { Hono, type Context, type Env } from 'hono'
 import type { RenderedPage, RenderOptions, StreamedPage } from './render-page'
-import { apiOriginFor, contentSecurityPolicy, varyByHost } from './csp'
+import { apiOriginForRequest, contentSecurityPolicy, varyByHost } from './csp'
 import { modulesFor, preloadLinks } from './ssr-preload'
 import { staticRest } from './template'
 import { rendersOnServer } from '@/lib/server-rendered-paths'
@@ -152,9 +152,8 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
       if (target.origin !== url.origin) return shell(c, gaveUp)
       return c.redirect(page.location, page.status as 301 | 302 | 307 | 308)
     }
-    const https = url.protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
     const policy = contentSecurityPolicy({
-      apiOrigin: apiOriginFor(https ? 'https:' : 'http:', c.req.header('host') ?? url.host, options.apiBase),
+      apiOrigin: apiOriginForRequest(c.req.raw, options.apiBase),
       imageOrigins: options.imageOrigins,
       formActionOrigins: options.formActionOrigins,
     })
