@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { defineConfig } from 'eslint/config'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
@@ -8,29 +9,48 @@ import globals from 'globals'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 
-const FEATURES = ['auth', 'cart', 'catalog', 'marketing', 'orders', 'payment', 'pwa', 'store-info', 'wishlist']
+/** Every feature folder: a new one is checked the moment it exists. */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
-/** What each layer may not import: every layer above it, and the wiring (app/, the renderer). */
-const ABOVE = {
-  lower: ['src/features', 'src/widgets', 'src/pages', 'src/routes', 'src/app', 'src/ssr'],
-  features: ['src/widgets', 'src/pages', 'src/routes', 'src/app', 'src/ssr'],
-  widgets: ['src/pages', 'src/routes', 'src/app', 'src/ssr'],
-  pages: ['src/routes', 'src/app', 'src/ssr'],
-  routes: ['src/app', 'src/ssr'],
-}
+const UPPER = ['src/features', 'src/widgets', 'src/pages', 'src/routes', 'src/app', 'src/ssr']
 
-/** `import-x/no-restricted-paths` zones: `target` files may not import from `from`. */
+/**
+ * `import-x/no-restricted-paths` zones: `target` files may not import from `from`. The foundation,
+ * bottom up: lib (no app code at all), i18n (lib), styles, domain (lib, i18n), components (lib,
+ * i18n, styles, domain); then features, widgets, pages, routes; app/ and ssr/ wire them.
+ */
 const LAYER_ZONES = [
   {
-    target: ['src/lib', 'src/domain', 'src/components', 'src/styles'],
-    from: ABOVE.lower,
-    message:
-      'lib/, domain/, components/ and styles/ are the lowest layer: they import no feature, widget, page, route or app code.',
+    target: 'src/lib',
+    from: ['src/i18n', 'src/styles', 'src/domain', 'src/components', ...UPPER],
+    message: 'lib/ is the lowest layer: it imports nothing else of src/.',
+  },
+  {
+    target: 'src/i18n',
+    from: ['src/styles', 'src/domain', 'src/components', ...UPPER],
+    message: 'i18n/ imports only lib/.',
+  },
+  {
+    target: 'src/styles',
+    from: ['src/i18n', 'src/domain', 'src/components', ...UPPER],
+    message: 'styles/ imports only lib/.',
+  },
+  {
+    target: 'src/domain',
+    from: ['src/styles', 'src/components', ...UPPER],
+    message: 'domain/ imports only lib/ and i18n/.',
+  },
+  {
+    target: 'src/components',
+    from: UPPER,
+    message: 'components/ import no feature, widget, page, route or app code.',
   },
   {
     target: 'src/features',
-    from: ABOVE.features,
-    message: 'Features import only components/, domain/ and lib/: compose them in a widget or page.',
+    from: ['src/widgets', 'src/pages', 'src/routes', 'src/app', 'src/ssr'],
+    message: 'Features import only components/, domain/, i18n/, styles/ and lib/: compose them in a widget or page.',
   },
   ...FEATURES.map((feature) => ({
     target: `src/features/${feature}`,
@@ -38,17 +58,36 @@ const LAYER_ZONES = [
     except: [`./${feature}`],
     message: 'Features do not import each other: compose them in src/widgets or src/pages.',
   })),
-  { target: 'src/widgets', from: ABOVE.widgets, message: 'Widgets import no page, route or app code.' },
+  {
+    target: 'src/widgets',
+    from: ['src/pages', 'src/routes', 'src/app', 'src/ssr'],
+    message: 'Widgets import no page, route or app code.',
+  },
   {
     target: 'src/pages',
-    from: ABOVE.pages,
+    from: ['src/routes', 'src/app', 'src/ssr'],
     message: 'Pages import no route or app code: app/ hands them what they need.',
   },
-  { target: 'src/routes', from: ABOVE.routes, message: 'Routes import no app code: the router context carries it.' },
+  {
+    target: 'src/routes',
+    from: ['src/app', 'src/ssr'],
+    message: 'Routes import no app code: the router context carries it.',
+  },
   {
     target: 'src/app',
     from: 'src/pages',
     message: 'app/ wires routes, not pages: a page is reached through its route.',
+  },
+  {
+    target: 'sw',
+    from: ['src/components', 'src/widgets', 'src/pages', 'src/routes', 'src/ssr', 'src/i18n', 'src/styles'],
+    message: 'The service worker bundles no UI: only lib/, domain/, the outbox and PWA rules, and the worker sender.',
+  },
+  {
+    // Not start.ts (`npm start`'s demo launcher starts the reference API beside the app) nor tests.
+    target: 'serve/!(start|*.test).ts',
+    from: ['store-api', 'scripts', 'bench', 'tests'],
+    message: 'The production server depends on neither the reference API nor the development scripts.',
   },
 ]
 
@@ -124,12 +163,10 @@ export default defineConfig(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  // Layers point one way: routes → pages → widgets → features → components / domain / lib (and
-  // styles). app/ wires them (router, providers, start-up) and is imported only by the entry points
-  // and the HTML renderer (src/ssr/). Features never import each other: widgets and pages are
-  // where they meet. A wrong import fails `npm run lint` (scripts/eslint-layers.test.ts checks that).
+  // Layers point one way (LAYER_ZONES); features never import each other. A wrong import fails
+  // `npm run lint` (scripts/eslint-layers.test.ts checks every zone).
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'serve/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }] },
   },
 )

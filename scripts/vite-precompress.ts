@@ -8,11 +8,8 @@ import { COMPRESSIBLE_EXTENSIONS, extensionOf, MIN_COMPRESS_BYTES } from '../src
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-/** The sibling files `precompressBuild` writes for one served file, in the order a server prefers them. */
-export const PRECOMPRESSED_SUFFIXES = ['.br', '.gz'] as const
-
 /**
- * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) beside every text file of the
+ * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9; PRECOMPRESSED_SUFFIXES) beside every text file of the
  * build folder `dir` of at least MIN_COMPRESS_BYTES, so a static server sends them as they are
  * (Hono's serveStatic `precompressed`) instead of compressing on each request. Skips dot-folders
  * (`.vite/`: never served) and the compressed copies themselves. Resolves to the number of files

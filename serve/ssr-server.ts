@@ -10,7 +10,7 @@ import { parseOrigins } from '../src/ssr/csp'
 import { TEMPLATE_FILE } from '../src/lib/prerendered-files'
 import { apiBaseSetting } from '../src/lib/store-config'
 import { createStaticApp, listenOnNode, listeningAt, readBuildModules, readConfiguredApiBase } from './static-server'
-import { exitOnSignals } from '../store-api/lib/shutdown'
+import { exitOnSignals } from './shutdown'
 
 export type { Renderer } from '../src/ssr/html-app'
 

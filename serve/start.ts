@@ -7,7 +7,7 @@ import { parseOrigins } from '../src/ssr/csp'
 import { startStaticServer } from './static-server'
 import { apiBaseSetting } from '../src/lib/store-config'
 import { startSsrServer } from './ssr-server'
-import { exitOnSignals } from '../store-api/lib/shutdown'
+import { exitOnSignals } from './shutdown'
 
 /**
  * `npm start` (= `npm run build && tsx serve/start.ts`): the reference API on API_PORT (8044, data

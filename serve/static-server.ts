@@ -10,10 +10,9 @@ import { secureHeaders } from 'hono/secure-headers'
 import { apiOriginFor, contentSecurityPolicy, varyByHost } from '../src/ssr/csp'
 import { buildModulesOf, staticPageLinks, type BuildModules, type ViteManifest } from '../src/ssr/static-page-links'
 import { parseStoreConfig, STORE_CONFIG_PATH } from '../src/lib/store-config'
-import { CONTENT_TYPES, extensionOf } from '../src/lib/content-types'
+import { CONTENT_TYPES, extensionOf, PRECOMPRESSED_SUFFIXES } from '../src/lib/content-types'
 import { dependsOnFetchMode, servesAppFor } from '../src/lib/page-request'
 import { prerenderedFileFor, SHELL_FILE } from '../src/lib/prerendered-files'
-import { PRECOMPRESSED_SUFFIXES } from '../scripts/vite-precompress'
 
 /**
  * The production static serving of the built app on Node (`npm start --static`, the e2e runs, the

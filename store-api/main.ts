@@ -1,5 +1,5 @@
 import { DEFAULT_APP_ORIGIN, startServer } from './app'
-import { exitOnSignals } from './lib/shutdown'
+import { exitOnSignals } from '../serve/shutdown'
 
 /**
  * `npm run api`: the reference store API. Environment:

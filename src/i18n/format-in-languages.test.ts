@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatDate, formatOrderAmount, formatPrice } from '@/lib/format'
+import { formatDate, formatOrderAmount, formatPrice } from '@/i18n/format'
 import { activateLocale, createI18n } from './i18n'
 
 afterEach(() => activateLocale('en'))

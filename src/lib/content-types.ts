@@ -51,3 +51,6 @@ export function extensionOf(pathname: string): string {
   const dot = segment.lastIndexOf('.')
   return dot > 0 ? segment.slice(dot).toLowerCase() : ''
 }
+
+/** The compressed copies the build writes beside a served file, in the order a server prefers them. */
+export const PRECOMPRESSED_SUFFIXES = ['.br', '.gz'] as const

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@/i18n/format'
 import { useT } from '@/i18n/use-t'
 
 /**

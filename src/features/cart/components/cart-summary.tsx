@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@/i18n/format'
 import { cartSubtotal, type CartItem } from '../cart-store'
 import { useT } from '@/i18n/use-t'
 import { Panel } from '@/components/ui/panel'

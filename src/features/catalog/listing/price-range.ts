@@ -1,5 +1,5 @@
 import { t as translate, type MessageId, type Translate } from '@/i18n/i18n'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@/i18n/format'
 import { MAX_PRICE, type ProductSort } from './listing-search'
 
 /** The sort select's options, in order; relevance is offered only for a search. */

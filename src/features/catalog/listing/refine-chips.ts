@@ -1,5 +1,5 @@
 import { t as translate, type Translate } from '@/i18n/i18n'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@/i18n/format'
 import { listingRefinements } from './listing-extensions'
 import type { ListingSearch } from './listing-query'
 import { SORT_LABELS } from './price-range'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/i18n/format'
 import type { Order } from '@/domain/order'
 import { OrderItemsTable } from './order-items-table'
 import { StatusBadge } from './status-badge'

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { formatOrderAmount } from '@/lib/format'
+import { formatOrderAmount } from '@/i18n/format'
 import type { OrderItem } from '@/domain/order'
 import { useT } from '@/i18n/use-t'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@/i18n/format'
 import type { CartLine } from '@/domain/cart-line'
 import { useT } from '@/i18n/use-t'
 import { Panel } from '@/components/ui/panel'

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
-import { formatOrderAmount } from '@/lib/format'
+import { formatOrderAmount } from '@/i18n/format'
 import { currentLocale } from '@/i18n/i18n'
 import { DATE_LOCALES } from '@/i18n/locales'
 import { notify } from '@/lib/toast'

@@ -1,4 +1,4 @@
-import { formatOrderAmount } from '@/lib/format'
+import { formatOrderAmount } from '@/i18n/format'
 import { intentEntries, UPI_SCHEMES } from '@/lib/safe-url'
 import { t } from '@/i18n/i18n'
 

@@ -1,6 +1,6 @@
 /**
  * Closes `close()` once on SIGINT or SIGTERM, then exits (0, or 1 when closing failed).
- * Shared by the API's own entry and `npm start`.
+ * Shared by the servers' entries, `npm start` and the reference API.
  */
 export function exitOnSignals(close: () => Promise<void>): void {
   let closing = false

@@ -1,5 +1,5 @@
-import { currentLocale } from '@/i18n/i18n'
-import { DATE_LOCALES, type Locale } from '@/i18n/locales'
+import { currentLocale } from './i18n'
+import { DATE_LOCALES, type Locale } from './locales'
 
 // The formatters are made when first needed, not when the module loads: building an Intl formatter
 // loads its locale data, a long main-thread task on a slow phone.
