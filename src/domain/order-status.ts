@@ -9,9 +9,8 @@ export const ORDER_STATUS = { pending: 0, processing: 1, shipped: 2, delivered: 
 /** Tone of a status badge; colours live in the badge component. */
 export type StatusTone = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'unknown'
 
-/** What a status means to the shopper. */
+/** What a status means to the shopper (its label is the message of its tone, in features/orders). */
 export interface OrderStatusInfo {
-  label: 'Pending' | 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Unknown'
   tone: StatusTone
   /** Only a Pending order can be paid. */
   payable: boolean
@@ -20,13 +19,13 @@ export interface OrderStatusInfo {
 }
 
 const STATUSES: Record<number, OrderStatusInfo> = {
-  [ORDER_STATUS.pending]: { label: 'Pending', tone: 'pending', payable: true, paid: false },
-  [ORDER_STATUS.processing]: { label: 'Processing', tone: 'processing', payable: false, paid: true },
-  [ORDER_STATUS.shipped]: { label: 'Shipped', tone: 'shipped', payable: false, paid: true },
-  [ORDER_STATUS.delivered]: { label: 'Delivered', tone: 'delivered', payable: false, paid: true },
-  [ORDER_STATUS.cancelled]: { label: 'Cancelled', tone: 'cancelled', payable: false, paid: false },
+  [ORDER_STATUS.pending]: { tone: 'pending', payable: true, paid: false },
+  [ORDER_STATUS.processing]: { tone: 'processing', payable: false, paid: true },
+  [ORDER_STATUS.shipped]: { tone: 'shipped', payable: false, paid: true },
+  [ORDER_STATUS.delivered]: { tone: 'delivered', payable: false, paid: true },
+  [ORDER_STATUS.cancelled]: { tone: 'cancelled', payable: false, paid: false },
 }
-const UNKNOWN: OrderStatusInfo = { label: 'Unknown', tone: 'unknown', payable: false, paid: false }
+const UNKNOWN: OrderStatusInfo = { tone: 'unknown', payable: false, paid: false }
 
 /**
  * The meaning of a status code: 0 Pending (the only payable one), 1 Processing, 2 Shipped,

@@ -11,6 +11,3 @@ export const toPinCodeDigits = (typed: string): string => typed.replace(/\D/g, '
 
 /** True for a valid PIN code as typed (surrounding spaces ignored): '560001' yes; '056001', '56001', '5600011' no. */
 export const isValidPinCode = (pinCode: string): boolean => PIN_CODE_PATTERN.test(pinCode.trim())
-
-/** Whether `value` (already trimmed) is a PIN code by PIN_CODE_PATTERN. */
-export const isPinCode = (value: string): boolean => PIN_CODE_PATTERN.test(value)

@@ -1,9 +1,8 @@
 import { Hono } from 'hono'
 import { checkServiceability } from '../data/serviceability'
 import type { AppDeps, AppEnv } from '../lib/env'
+import { isValidPinCode } from '../../src/domain/pin-code'
 import { ApiError } from '../lib/http'
-
-const PIN_CODE = /^[1-9]\d{5}$/
 
 /**
  * GET /serviceability?pincode=560001&productId=ID (the `serviceability` capability; no sign-in):
@@ -15,7 +14,7 @@ export function serviceabilityRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
     if (!c.get('profile').supports('serviceability')) throw new ApiError(404, 'Not found')
     const pincode = (c.req.query('pincode') ?? '').trim()
-    if (!PIN_CODE.test(pincode)) return refuse(400, 'pincode must be a 6-digit PIN code not starting with 0')
+    if (!isValidPinCode(pincode)) return refuse(400, 'pincode must be a 6-digit PIN code not starting with 0')
     const productId = c.req.query('productId')?.trim() || undefined
     if (productId && productId.length > 200) return refuse(400, 'productId is too long')
     const answer = await checkServiceability(deps.db, pincode, productId)
