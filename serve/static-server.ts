@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { etag } from 'hono/etag'
 import { secureHeaders } from 'hono/secure-headers'
-import { apiOriginFor, contentSecurityPolicy, varyByHost } from '../src/ssr/csp'
+import { apiOriginForRequest, contentSecurityPolicy, varyByHost } from '../src/ssr/csp'
 import { buildModulesOf, staticPageLinks, type BuildModules, type ViteManifest } from '../src/ssr/static-page-links'
 import { parseStoreConfig, STORE_CONFIG_PATH } from '../src/lib/store-config'
 import { CONTENT_TYPES, extensionOf, PRECOMPRESSED_SUFFIXES } from '../src/lib/content-types'
@@ -211,9 +211,6 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
   const configured = options.apiBase !== undefined
   const apiBase = configured ? options.apiBase! : readConfiguredApiBase(root)
   const buildModules = liveBuildModules(root)
-  const apiOriginOf = (host: string | undefined, forwardedProto: string | undefined) =>
-    // (Without a build-time API base the origin follows the request: see the Vary set in `csp`.)
-    apiOriginFor(forwardedProto === 'https' ? 'https:' : 'http:', host ?? 'localhost', apiBase)
 
   const files = (precompressed: boolean) =>
     serveStatic<StaticEnv>({
@@ -253,7 +250,7 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
     c.header(
       'Content-Security-Policy',
       contentSecurityPolicy({
-        apiOrigin: apiOriginOf(c.req.header('host'), c.req.header('x-forwarded-proto')),
+        apiOrigin: apiOriginForRequest(c.req.raw, apiBase),
         imageOrigins: options.imageOrigins,
         formActionOrigins: options.formActionOrigins,
       }),
@@ -303,7 +300,7 @@ export function createStaticApp(options: StaticServerOptions): Hono<StaticEnv> {
     const vary = [target.varyByMode && 'Sec-Fetch-Mode', compressed && 'Accept-Encoding'].filter(Boolean)
     if (vary.length) c.header('Vary', vary.join(', '))
     else c.res.headers.delete('Vary')
-    const apiOrigin = apiOriginOf(c.req.header('host'), c.req.header('x-forwarded-proto'))
+    const apiOrigin = apiOriginForRequest(c.req.raw, apiBase)
     // The HTML starts the API connection and what the page will ask for first while its JavaScript
     // downloads (see staticPageLinks).
     if (ext === '.html' && apiOrigin) {

@@ -1,5 +1,11 @@
 import { onServer } from './on-server'
-import { parseStoreConfig, STORE_CONFIG_ELEMENT_ID, STORE_CONFIG_PATH, type StoreConfig } from './store-config'
+import {
+  apiBaseFor,
+  parseStoreConfig,
+  STORE_CONFIG_ELEMENT_ID,
+  STORE_CONFIG_PATH,
+  type StoreConfig,
+} from './store-config'
 
 /*
  * The store API's base URL is run-time configuration, so one build serves any store:
@@ -26,13 +32,10 @@ const FIRST_CONFIG_TIMEOUT_MS = 20_000
 /** The most of config.json read (characters): it holds one URL. */
 const MAX_CONFIG_CHARS = 4096
 
-/** The default rule: on localhost / 127.0.0.1 its port 8044, elsewhere the site's `api.` sub-domain. */
-export function resolveApiBase(location: Pick<Location, 'protocol' | 'hostname' | 'host'>, override?: string): string {
-  if (override) return override.replace(/\/+$/, '')
-  if (location.hostname === 'localhost' || location.hostname === '127.0.0.1') {
-    return `http://${location.hostname}:8044/api/v1`
-  }
-  return `${location.protocol}//api.${location.host}/api/v1`
+/** The API base for a page at `location`: `override`, else the default rule (apiBaseFor). */
+export function resolveApiBase(location: Pick<Location, 'protocol' | 'host'>, override?: string): string {
+  // A browser's own host is always a plain host name; '' (this origin) only for a forged one.
+  return apiBaseFor(location.protocol, location.host, override) ?? ''
 }
 
 /** The browser's configuration once known (from the page, config.json or saved); undefined before. */

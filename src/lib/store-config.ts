@@ -11,6 +11,20 @@ export const STORE_CONFIG_ELEMENT_ID = 'store-config'
 /** Where a static host keeps the store's configuration, beside index.html. */
 export const STORE_CONFIG_PATH = '/config.json'
 
+/**
+ * The default store API base when nothing is configured, for a page at `protocol//host` (`host`
+ * as in a Host header, with its port): on localhost / 127.0.0.1 port 8044 of the same host name,
+ * elsewhere the site's `api.` sub-domain. `configured` (trailing slashes dropped) wins. Null when
+ * `host` is not a plain host name (a forged Host header names no origin).
+ */
+export function apiBaseFor(protocol: string, host: string, configured?: string | null): string | null {
+  if (configured) return configured.replace(/\/+$/, '')
+  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]
+  if (!/^[a-z0-9.\-[\]:]+$/i.test(host) || !hostname) return null
+  if (hostname === 'localhost' || hostname === '127.0.0.1') return `http://${hostname}:8044/api/v1`
+  return `${protocol === 'https:' ? 'https:' : 'http:'}//api.${host}/api/v1`
+}
+
 /** Whether `s` parses as a URL (URL.canParse is newer than the browsers we serve). */
 function parses(s: string): boolean {
   try {

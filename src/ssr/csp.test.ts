@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolveApiBase } from '@/lib/config'
-import { apiOriginFor, contentSecurityPolicy, metaPolicy, originOf, parseOrigins } from './csp'
+import { apiOriginFor, apiOriginForRequest, contentSecurityPolicy, metaPolicy, originOf, parseOrigins } from './csp'
 
 describe('contentSecurityPolicy', () => {
   const header = contentSecurityPolicy({ apiOrigin: 'https://api.shop.in', formActionOrigins: ['https://pay.bank.in'] })
@@ -37,15 +37,24 @@ describe('metaPolicy', () => {
   })
 })
 
-describe('apiOriginFor mirrors the app rule (src/lib/config.ts)', () => {
+describe('apiOriginFor: the origin of the API base the app calls (apiBaseFor)', () => {
   it.each([
-    ['http:', 'localhost:4173', 'localhost'],
-    ['http:', '127.0.0.1:4173', '127.0.0.1'],
-    ['https:', 'shop.example.in', 'shop.example.in'],
-    ['https:', 'shop.example.in:8443', 'shop.example.in'],
-  ] as const)('%s//%s', (protocol, host, hostname) => {
-    const app = originOf(resolveApiBase({ protocol, host, hostname }))
-    expect(apiOriginFor(protocol, host, null)).toBe(app)
+    ['http:', 'localhost:4173', 'http://localhost:8044'],
+    ['http:', '127.0.0.1:4173', 'http://127.0.0.1:8044'],
+    ['https:', 'shop.example.in', 'https://api.shop.example.in'],
+    ['https:', 'shop.example.in:8443', 'https://api.shop.example.in:8443'],
+    ['http:', 'shop.example.in', 'http://api.shop.example.in'],
+  ] as const)('%s//%s', (protocol, host, origin) => {
+    expect(apiOriginFor(protocol, host, null)).toBe(origin)
+    expect(apiOriginFor(protocol, host, null)).toBe(originOf(resolveApiBase({ protocol, host })))
+  })
+
+  it('follows the request: its URL or X-Forwarded-Proto for https, its Host header for the name', () => {
+    const behindProxy = new Request('http://10.0.0.5/cart', {
+      headers: { host: 'shop.example.in', 'x-forwarded-proto': 'https' },
+    })
+    expect(apiOriginForRequest(behindProxy, null)).toBe('https://api.shop.example.in')
+    expect(apiOriginForRequest(new Request('https://shop.example.in/'), null)).toBe('https://api.shop.example.in')
   })
 
   it('uses the build-time API base when there is one', () => {

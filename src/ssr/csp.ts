@@ -17,6 +17,8 @@
  * - `frame-ancestors 'none'`: no clickjacking (header only: browsers ignore it in a meta tag).
  */
 
+import { apiBaseFor } from '../lib/store-config'
+
 /** What the policy is built from. */
 export interface CspOptions {
   /** The API origin, e.g. `http://localhost:8044`; null when unknown (API sources left out). */
@@ -87,22 +89,16 @@ export function originOf(url: string | null | undefined): string | null {
 }
 
 /**
- * The API origin the app will call from a page at `protocol//host` — the rule of `resolveApiBase`
- * in src/lib/config.ts, from the request's side: the configured API base (the one the server hands
- * the page, or config.json's) wins; else on localhost / 127.0.0.1 port 8044 of the same host name;
- * elsewhere the `api.` sub-domain of the site. `host` is the request's Host header, e.g.
- * `localhost:4173` or `shop.example.in`; null when it is not a plain host name.
+ * The API origin the app will call from a page at `protocol//host` (`host` as in the Host header):
+ * the configured API base's, else the default rule's (apiBaseFor); null when `host` is not a plain
+ * host name.
  */
 export function apiOriginFor(
   protocol: 'http:' | 'https:',
   host: string,
   configuredApiBase: string | null,
 ): string | null {
-  if (configuredApiBase) return originOf(configuredApiBase)
-  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]
-  if (!/^[a-z0-9.\-[\]:]+$/i.test(host) || !hostname) return null
-  if (hostname === 'localhost' || hostname === '127.0.0.1') return `http://${hostname}:8044`
-  return `${protocol}//api.${host}`
+  return originOf(apiBaseFor(protocol, host, configuredApiBase))
 }
 
 /**
