@@ -12,6 +12,17 @@ export interface CartLine {
   selectedColor?: string
 }
 
+/** A line's identity as a key (id, size, colour; a missing size or colour is empty): same key, same line. */
+export const lineKey = (line: Pick<CartLine, 'id' | 'selectedSize' | 'selectedColor'>): string =>
+  JSON.stringify([line.id, line.selectedSize ?? '', line.selectedColor ?? ''])
+
+/** Each product's quantity over its lines (its sizes and colours together): product id → quantity. */
+export function productQuantities(lines: readonly Pick<CartLine, 'id' | 'quantity'>[]): Record<string, number> {
+  const products: Record<string, number> = {}
+  for (const line of lines) products[line.id] = (products[line.id] ?? 0) + line.quantity
+  return products
+}
+
 /**
  * The cart lines an order of `products` (product id → quantity) took: each product's quantity is
  * taken from its lines in cart order, never more than a line holds.

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { CartLine } from '@/domain/cart-line'
+import { lineKey, productQuantities, type CartLine } from '@/domain/cart-line'
 import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 import { createStorageStore, parseStoredJson, useStorageStore } from '@/lib/storage-store'
 
@@ -71,18 +71,16 @@ function decodeCart(stored: unknown): CartItem[] {
 }
 
 /** Cart line identity: id + selected size + selected colour (a missing size or colour equals an empty one). */
-export const sameLine = (a: LineIdentity, b: LineIdentity): boolean =>
-  a.id === b.id &&
-  (a.selectedSize ?? '') === (b.selectedSize ?? '') &&
-  (a.selectedColor ?? '') === (b.selectedColor ?? '')
+export const sameLine = (a: LineIdentity, b: LineIdentity): boolean => lineKey(a) === lineKey(b)
 
 /**
  * How many `line` may hold: 99 (what one order may hold of a product) less what the product's
  * other lines (other sizes or colours) hold.
  */
 export function lineRoom(items: readonly CartItem[], line: LineIdentity): number {
-  const others = items.reduce((n, i) => (i.id === line.id && !sameLine(i, line) ? n + i.quantity : n), 0)
-  return Math.max(0, MAX_QUANTITY - others)
+  const held = productQuantities(items)[line.id] ?? 0
+  const own = items.find((i) => sameLine(i, line))?.quantity ?? 0
+  return Math.max(0, MAX_QUANTITY - (held - own))
 }
 
 /**

@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { PageTitle, StateMessage } from '@/components/ui/page'
 import { cartCount, useCartItems } from '../cart-store'
 import { clearCart } from '../cart-actions'
+import { lineKey } from '@/domain/cart-line'
 import { CartLine } from './cart-line'
 import { CartSummary } from './cart-summary'
 import { useT } from '@/i18n/use-t'
@@ -29,7 +30,7 @@ export function CartView({ onCheckout }: { onCheckout: () => void }) {
       <Layout>
         <Lines aria-label={t('cart.lines')}>
           {items.map((item) => (
-            <CartLine key={`${item.id}|${item.selectedSize ?? ''}|${item.selectedColor ?? ''}`} item={item} />
+            <CartLine key={lineKey(item)} item={item} />
           ))}
         </Lines>
         <CartSummary items={items} onCheckout={onCheckout} onClear={clearCart} />

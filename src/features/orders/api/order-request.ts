@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { parseOrderList, type Order } from '@/domain/order'
 import { apiGet } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
-import type { CartLine } from '@/domain/cart-line'
+import { productQuantities, type CartLine } from '@/domain/cart-line'
 import type { ShippingAddress } from '../checkout-form'
 
 /*
@@ -22,7 +22,5 @@ export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
 
 /** Order creation body: `{products: {id: quantity}, shippingAddress}`; quantities of repeated ids are summed. */
 export function toOrderBody(lines: readonly CartLine[], shippingAddress: ShippingAddress) {
-  const products: Record<string, number> = {}
-  for (const line of lines) products[line.id] = (products[line.id] ?? 0) + line.quantity
-  return { products, shippingAddress }
+  return { products: productQuantities(lines), shippingAddress }
 }

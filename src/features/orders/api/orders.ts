@@ -7,7 +7,7 @@ import { USER_QUERY_ROOT } from '@/domain/query-keys'
 import { ApiError, isHttpStatus } from '@/lib/api-error'
 import '@/lib/query-meta'
 import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
-import type { CartLine } from '@/domain/cart-line'
+import { productQuantities, type CartLine } from '@/domain/cart-line'
 import { fetchOrders } from './order-request'
 
 // The requests themselves live in ./order-request (the service worker sends with them too).
@@ -58,12 +58,8 @@ export const ordersQueryOptions = () =>
  * Undefined when every product fits.
  */
 export function productOverLimit(lines: readonly CartLine[]): CartLine | undefined {
-  const held: Record<string, number> = {}
-  for (const line of lines) {
-    held[line.id] = (held[line.id] ?? 0) + line.quantity
-    if (held[line.id]! > MAX_LINE_QUANTITY) return line
-  }
-  return undefined
+  const held = productQuantities(lines)
+  return lines.find((line) => held[line.id]! > MAX_LINE_QUANTITY)
 }
 
 /** GET /orders/{id}?contactInfo= → the order. @throws ApiError ('Order not found or access denied' when unusable) */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { formatPrice } from '@/i18n/format'
-import type { CartLine } from '@/domain/cart-line'
+import { lineKey, type CartLine } from '@/domain/cart-line'
 import { useT } from '@/i18n/use-t'
 import { Panel } from '@/components/ui/panel'
 
@@ -17,7 +17,7 @@ export function OrderSummary({ lines, delivery }: { lines: readonly CartLine[]; 
       <h2 id="summary-title">{t('cart.summary')}</h2>
       <Lines>
         {lines.map((l) => (
-          <li key={`${l.id}|${l.selectedSize ?? ''}|${l.selectedColor ?? ''}`}>
+          <li key={lineKey(l)}>
             <span>
               {l.name || t('checkout.item')}
               {[l.selectedSize, l.selectedColor].filter(Boolean).length > 0 && (
