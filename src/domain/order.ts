@@ -2,15 +2,7 @@ import * as v from 'valibot'
 import { envelope } from '@/lib/envelope'
 import { loose, toAmount, toText } from '@/lib/schema'
 
-/*
- * The one reading of an order as the store sends it (GET /orders/{id}, and each order of
- * GET /orders): the order pages and order tracking show it, the payment screen pays it.
- */
-
-/**
- * A shipping address as an order carries it (POST /orders `shippingAddress`, and each order's):
- * the store contract's shape, shared by the checkout form and the reference store API.
- */
+/** A shipping address as the store contract has it (POST /orders `shippingAddress`). */
 export interface ShippingAddress {
   fullName: string
   address: string
@@ -20,7 +12,7 @@ export interface ShippingAddress {
   phone: string
 }
 
-/** An order line as the app models it: name from productTitle; price in ₹. */
+/** An order line; price in ₹. */
 export interface OrderItem {
   id: string
   productId: string
@@ -29,23 +21,20 @@ export interface OrderItem {
   price: number
 }
 
-/** An order as the app models it; total = Σ price × quantity (₹). */
+/** An order; total = Σ price × quantity (₹). */
 export interface Order {
   id: string
-  /** The status code (0 Pending … 4 Cancelled); 0 when missing; NaN when unreadable; any other value is shown as Unknown. */
+  /** 0 when missing, NaN when unreadable; an unknown code shows as Unknown. */
   status: number
-  /** ISO text as sent ('' when missing). */
   date: string
   items: OrderItem[]
   shipping: {
     fullName: string
     /** address, city, state and postalCode joined with ', '. */
     address: string
-    /** The shipping PIN code as sent ('' when missing); also part of `address`. */
     postalCode?: string
     phone: string
     method: 'Standard Shipping'
-    /** The tracking number, or 'Not available'. */
     tracking: string
   }
   total: number
@@ -54,9 +43,7 @@ export interface Order {
 const toId = (x: unknown): string =>
   typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)) ? String(x).trim().slice(0, 200) : ''
 
-// A missing status is 0 (Pending). A number is kept as sent and text that reads as a whole number
-// is that number, so a code the app does not know still shows as Unknown; anything else is NaN,
-// which no rule takes for Pending or paid.
+// Unknown whole numbers are kept (shown as Unknown); unreadable values are NaN, never Pending or paid.
 const toStatus = (x: unknown): number => {
   if (x === undefined || x === null || x === '') return 0
   if (typeof x === 'number') return x
@@ -81,11 +68,7 @@ const ServerShippingSchema = v.object({
   phone: loose(toText(30)),
 })
 
-/**
- * One order as the store sends it, bare or under `data` (an answer with its own `id` is the
- * order, whatever it holds under `data`). Every field degrades to a default: `id` '' when missing
- * (see toOrder), `total` the store's own total in ₹ or undefined, at most 500 lines kept.
- */
+/** One order, bare or under `data` (an answer with its own `id` is the order); fields degrade to defaults. */
 export const ServerOrderSchema = envelope(
   v.object({
     id: loose(toId),
@@ -100,11 +83,7 @@ export const ServerOrderSchema = envelope(
 )
 export type ServerOrder = v.InferOutput<typeof ServerOrderSchema>
 
-/**
- * Maps one server order to the app's Order; lines without a usable quantity or price are dropped,
- * not the order, and the total is that of the lines kept (the store's own total is not shown).
- * An order without an id is unusable: undefined.
- */
+/** Server order → Order (undefined without an id); unusable lines are dropped, the total is of the lines kept. */
 export function toOrder(raw: ServerOrder): Order | undefined {
   if (!raw.id) return undefined
   const items = raw.items.flatMap((line, index): OrderItem[] => {
@@ -139,7 +118,6 @@ export function parseOrder(body: unknown): Order | undefined {
   return r.success ? toOrder(r.output) : undefined
 }
 
-// The list bare, under `data`, or under `orders`.
 const OrderListSchema = envelope(
   v.union([
     v.array(v.unknown()),
@@ -151,10 +129,7 @@ const OrderListSchema = envelope(
   { bare: true },
 )
 
-/**
- * GET /orders answer as a bare array or `{data: [...]}` (also `{orders: [...]}`); each malformed
- * order is dropped rather than failing the list. Anything that is not a list → undefined.
- */
+/** GET /orders, bare, under `data` or `orders`; malformed orders are dropped; not a list → undefined. */
 export function parseOrderList(body: unknown): Order[] | undefined {
   const r = v.safeParse(OrderListSchema, body)
   if (!r.success) return undefined
