@@ -1,4 +1,4 @@
-/** Theme tokens (colours, spacing, radii, breakpoints). Colours meet WCAG 2.2 AA contrast on their backgrounds. */
+/** Theme tokens; colours meet WCAG 2.2 AA contrast on their backgrounds; breakpoints in px (phones < md). */
 export const theme = {
   color: {
     bg: '#ffffff',
@@ -15,7 +15,6 @@ export const theme = {
   },
   radius: { sm: '6px', md: '10px', lg: '16px' },
   space: (n: number) => `${n * 4}px`,
-  /** The mobile breakpoint (px): phones are narrower than 768 px. */
   breakpoint: { md: 768, lg: 1100 },
   shadow: '0 2px 10px rgba(16, 24, 40, 0.08)',
   font: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
