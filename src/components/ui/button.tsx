@@ -44,7 +44,7 @@ const base = css<{ $variant?: Variant; $block?: boolean }>`
   }
 `
 
-/** A button: `$variant` primary | secondary | ghost | danger, `$block` for full width; ≥ 44 px high. */
+/** A button; `$block` for full width; ≥ 44 px high (touch target). */
 export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
   ${base}
 `
@@ -53,5 +53,5 @@ const ButtonAnchor = styled.a<{ $variant?: Variant; $block?: boolean }>`
   ${base}
 `
 
-/** A router link styled as a button (same `$variant`/`$block` props as Button, plus Link's typed `to`/`search`/`params`). */
+/** A router link styled as a button (Button's props plus Link's typed `to`/`search`/`params`). */
 export const ButtonLink = createLink(ButtonAnchor)

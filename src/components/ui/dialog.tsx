@@ -3,19 +3,15 @@ import styled, { css } from 'styled-components'
 import { useT } from '@/i18n/use-t'
 
 export interface DialogProps {
-  /** id of the element that names the dialog (its heading). */
   labelledBy: string
-  /** Called when the dialog closes by Escape, the close button, a backdrop click or `close()`. */
+  /** Escape, the close button, a backdrop click or `close()`. */
   onClose: () => void
-  /** 'sheet': below 768 px a bottom sheet, full width against the screen's lower edge; a centred modal from there up. */
+  /** 'sheet': a bottom sheet below 768 px, a centred modal from there up. */
   variant?: 'modal' | 'sheet'
   children: ReactNode
 }
 
-/**
- * A modal on the native <dialog> with showModal(): the page behind is inert (focus stays
- * inside), Escape closes, focus returns to the element that opened it. Mounted = open.
- */
+/** A modal on the native <dialog> (page behind inert, Escape closes, focus returns to the opener); mounted = open. */
 export function Dialog({ labelledBy, onClose, variant = 'modal', children }: DialogProps) {
   const t = useT()
   const ref = useRef<HTMLDialogElement>(null)
@@ -38,7 +34,6 @@ export function Dialog({ labelledBy, onClose, variant = 'modal', children }: Dia
     return () => {
       dialog.removeEventListener('close', handleClose)
       if (dialog.open && typeof dialog.close === 'function') dialog.close()
-      // Return focus to the trigger when it is still on the page.
       if (opener?.isConnected) opener.focus({ preventScroll: true })
     }
   }, [])
@@ -71,7 +66,7 @@ export function Dialog({ labelledBy, onClose, variant = 'modal', children }: Dia
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-/** A modal dialog alone would let Tab leave for the browser's own UI; wrap around inside instead. */
+/** Tab wraps around inside: a modal dialog alone would let it leave for the browser's own UI. */
 function trapTab(e: KeyboardEvent<HTMLDialogElement>) {
   if (e.key !== 'Tab') return
   const all = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(

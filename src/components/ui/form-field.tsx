@@ -18,7 +18,6 @@ interface FieldShellProps {
   children: ReactNode
 }
 
-/** Label, control, hint and error text; the error is tied to the control by aria-describedby. */
 function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   return (
     <Wrap>
@@ -40,7 +39,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   hint?: ReactNode
 }
 
-/** A labelled input ≥ 44 px high; `error` sets aria-invalid and is read with the field (WCAG 3.3.1). */
+/** A labelled input; `error` sets aria-invalid and is read with the field (WCAG 3.3.1). */
 export function TextField({ id, label, error, hint, ...input }: TextFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
@@ -61,7 +60,6 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
   hint?: ReactNode
 }
 
-/** A labelled multi-line input, same error wiring as TextField. */
 export function TextAreaField({ id, label, error, hint, ...input }: TextAreaFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
@@ -83,7 +81,6 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   children: ReactNode
 }
 
-/** A labelled native select (works with every keyboard and screen reader). */
 export function SelectField({ id, label, error, hint, children, ...select }: SelectFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
@@ -99,10 +96,7 @@ export function SelectField({ id, label, error, hint, children, ...select }: Sel
   )
 }
 
-/**
- * Moves focus to the form's first invalid control after the errors have rendered.
- * Returns the form ref and `focusFirstInvalid()` to call when a submit fails.
- */
+/** Focuses the form's first invalid control once errors have rendered; call `focusFirstInvalid()` when a submit fails. */
 export function useFocusFirstInvalid<T extends HTMLFormElement = HTMLFormElement>() {
   const formRef = useRef<T>(null)
   const [nonce, setNonce] = useState(0)
@@ -114,7 +108,6 @@ export function useFocusFirstInvalid<T extends HTMLFormElement = HTMLFormElement
   return { formRef, focusFirstInvalid }
 }
 
-/** A form of stacked fields, 16 px apart, under an unspaced h2. */
 export const FormStack = styled.form`
   display: grid;
   gap: 16px;

@@ -1,8 +1,4 @@
-/**
- * The SVG attributes every inline icon shares: a 24-unit stroke drawing in `currentColor`, shown at
- * `size` px, and decorative (hidden from assistive tech, never focusable): the control it sits in
- * carries the accessible name.
- */
+/** SVG attributes of an inline icon shown at `size` px: decorative, since the control it sits in carries the name. */
 export function iconProps(size: number) {
   return {
     width: size,

@@ -1,10 +1,6 @@
 import type { InputHTMLAttributes } from 'react'
 
-/**
- * The input attributes of each kind of field a shopper fills in several forms, so the same kind
- * is the same control everywhere: its type, the on-screen keyboard it opens (`inputMode`) and what
- * the browser may fill in (`autoComplete`). Spread one into a TextField: `{...INPUT.email}`.
- */
+/** The input attributes of each kind of field, so a kind is the same control in every form: `{...INPUT.email}`. */
 export const INPUT = {
   email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
   currentPassword: { type: 'password', autoComplete: 'current-password' },

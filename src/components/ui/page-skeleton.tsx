@@ -2,10 +2,7 @@ import styled from 'styled-components'
 import { Container } from './page'
 import { Skeleton } from './skeleton'
 
-/**
- * A page not known yet (the shell a static host sends for any path): a title bar and three text
- * lines in the page column, the same on every route, so it never shows one page's state on another.
- */
+/** A page not known yet (a static host's shell): the same on every route, so it never shows another page's state. */
 export function PageSkeleton() {
   return (
     <Container aria-busy="true">

@@ -1,6 +1,5 @@
 import styled from 'styled-components'
 
-/** Centred page column, mobile-first padding. */
 export const Container = styled.div`
   width: 100%;
   max-width: 1200px;
@@ -8,12 +7,11 @@ export const Container = styled.div`
   padding: 0 16px;
 `
 
-/** A page section with vertical rhythm. */
 export const Section = styled.section`
   padding: 32px 0;
 `
 
-/** Centred message block for empty, error and offline states. */
+/** Message block for empty, error and offline states. */
 export const StateMessage = styled.div`
   text-align: center;
   padding: 48px 16px;
@@ -31,7 +29,7 @@ export const StateMessage = styled.div`
   }
 `
 
-/** A page's h1 with the standard spacing and size; a `<span>` in it (a count, "(3 items)") reads smaller and muted. */
+/** A page's h1; a `<span>` in it (a count) reads smaller and muted. */
 export const PageTitle = styled.h1`
   margin: 24px 0 16px;
   font-size: 1.75rem;
@@ -43,7 +41,6 @@ export const PageTitle = styled.h1`
   }
 `
 
-/** A form beside its summary: one column on phones, 3 : 2 from 900 px. */
 export const FormWithAside = styled.div`
   display: grid;
   gap: 24px;
@@ -54,7 +51,6 @@ export const FormWithAside = styled.div`
   }
 `
 
-/** A page's blocks stacked 24 px apart, under an unspaced h1. */
 export const PageStack = styled.div`
   display: grid;
   gap: 24px;

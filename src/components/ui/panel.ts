@@ -1,10 +1,6 @@
 import styled from 'styled-components'
 
-/**
- * A bordered, rounded white box holding one block of a page (an order, a summary, a check): a grid
- * with 12 px between its children, 16 px inside, and an unspaced h2. A block with its own spacing
- * extends it (`styled(Panel)`); `as` gives it another element (an article, a dl).
- */
+/** The bordered box holding one block of a page (an order, a summary); `as` gives it another element. */
 export const Panel = styled.section`
   display: grid;
   gap: 12px;

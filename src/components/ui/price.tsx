@@ -2,20 +2,14 @@ import styled from 'styled-components'
 import { formatPrice } from '@/i18n/format'
 import { useT } from '@/i18n/use-t'
 
-/**
- * The share off the original price as a whole percentage (rounded), or null when there is no
- * discount worth showing: "25% off" for ₹600 instead of ₹800. Prices in ₹.
- */
+/** The discount as a whole percentage (₹600 instead of ₹800 → 25), or null when there is none worth showing. */
 export function percentOff(price: number, originalPrice: number | undefined): number | null {
   if (originalPrice === undefined || !(originalPrice > 0) || !(price < originalPrice)) return null
   const pct = Math.round((1 - price / originalPrice) * 100)
   return pct >= 1 ? pct : null
 }
 
-/**
- * Price in ₹ (en-IN). When the original price is higher, it is shown struck through with the
- * share off beside it ("25% off").
- */
+/** A price in ₹; a higher original price is shown struck through, with the share off beside it. */
 export function Price({ price, originalPrice }: { price: number; originalPrice?: number }) {
   const t = useT()
   const showOriginal = originalPrice !== undefined && price < originalPrice

@@ -5,22 +5,17 @@ import { useT } from '@/i18n/use-t'
 
 export interface QuantityStepperProps {
   value: number
-  /** Called with the new quantity; never below `min` or above `max`. */
   onChange: (quantity: number) => void
-  /** Accessible name of the group, e.g. 'Quantity' or 'Quantity of Cotton Kurta'. */
+  /** Accessible name of the group, e.g. 'Quantity of Cotton Kurta'. */
   label: string
   min?: number
-  /** Default: MAX_LINE_QUANTITY (99), the most one order may hold of a product. */
+  /** Default MAX_LINE_QUANTITY. */
   max?: number
-  /** The note shown at the maximum; default 'Max {max} per order'. */
+  /** Shown at the maximum; default 'Max {max} per order'. */
   maxNote?: string
 }
 
-/**
- * A − / value / + stepper that never goes below `min` (1) or above `max` (99). At the maximum the +
- * button is disabled and a 'Max 99 per order' note appears beside it, announced politely and
- * linked to the button as its description. 44 px touch targets; the value is announced politely.
- */
+/** A − / value / + stepper within `min` (1) and `max`; the note at the maximum describes the disabled + button. */
 export function QuantityStepper({
   value,
   onChange,
@@ -56,7 +51,7 @@ export function QuantityStepper({
           +
         </StepButton>
       </Group>
-      {/* Always in the page, so assistive technology announces the note when it appears. */}
+      {/* Always in the page, so the note is announced when it appears. */}
       <Hint id={hintId} aria-live="polite">
         {atMax ? (maxNote ?? t('quantity.max', { max })) : ''}
       </Hint>

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 
-/** A grey placeholder block; `$h`/`$w` in CSS units. Hidden from assistive tech. */
+/** A grey placeholder block, hidden from assistive tech; `$h`/`$w` in CSS units. */
 export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{ $h?: string; $w?: string }>`
   height: ${({ $h = '1em' }) => $h};
   width: ${({ $w = '100%' }) => $w};

@@ -1,12 +1,8 @@
 import { useCallback, useLayoutEffect, useRef } from 'react'
 
-/** Space left between the sticky header and a revealed element (px). */
 const GAP_PX = 12
 
-/**
- * How much of the top of the viewport the page's own bars cover (px): the largest `top + height`
- * of the `<header>` elements that are `position: sticky` or `fixed` with a set `top`. 0 when none.
- */
+/** Viewport top covered by sticky or fixed `<header>`s (px), 0 when none. */
 export function stickyTopInset(doc: Document = document): number {
   const win = doc.defaultView
   if (!win) return 0
@@ -20,11 +16,7 @@ export function stickyTopInset(doc: Document = document): number {
   return inset
 }
 
-/**
- * Brings `el` to the top of the viewport, just below the sticky header (nothing covers it), in one
- * jump (the content has just changed, so there is nothing to follow), and moves keyboard and
- * screen-reader focus to it, giving it `tabindex="-1"` when it is not focusable on its own.
- */
+/** Scrolls `el` just below the sticky header in one jump and focuses it (tabindex -1 if needed). */
 export function revealElement(el: HTMLElement): void {
   const win = el.ownerDocument.defaultView
   if (!win) return
@@ -35,11 +27,8 @@ export function revealElement(el: HTMLElement): void {
 }
 
 /**
- * For a page that swaps one view for another in place (a form for its QR code, a form for an error):
- * returns a callback ref for the element that names the current view (its heading, or a notice).
- * Each time `view` changes to a non-null value after the first render, that element is revealed
- * (`revealElement`): scrolled below the sticky header and focused. The first view, and a return to
- * null (nothing to announce), leave scroll and focus alone.
+ * A callback ref for the element naming the current view of a page that swaps views in place; when
+ * `view` changes to non-null after the first render, that element is revealed. Null is left alone.
  */
 export function useRevealOnSwap<T extends HTMLElement = HTMLElement>(view: string | null): (el: T | null) => void {
   const target = useRef<T | null>(null)
