@@ -11,7 +11,7 @@ import { lazyOptional } from '@/lib/lazy-optional'
 import { LiveFieldset } from '@/components/ui/live-fieldset'
 import { useLoadEarlyHistoryMoves } from '@/lib/use-early-history-moves'
 
-// Toasts are not needed for the first view: their library loads on the first toast or once idle (lib/toast.ts).
+// Toasts are not needed for the first view: their library loads on the first toast or once idle.
 const Toaster = lazyOptional(
   () => import('@/components/ui/toaster'),
   (m) => m.default,
@@ -23,7 +23,7 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Store info starts loading at once, in parallel with the page's own data; never blocks.
+  // Never blocks: store info loads in parallel with the page's own data.
   beforeLoad: ({ context }) => {
     void context.queryClient.prefetchQuery(storeInfoQueryOptions())
   },
@@ -36,14 +36,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function Root() {
-  // A Back / Forward taken while the app was starting is loaded once the router is mounted.
   useLoadEarlyHistoryMoves()
   const toaster = useToasterWanted()
   useEffect(() => wantToasterWhenIdle(), [])
   return (
     <>
       <RouteChange />
-      {/* Every control of a server-rendered or prerendered page waits for the app (components/ui/live-fieldset.tsx). */}
+      {/* Controls wait for the app on a server-rendered or prerendered page. */}
       <LiveFieldset>
         <Outlet />
       </LiveFieldset>

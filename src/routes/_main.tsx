@@ -8,6 +8,5 @@ export const Route = createFileRoute('/_main')({
       <Outlet />
     </MainLayout>
   ),
-  // An address under this layout that names nothing (each layout route says so for its pages).
   notFoundComponent: NotFoundPage,
 })

@@ -4,11 +4,7 @@ import { isHttpStatus } from '@/lib/api-error'
 import { onServer } from '@/lib/on-server'
 import { ProductNotFoundPage, ProductPage } from '@/pages/product-page'
 
-/**
- * /product/{id}: starts loading at once (and on link hover) without blocking; the page handles
- * every state. The server alone waits for the answer, so an unknown product is the route's
- * not-found state: 'Product Not Found' sent with status 404.
- */
+/** /product/{id}: never blocks, except on the server, where an unknown product is sent as 404. */
 export const Route = createFileRoute('/_main/product/$id')({
   loader: ({ context: { queryClient }, params }) => {
     const options = productQueryOptions(params.id)

@@ -12,31 +12,25 @@ import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { onServer } from '@/lib/on-server'
 import { ProductsPage } from '@/pages/products-page'
 
-/**
- * /products: thin — validates search (bad values read as defaults), starts the page's requests
- * without blocking, renders ProductsPage. On the server, a category the store does not know is
- * answered 404 with the listing's empty state.
- */
+/** /products: bad search values read as defaults; on the server an unknown category is sent as 404. */
 export const Route = createFileRoute('/_main/products')({
   validateSearch: ListingSearchSchema,
   loaderDeps: ({ search }) => search,
-  // Not awaited: the page shows its own skeletons, error and offline states.
+  // Not awaited: the page shows its own loading, error and offline states.
   loader: ({ context: { queryClient }, deps }) => {
     if (isExploreView(deps)) return
     const loading: Promise<unknown>[] = []
     if (deps.category)
       loading.push(queryClient.prefetchQuery(productListQueryOptions(parentCategoryFilters(deps.category))))
-    // Search, sort and price go to the store only if it lists them: the page works that out (its own chunk).
+    // Search, sort and price go to the store only if it lists them; the page works that out.
     if (!needsCapabilities(deps)) loading.push(queryClient.prefetchQuery(productListQueryOptions(listingFilters(deps))))
     if (!onServer || !deps.category) return
-    // The server alone waits: a category the store does not know is the not-found state, sent with 404.
     const store = storeInfoQueryOptions()
     return Promise.all([...loading, queryClient.prefetchQuery(store)]).then(() => {
       if (isUnknownCategory(queryClient, deps, queryClient.getQueryData(store.queryKey)?.categories)) throw notFound()
     })
   },
   component: ProductsRoute,
-  // The listing itself, which shows the empty state and names no category.
   notFoundComponent: ProductsRoute,
 })
 

@@ -5,7 +5,6 @@ import { TrackOrderPage } from '@/pages/track-order-page'
 
 /** /track-order: no sign-in needed; `?id=` prefills the order number, the signed-in e-mail the contact. */
 export const Route = createFileRoute('/_main/track-order')({
-  // An order number that looks like a number or a flag (`?id=12`) is still the text written.
   validateSearch: v.object({ id: v.optional(v.fallback(v.pipe(TextParamSchema, v.maxLength(200)), '')) }),
   component: TrackOrderPage,
 })

@@ -21,9 +21,7 @@ const SearchSchema = v.object({
 export const Route = createFileRoute('/_main/_authed/payment')({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ orderId: search.orderId }),
-  // Starts both requests early; the page shows its own loading and error states. The query modules
-  // (and their schemas) are imported here, not at the top: a loader stays in the first-load chunk,
-  // which must not carry the payment code. The component shares the same modules.
+  // Not awaited; imported here so the first-load chunk (which holds the loader) carries no payment code.
   loader: ({ context: { queryClient }, deps }) => {
     void import('@/features/payment/api/payment-fields').then(({ paymentFieldsQueryOptions }) =>
       queryClient.prefetchQuery(paymentFieldsQueryOptions()),
