@@ -7,7 +7,7 @@ import { storeContact } from '@/features/store-info/contact-links'
 import { ContactForm } from '@/features/store-info/components/contact-form'
 import { useT } from '@/i18n/use-t'
 
-/** The contact page: the simulated contact form beside the store's e-mail, phone with opening hours, and address ('Not available' where the store gives none; placeholders while store info loads). */
+/** The contact form beside the store's e-mail, phone, hours and address ('Not available' where it gives none). */
 export function ContactPage() {
   const t = useT()
   const { data: store, isPending } = useQuery(storeInfoQueryOptions())
@@ -57,7 +57,7 @@ const Info = styled.section`
     padding: 6px 0;
   }
 `
-// Inline, so it can sit in a paragraph's line like the text it stands for.
+// Inline, to sit in a line of text like what it stands for.
 const Placeholder = styled(Skeleton)`
   display: inline-block;
   vertical-align: middle;

@@ -6,7 +6,6 @@ import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { storeContact } from '@/features/store-info/contact-links'
 import { useT } from '@/i18n/use-t'
 
-/** How to reset a password: contact the store (its e-mail and phone), or go back to sign-in. */
 export function ForgotPasswordPage() {
   const t = useT()
   const { data: store } = useQuery(storeInfoQueryOptions())

@@ -1,12 +1,8 @@
 import { InfoBlock, WhyChooseUs } from '@/features/marketing/info-sections'
 import { Newsletter } from '@/features/marketing/newsletter'
 
-/*
- * Home's sections under the featured products, in a chunk of their own: they are below the fold on
- * every screen, so they load just after the first page instead of with it (as the footer does).
- */
+// Home's sections below the fold on every screen: a chunk of their own, loaded just after the first page.
 
-/** The info block, why-choose-us and the newsletter band, in page order. */
 export function HomeMarketing() {
   return (
     <>

@@ -9,7 +9,7 @@ import { renderCardActions } from '@/widgets/product-card-actions'
 import { Hero } from '@/features/marketing/hero'
 import { useT } from '@/i18n/use-t'
 
-// Below the fold on every screen: one chunk, loaded right after the first page (off the first-load JS).
+// Below the fold on every screen: loaded right after the first page, off the first-load JS.
 const RecentlyViewedSection = lazyOptional(
   () => import('./home-below-fold'),
   (m) => m.RecentlyViewedSection,
@@ -19,7 +19,6 @@ const HomeMarketing = lazyOptional(
   (m) => m.HomeMarketing,
 )
 
-/** Home: hero, the store's categories as tiles (placeholders while store info loads), featured products of its first category, recently viewed, and the marketing sections. */
 export function HomePage() {
   const t = useT()
   const store = useQuery(storeInfoQueryOptions())
@@ -36,7 +35,7 @@ export function HomePage() {
       <Container>
         <Section aria-labelledby="categories-title">
           <h2 id="categories-title">{t('home.browseCategories')}</h2>
-          {/* While store info loads: placeholders, not the built-in tiles another store would not have. */}
+          {/* Placeholders while loading, not built-in tiles another store would not have. */}
           {store.isPending ? (
             <CategoryTileSkeleton />
           ) : (

@@ -4,7 +4,7 @@ import { safeReturnPath } from '@/lib/safe-return-path'
 
 const route = getRouteApi('/_auth/login')
 
-/** The sign-in page; once signed in, the shopper goes back to the URL's `redirect` only if it is a path on this site, else home. */
+/** Sign-in; then back to the URL's `redirect` if it is a path on this site, else home. */
 export function LoginPage() {
   const { redirect: target } = route.useSearch()
   const navigate = useNavigate()

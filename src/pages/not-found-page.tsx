@@ -2,7 +2,6 @@ import { ButtonLink } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/page'
 import { useT } from '@/i18n/use-t'
 
-/** The 404 page. */
 export function NotFoundPage() {
   const t = useT()
   return (

@@ -2,7 +2,6 @@ import { ButtonLink } from '@/components/ui/button'
 import { Container, StateMessage } from '@/components/ui/page'
 import { useT } from '@/i18n/use-t'
 
-/** Where a completed payment lands: thanks, with links to the orders and back to the shop. */
 export function OrderSuccessPage() {
   const t = useT()
   return (

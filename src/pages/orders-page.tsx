@@ -14,10 +14,7 @@ import { cart } from '@/features/cart/cart-store'
 
 const route = getRouteApi('/_main/_authed/orders')
 
-/**
- * The shopper's orders, with Pay Now on each payable one; `?payment=declined` (where the bank
- * returns a declined payment) adds a notice that the order is still pending.
- */
+/** The shopper's orders; `?payment=declined` (a declined payment's return) adds a still-pending notice. */
 export function OrdersPage() {
   const t = useT()
   const { payment } = route.useSearch()

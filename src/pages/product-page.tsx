@@ -19,12 +19,7 @@ import { addProductToCart } from '@/widgets/add-product-to-cart'
 import { useAddressPinCode } from './use-address-pin-code'
 import { useT } from '@/i18n/use-t'
 
-/**
- * /product/{id}: skeletons, the product (Add to Cart then /cart, wishlist heart), or
- * 'Product Not Found' (404), the offline fallback (no network, nothing cached) or 'Failed to load product details'.
- * A view is recorded in recently viewed and refreshes a saved wishlist snapshot. A store that
- * checks delivery by PIN code (its serviceability capability) gets the delivery check.
- */
+/** /product/{id}; a view is recorded in recently viewed and refreshes a saved wishlist snapshot. */
 export function ProductPage({ id }: { id: string }) {
   const t = useT()
   const query = useQuery(productQueryOptions(id))
@@ -71,10 +66,7 @@ export function ProductPage({ id }: { id: string }) {
   )
 }
 
-/**
- * 'Product Not Found' on its own, as the page shows it for a 404: the view of the route's
- * not-found state, which the server renders (with status 404) for an unknown product.
- */
+/** 'Product Not Found' alone: the route's not-found state, which the server sends with status 404. */
 export function ProductNotFoundPage() {
   const t = useT()
   usePageTitle(t('product.notFound'))
@@ -87,7 +79,7 @@ export function ProductNotFoundPage() {
   )
 }
 
-/** Back: to the previous page, or to /products when the product page was opened directly. */
+/** Back to the previous page, or to /products when the page was opened directly. */
 function BackButton() {
   const t = useT()
   const router = useRouter()

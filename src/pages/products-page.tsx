@@ -16,11 +16,7 @@ import { useT } from '@/i18n/use-t'
 
 const NONE: readonly string[] = []
 
-/**
- * /products: 'Explore Categories' tiles without a category, else the listing (or a
- * search's results) with working card actions. The store's capabilities and the network state
- * decide where a search runs; a search shown here goes to the recent searches.
- */
+/** /products: category tiles without a category, else the listing or a search's results (saved to recent searches). */
 export function ProductsPage({ search }: { search: ListingSearch }) {
   const t = useT()
   const store = useQuery(storeInfoQueryOptions())

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { RegisterForm } from '@/features/auth/components/register-form'
 
-/** The registration page; a new account is signed in and goes home. */
+/** Registration; a new account is signed in and goes home. */
 export function RegisterPage() {
   const navigate = useNavigate()
   return <RegisterForm onRegistered={() => void navigate({ to: '/' })} />

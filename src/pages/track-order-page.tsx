@@ -7,7 +7,7 @@ import { TrackOrderForm } from '@/features/orders/components/track-order-form'
 
 const route = getRouteApi('/_main/track-order')
 
-/** The order-tracking page: needs no sign-in; the URL's `id` prefills the order number and a signed-in shopper's e-mail the contact field. */
+/** Order tracking, no sign-in needed; `?id=` prefills the order number, a signed-in shopper's e-mail the contact. */
 export function TrackOrderPage() {
   const { id } = route.useSearch()
   const signedIn = useIsSignedIn()

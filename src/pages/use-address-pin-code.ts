@@ -6,9 +6,8 @@ import { rememberedPinCode } from '@/features/delivery/remembered-pin-code'
 import { ordersQueryOptions } from '@/features/orders/api/orders'
 
 /**
- * The PIN code of a signed-in shopper's usual shipping address (that of their latest order), for a
- * delivery check when nothing was checked on this device yet; '' otherwise. Asks for the orders only
- * when `enabled` (the store checks delivery), signed in and no PIN is remembered; a failure is silent.
+ * The PIN code of the shopper's latest order, for a delivery check when none was made on this device; ''
+ * otherwise. Fetches orders only when `enabled`, signed in and no PIN is remembered.
  */
 export function useAddressPinCode(enabled: boolean): string {
   const signedIn = useIsSignedIn()
@@ -16,7 +15,7 @@ export function useAddressPinCode(enabled: boolean): string {
   const { data: orders } = useQuery({
     ...ordersQueryOptions(),
     enabled: enabled && signedIn && remembered === '',
-    // Only a help for the delivery check: no toast here when the orders cannot be loaded.
+    // Only a help for the delivery check: a failure is silent.
     meta: { errorToast: () => null },
   })
   if (!enabled || !signedIn || !orders) return ''

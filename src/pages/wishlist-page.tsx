@@ -16,7 +16,7 @@ import { useWishlist, wishlist } from '@/features/wishlist/wishlist-store'
 import { ProductCardActions } from '@/widgets/product-card-actions'
 import { useT } from '@/i18n/use-t'
 
-/** A card-ready product from a saved snapshot, used until (or unless) fresh data arrives, e.g. offline. */
+/** A card-ready product from a saved snapshot, used until (or unless) fresh data arrives. */
 const fromSnapshot = (s: ProductSnapshot): Product => ({
   ...s,
   description: '',
@@ -27,11 +27,7 @@ const fromSnapshot = (s: ProductSnapshot): Product => ({
   attributes: [],
 })
 
-/**
- * /wishlist: the saved products as cards. Each is checked against the store: fresh data
- * replaces the snapshot, a 404 shows 'No longer available' with Remove, offline shows the snapshot.
- * Rendered where the device's wishlist cannot be read (server, prerender), a skeleton.
- */
+/** /wishlist: fresh data replaces each snapshot; a 404 shows 'No longer available' with Remove. */
 export function WishlistPage() {
   const t = useT()
   const known = useStoredValuesKnown()
@@ -43,7 +39,7 @@ export function WishlistPage() {
     fresh.forEach((p) => p && wishlist.refresh(p))
   }, [fresh])
 
-  // The wishlist is on the device: anywhere else it would read as empty, which it may not be.
+  // The wishlist is on the device: anywhere else (server, prerender) it would wrongly read as empty.
   if (!known) return <PageSkeleton />
   if (saved.length === 0) {
     return (
