@@ -1,12 +1,11 @@
 import ts from 'typescript'
 
-/** A piece of English written straight into a component's markup. */
 export interface HardCodedText {
   line: number
   text: string
 }
 
-/** Attributes a shopper reads or hears: their text must come from the catalogue. */
+/** Attributes a shopper reads or hears. */
 const SPOKEN_ATTRIBUTES = new Set([
   'aria-label',
   'aria-description',
@@ -17,13 +16,11 @@ const SPOKEN_ATTRIBUTES = new Set([
   'label',
 ])
 
-/** Text that reads the same in every language: brand-like terms, symbols, numbers. */
 const SAME_IN_EVERY_LANGUAGE = /^(?:UPI|QR|OTP|SKU|PIN|ID|₹|\+91|[\s\d\W])*$/
 
-/** Object properties that carry a message to the shopper (a toast's title, a validation message). */
 const MESSAGE_PROPERTIES = new Set(['title', 'description', 'message'])
 
-/** A catalogue message id ('cart.title') or an e-mail address: code, not text to translate. */
+/** A message id ('cart.title') or an e-mail address: code, not text. */
 const NOT_TEXT = /^(?:[a-z]+(?:\.[a-zA-Z]+)+|[^\s@]+@[^\s@]+\.[a-z]+)$/
 
 const isEnglish = (raw: string) => {
@@ -31,11 +28,7 @@ const isEnglish = (raw: string) => {
   return /[A-Za-z]{2,}/.test(text) && !SAME_IN_EVERY_LANGUAGE.test(text) && !NOT_TEXT.test(text.trim())
 }
 
-/**
- * The literal texts an expression can evaluate to: quoted strings and template texts, through
- * conditionals, `||`/`??` and template literals; not what is handed to a call (a message id given
- * to `t`), compared, or indexed.
- */
+/** The literal texts an expression can evaluate to; not what is passed to a call, compared or indexed. */
 function textsOf(node: ts.Node): ts.Node[] {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node]
   if (ts.isTemplateExpression(node))
@@ -61,11 +54,8 @@ const textOf = (node: ts.Node): string =>
     : ''
 
 /**
- * The English text a file writes for the shopper itself rather than through the catalogue: JSX
- * text, a quoted or template string as a child (`{'Cart'}`, `{n === 1 ? 'item' : 'items'}`), spoken
- * attributes (aria-label, placeholder, title, alt, label) and message properties (a toast's
- * `title`/`description`, a `message`) given a literal. A line whose previous line says `i18n-ignore` is skipped
- * (markup that is not shopper-facing text, e.g. a code sample).
+ * English a file writes for the shopper outside the catalogue: JSX text, literal children, spoken
+ * attributes and message properties. A line after one that says `i18n-ignore` is skipped.
  */
 export function findHardCodedText(fileName: string, source: string): HardCodedText[] {
   const file = ts.createSourceFile(

@@ -1,12 +1,12 @@
 import { activateLocale, currentLocale } from './i18n'
 import { isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, localeFromCookie, preferredLocale, type Locale } from './locales'
 
-/** The `<html lang>` of each language, so screen readers read the page in its voice. */
+/** The `<html lang>` of each language, so screen readers use its voice. */
 const HTML_LANG: Record<Locale, string> = { en: 'en', hi: 'hi' }
 
 const YEAR_S = 365 * 24 * 60 * 60
 
-/** The shopper's explicit choice: localStorage, else the cookie (storage blocked or wiped); null when never chosen. */
+/** The shopper's explicit choice (localStorage, else the cookie), or null. */
 export function chosenLocale(): Locale | null {
   try {
     const stored = localStorage.getItem(LOCALE_STORAGE_KEY)
@@ -17,18 +17,12 @@ export function chosenLocale(): Locale | null {
   return localeFromCookie(document.cookie)
 }
 
-/**
- * The language to start in: the shopper's explicit choice, else the browser's first preference
- * (Hindi when navigator.languages starts with Hindi), else English.
- */
+/** The explicit choice, else the browser's first preference, else English. */
 export function startingLocale(): Locale {
   return chosenLocale() ?? preferredLocale(navigator.languages)
 }
 
-/**
- * Saves an explicit choice where the app (localStorage) and the HTML server (the `lang` cookie, a
- * year, whole site) read it. A save that fails (blocked storage) leaves the language for this visit.
- */
+/** Saves a choice for the app (localStorage) and the HTML server (`lang` cookie, a year); failures are ignored. */
 export function rememberLocale(locale: Locale): void {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale)
@@ -44,10 +38,8 @@ function showLang(locale: Locale): void {
 }
 
 /**
- * Starts the app in its language before the first render: loads the catalogue when it is not
- * English (the first render, and hydrating a server page rendered in it, need its messages), sets
- * `<html lang>`, and re-writes a choice kept only in localStorage to the cookie, so the next server
- * render agrees. Never rejects: a catalogue that cannot load leaves the page in English.
+ * Starts the app in its language before the first render, sets `<html lang>`, and copies a choice kept
+ * only in localStorage to the cookie so the next server render agrees. Never rejects (English on failure).
  */
 export async function startLocale(): Promise<void> {
   const chosen = chosenLocale()
@@ -56,15 +48,12 @@ export async function startLocale(): Promise<void> {
   try {
     await activateLocale(locale)
   } catch {
-    // Catalogue unreachable (offline before it was ever cached): English, the reference.
+    // Catalogue unreachable (offline, never cached): English.
   }
   showLang(currentLocale())
 }
 
-/**
- * Switches the page to `locale` at once (no reload: what the shopper typed, the scroll and the cart
- * stay) and remembers the choice. Rejects when the catalogue cannot load; the page then stays as it was.
- */
+/** Switches language in place (typed text and scroll stay) and remembers it; rejects if the catalogue cannot load. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   await activateLocale(locale)
   rememberLocale(locale)

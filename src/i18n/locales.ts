@@ -1,30 +1,30 @@
-/** The languages the store is written in. English is the reference every other catalogue follows. */
+/** The store's languages; English is the reference every other catalogue follows. */
 export const LOCALES = ['en', 'hi'] as const
 export type Locale = (typeof LOCALES)[number]
 
 export const DEFAULT_LOCALE: Locale = 'en'
 
-/** The cookie the HTML server reads the shopper's choice from (`lang=hi`), and the localStorage key. */
+/** The cookie the HTML server reads the choice from (`lang=hi`); also the localStorage key. */
 export const LOCALE_COOKIE = 'lang'
 export const LOCALE_STORAGE_KEY = 'lang'
 
-/** Each language's name in its own language, as the language control offers it. */
+/** Each language's name in its own language. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' }
 
-/** The Intl locale for dates: month and weekday names in the shopper's language. */
+/** The Intl locale for dates. */
 export const DATE_LOCALES: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' }
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
-/** The language a BCP 47 tag asks for ('hi-IN' → 'hi'), or null when the store has no such language. */
+/** 'hi-IN' → 'hi'; null when the store has no such language. */
 export function localeOfTag(tag: string | undefined): Locale | null {
   const primary = tag?.trim().toLowerCase().split(/[-_]/)[0]
   return isLocale(primary) ? primary : null
 }
 
-/** The language saved in a Cookie header (`lang=hi`), or null when none or not one of ours. */
+/** The language saved in a Cookie header (`lang=hi`), or null. */
 export function localeFromCookie(cookie: string | null | undefined): Locale | null {
   for (const part of (cookie ?? '').split(';')) {
     const [name, value] = part.split('=', 2)
@@ -33,10 +33,7 @@ export function localeFromCookie(cookie: string | null | undefined): Locale | nu
   return null
 }
 
-/**
- * The language a browser prefers, from its ordered language list (navigator.languages): Hindi only
- * when the first entry is Hindi, English otherwise (a shopper whose first choice we lack reads the reference).
- */
+/** The browser's first preference if the store has it, else English. */
 export function preferredLocale(languages: readonly string[] | undefined): Locale {
   return localeOfTag(languages?.[0]) ?? DEFAULT_LOCALE
 }
@@ -55,11 +52,7 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
     .map((entry) => entry.tag)
 }
 
-/**
- * The language a server render uses: the shopper's explicit choice (the `lang` cookie) wins;
- * without one, the browser's first preference (Accept-Language), as the browser itself decides on
- * a first visit; else English.
- */
+/** A server render's language: the `lang` cookie, else Accept-Language's first preference, else English. */
 export function resolveLocale({
   cookie,
   acceptLanguage,

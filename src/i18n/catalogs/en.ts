@@ -1,6 +1,5 @@
 /**
- * The English catalogue: the reference every other language follows, in ICU MessageFormat
- * (`{count, plural, one {# item} other {# items}}`, `{name}`). Its wording is the specification's.
+ * The English catalogue, in ICU MessageFormat: the reference every other language follows.
  * After editing, run `npx tsx scripts/compile-messages.ts` (a unit test fails until you do).
  */
 export const en = {

@@ -1,10 +1,6 @@
 import type { MessageId } from './en'
 
-/**
- * The Hindi catalogue: every English message in Hindi as Indian shopping apps write it (कार्ट,
- * चेकआउट, ऑर्डर, भुगतान, पता, पिन कोड, साइन इन), brand-like terms (UPI, QR, OTP) kept as they are,
- * the same placeholders as English. Prices stay ₹ with Latin digits (formatted outside the catalogue).
- */
+/** Hindi as Indian shopping apps write it (कार्ट, चेकआउट, पिन कोड); UPI, QR, OTP kept as they are. */
 export const hi: Record<MessageId, string> = {
   'header.nav': 'मुख्य',
   'header.allProducts': 'सभी प्रोडक्ट',
