@@ -7,44 +7,23 @@ import {
   type StoreConfig,
 } from './store-config'
 
-/*
- * The store API's base URL is run-time configuration, so one build serves any store:
- * - a server writes it into the page it sends (`storeConfigScript`: a JSON `<script>` the browser
- *   reads, never runs, so no CSP nonce is needed);
- * - on a static host, `config.json` beside index.html says it (`{"apiBase": "https://…/api/v1"}`);
- * - with neither, the default rule (`resolveApiBase`).
- * The browser keeps the last one it read, so an offline start calls the same store.
- */
+// One build, any store: the API base comes from the page, config.json or the default rule; saved for offline starts.
 
-/** localStorage key of the last configuration read (for a start with no network). */
 const SAVED_CONFIG_KEY = 'storefront-store-config'
-/**
- * How long a start waits for config.json (ms) when it has a saved configuration to go on with: on a
- * network that hangs (lie-fi), the saved store is the right one far more often than not.
- */
+// 2 s with a saved configuration to fall back on; a first start waits rather than call another store's API.
 const CONFIG_TIMEOUT_MS = 2000
-/**
- * How long a first start (nothing saved) waits for config.json (ms). It has nothing right to go on
- * with: the default rule names another store on most hosts, so on slow mobile data it waits for the
- * answer rather than call the wrong API (and trip the CSP, which names only the configured one).
- */
 const FIRST_CONFIG_TIMEOUT_MS = 20_000
-/** The most of config.json read (characters): it holds one URL. */
 const MAX_CONFIG_CHARS = 4096
 
 /** The API base for a page at `location`: `override`, else the default rule (apiBaseFor). */
 export function resolveApiBase(location: Pick<Location, 'protocol' | 'host'>, override?: string): string {
-  // A browser's own host is always a plain host name; '' (this origin) only for a forged one.
   return apiBaseFor(location.protocol, location.host, override) ?? ''
 }
 
-/** The browser's configuration once known (from the page, config.json or saved); undefined before. */
 let browserConfig: StoreConfig | undefined
-/** The read of the configuration a start began (settled once `browserConfig` is known). */
 let loading: Promise<void> | undefined
 let loaded = false
 
-/** The configuration the page itself carries (written by a server), or null. */
 function configInPage(): StoreConfig | null {
   const text = typeof document === 'undefined' ? null : document.getElementById(STORE_CONFIG_ELEMENT_ID)?.textContent
   if (!text) return null
@@ -73,11 +52,7 @@ function saveConfig(config: StoreConfig | null): void {
   }
 }
 
-/**
- * Reads config.json: the configuration, null when the host has none (404: the default rule), or
- * undefined when it could not be read (no network, a timeout, a server error).
- * @throws never; a config.json that is not a configuration counts as none and is logged.
- */
+/** config.json's configuration; null when there is none (404, or invalid: logged); undefined when unreadable. */
 async function fetchConfigFile(fetchImpl: typeof fetch, timeoutMs: number): Promise<StoreConfig | null | undefined> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
@@ -98,7 +73,6 @@ async function fetchConfigFile(fetchImpl: typeof fetch, timeoutMs: number): Prom
     try {
       text = await response.text()
     } catch {
-      // The body was cut off (the network dropped, or the timeout): unreadable, not "no configuration".
       return undefined
     }
     try {
@@ -114,12 +88,7 @@ async function fetchConfigFile(fetchImpl: typeof fetch, timeoutMs: number): Prom
   return null
 }
 
-/**
- * Learns the store's configuration before the first request (a start calls it once; every API
- * request waits for it): the page's own (a server wrote it) at once, else config.json, else when
- * that cannot be read the last one saved, else the default rule. It waits 2 s for config.json when
- * a saved one is there to fall back on, 20 s on a first start. Resolves, never rejects.
- */
+/** Learns the configuration once, before any request: the page's, config.json, the saved one or the default rule. */
 export function loadStoreConfig(fetchImpl: typeof fetch = fetch): Promise<void> {
   if (onServer) return Promise.resolve()
   loading ??= (async () => {
@@ -131,7 +100,7 @@ export function loadStoreConfig(fetchImpl: typeof fetch = fetch): Promise<void> 
       const saved = savedConfig()
       const read = await fetchConfigFile(fetchImpl, saved ? CONFIG_TIMEOUT_MS : FIRST_CONFIG_TIMEOUT_MS)
       if (read !== undefined) saveConfig(read?.apiBase ? read : null)
-      // null (no config.json) means the default rule, not the saved store; undefined, unreadable.
+      // null (no config.json) means the default rule, not the saved store.
       browserConfig = (read === undefined ? saved : read) ?? { apiBase: null }
     }
     loaded = true
@@ -139,48 +108,31 @@ export function loadStoreConfig(fetchImpl: typeof fetch = fetch): Promise<void> 
   return loading
 }
 
-/** The read of the configuration a start began, until it is known; undefined when none is under way. */
 export function pendingStoreConfig(): Promise<void> | undefined {
   return loaded ? undefined : loading
 }
 
-/** The server's store API base: `STORE_API_URL` of its environment (a run-time setting), else undefined. */
 function serverApiBase(): string | undefined {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
   return env?.STORE_API_URL || undefined
 }
 
-/** The store API base a runtime handed over with a request (`setServerApiBase`); server only. */
 let handedServerApiBase: string | undefined
 
-/**
- * Points the server renderer at the store API `url` (e.g. `https://api.shop.in/api/v1`) from now on,
- * for runtimes that give their settings to each request rather than to the process (a Worker's
- * `env.STORE_API_URL`): it wins over `STORE_API_URL` of the process. The caller checks that it is an
- * http(s) URL. No effect in the browser.
- */
+/** Points the server renderer at `url`, for runtimes that pass settings per request; beats `STORE_API_URL`. */
 export function setServerApiBase(url: string): void {
   if (onServer) handedServerApiBase = url.replace(/\/+$/, '')
 }
 
 const LOCALHOST = { protocol: 'http:', hostname: 'localhost', host: 'localhost' }
 
-/** The store API base a service worker was handed (see setWorkerApiBase). */
 let workerApiBase: string | undefined
 
-/**
- * Points a context without a page (the service worker sending saved orders) at the store API
- * `url` the page was using (e.g. `https://api.shop.in/api/v1`); undefined drops it. The page never calls it.
- */
 export function setWorkerApiBase(url: string | undefined): void {
   workerApiBase = url?.replace(/\/+$/, '')
 }
 
-/**
- * The store API base a request goes to now. Server: the handed base, else `STORE_API_URL`, else the
- * localhost rule. Browser: the configuration `loadStoreConfig` learnt (or the page carries), else
- * the default rule for the page's address. A service worker: the base the page handed it.
- */
+/** The API base now: server, handed or `STORE_API_URL` or localhost; browser, the learnt config or the default. */
 export function currentApiBase(): string {
   if (onServer) return resolveApiBase(LOCALHOST, handedServerApiBase ?? serverApiBase())
   if (typeof window === 'undefined') return resolveApiBase(LOCALHOST, workerApiBase)
@@ -188,8 +140,7 @@ export function currentApiBase(): string {
   return resolveApiBase(window.location, browserConfig?.apiBase ?? undefined)
 }
 
-/** This build's id (package version + build time, set by vite.config.ts): a new build drops the persisted query cache. */
+/** This build's id (set by vite.config.ts): a new build drops the persisted query cache. */
 export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev'
 
-/** Every request gives up after this long (ms), so no loading state is endless. */
 export const REQUEST_TIMEOUT_MS = 8000

@@ -2,21 +2,12 @@ import * as v from 'valibot'
 import { isRecord } from './schema'
 
 export interface EnvelopeOptions {
-  /** Also read the body itself as the payload when it is not a valid `{data: payload}`. */
   bare?: boolean
-  /**
-   * With `bare`: a body that holds one of these keys (not null) is the payload itself, whatever
-   * it holds under `data` — an answer carrying its own order `id` or `token` is that answer.
-   */
+  /** With `bare`: a body holding one of these keys is the payload, whatever its `data`. */
   ownKeys?: readonly string[]
 }
 
-/**
- * The store's answer envelope: a schema that accepts `{data: payload}` and outputs `schema`'s
- * output for the payload. The wrapped reading wins when `data` is valid; with `bare`, a body whose
- * `data` is missing or invalid is checked as the payload itself (see EnvelopeOptions.ownKeys for
- * answers that carry their own key). Fails when no reading is valid.
- */
+/** A schema for the store's `{data: payload}` envelope (with `bare`, also the bare payload). */
 export function envelope<S extends v.GenericSchema>(schema: S, { bare = false, ownKeys = [] }: EnvelopeOptions = {}) {
   return v.pipe(
     v.unknown(),

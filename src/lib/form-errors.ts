@@ -1,15 +1,10 @@
 import * as v from 'valibot'
 
-/** One message per field name (the first failing rule wins). */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>
 
-/** The outcome of checking a form: the schema's output, or the first message of each invalid field. */
 export type FormCheck<T, K extends string> = { ok: true; output: T } | { ok: false; errors: FieldErrors<K> }
 
-/**
- * Checks form values with a valibot object schema and returns per-field messages, so forms can
- * show each message beside its field. Messages from `v.forward` land on the named field.
- */
+/** Checks form values with a valibot schema: the output, or each invalid field's first message. */
 export function checkForm<S extends v.GenericSchema>(
   schema: S,
   values: unknown,

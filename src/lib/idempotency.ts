@@ -1,13 +1,12 @@
 import { ApiError } from './api-error'
 import { PENDING_KEY_PREFIX as PREFIX } from './pending-keys'
 
-// Also reachable from here, beside the rules that fill those entries.
 export { forgetPendingKeys } from './pending-keys'
 
-/** The request header of the `idempotency` capability: the same key within 24 h gets the first answer. */
+/** The `idempotency` capability's header: the same key within 24 h gets the first answer. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
-/** A random key (a version-4 UUID), also where `crypto.randomUUID` is missing (pages served over plain http). */
+/** A version-4 UUID, also without `crypto.randomUUID` (plain http). */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   const b = crypto.getRandomValues(new Uint8Array(16))
@@ -17,24 +16,14 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/**
- * Whether a failed POST may still have done its work on the store, so the attempt (and its key)
- * must be kept and checked before trying again: no answer at all (offline, cut, timed out), a 2xx
- * whose body cannot be read or is not of the expected shape, any 5xx (a store or gateway may fail
- * after the work was committed), and — only when a key was sent — 409 (the store is still working
- * on that key). Any other answer means the request was refused and did nothing.
- */
+/** Whether a failed POST may have done its work (no answer, bad 2xx, 5xx, 409 with a key): keep its key to retry. */
 export function isOutcomeUnknown(error: unknown, keySent: boolean): boolean {
   if (!(error instanceof ApiError)) return false
   if (error.kind === 'network' || error.kind === 'invalid') return true
   return (error.status !== undefined && error.status >= 500) || (keySent && error.status === 409)
 }
 
-/**
- * The key of the pending attempt `name` (e.g. 'payment'), reused while the request is the same
- * (`fingerprint`, e.g. a hash of its body) and its answer has not been read; otherwise a new key,
- * saved in sessionStorage (this tab only) before the request is sent.
- */
+/** Pending attempt `name`'s key, reused while `fingerprint` is the same, else a new one saved in sessionStorage. */
 export function pendingKey(name: string, fingerprint: string): string {
   try {
     const saved = JSON.parse(sessionStorage.getItem(PREFIX + name) ?? 'null') as {
@@ -54,7 +43,6 @@ export function pendingKey(name: string, fingerprint: string): string {
   return key
 }
 
-/** Whether attempt `name` was sent and its answer never read (its outcome is unknown). */
 export function isPending(name: string): boolean {
   try {
     return sessionStorage.getItem(PREFIX + name) !== null
@@ -63,7 +51,7 @@ export function isPending(name: string): boolean {
   }
 }
 
-/** Forgets the pending attempt `name` once its answer has been read. */
+/** Forgets attempt `name` once its answer has been read. */
 export function settleKey(name: string): void {
   try {
     sessionStorage.removeItem(PREFIX + name)
@@ -72,7 +60,7 @@ export function settleKey(name: string): void {
   }
 }
 
-/** A short, stable hash of a text (53-bit, hex): tells two requests apart without keeping what they held. */
+/** A short 53-bit hash (hex): tells two requests apart without keeping what they held. */
 export function fingerprintOf(text: string): string {
   let h1 = 0xdeadbeef
   let h2 = 0x41c6ce57

@@ -1,14 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react'
 
-/** Longest page name put in the title, in characters; longer names end with '…'. */
 export const PAGE_NAME_MAX = 80
 
-/**
- * The document title, so every tab and screen reader says which page this is: "<page> · <store
- * name>", e.g. "Cart · Digital Bazaar"; the store name alone for the home page (an empty page
- * name). White space runs are collapsed and the page name is clipped to 80 characters, so a
- * hostile or huge product name cannot flood the tab.
- */
+/** "<page> · <store name>" ("Cart · Digital Bazaar"), the store alone for home; the page name is clipped. */
 export function buildDocumentTitle(page: string | undefined, storeName: string): string {
   const tidy = (s: string) => s.replace(/\s+/g, ' ').trim()
   const chars = Array.from(tidy(page ?? ''))
@@ -17,10 +11,7 @@ export function buildDocumentTitle(page: string | undefined, storeName: string):
   return name && store ? `${name} · ${store}` : name || store
 }
 
-/*
- * The page name a page sets for itself (a product's name, a search), overriding its route's fixed
- * name. Held by one owner at a time: the page that set it last; its unmount clears it.
- */
+// The name a page sets for itself, overriding its route's, until it unmounts.
 let current: { owner: object; name: string } | undefined
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((l) => l())
@@ -30,7 +21,6 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener)
 }
 
-/** The page name set by the current page with usePageTitle, if any. */
 export function usePageTitleOverride(): string | undefined {
   return useSyncExternalStore(
     subscribe,
@@ -39,7 +29,7 @@ export function usePageTitleOverride(): string | undefined {
   )
 }
 
-/** Names the current page (e.g. the product's name) for the document title; `undefined` keeps the route's own name. */
+/** Names the current page for the document title; `undefined` keeps the route's own. */
 export function usePageTitle(name: string | undefined): void {
   useEffect(() => {
     if (name === undefined) return

@@ -1,10 +1,6 @@
 import type { ToastInput } from './toast'
 
-/**
- * What a query may carry in its `meta`: `errorToast` turns a failed load into the toast to show
- * (or null for none, e.g. a 401, which the session wiring handles by asking to sign in again).
- * The query client's QueryCache shows it once per failed fetch, so pages hold no toast effects.
- */
+/** `errorToast` maps a failed load to its toast (null for none), shown once per failed fetch. */
 export interface AppQueryMeta extends Record<string, unknown> {
   errorToast?: (error: unknown) => ToastInput | null
 }

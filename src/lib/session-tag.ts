@@ -1,8 +1,4 @@
-/**
- * A tag of a session token: its SHA-256 as 64 hex characters (a non-cryptographic 64-bit hash,
- * FNV-1a, prefixed `f:`, where Web Crypto is missing). It tells whether two moments share one
- * session without keeping the token itself: a tag cannot be sent as a credential.
- */
+/** A token's SHA-256 (FNV-1a `f:…` without Web Crypto): compares sessions without keeping the credential. */
 export async function sessionTag(token: string): Promise<string> {
   const bytes = new TextEncoder().encode(token)
   const subtle = typeof crypto !== 'undefined' ? crypto.subtle : undefined

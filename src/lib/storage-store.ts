@@ -3,10 +3,7 @@ import { onServer } from './on-server'
 import { createValueStore } from './value-store'
 import { useHydrated } from './use-hydrated'
 
-/**
- * What a stored text holds: its JSON value, or undefined when nothing is stored or the text is not
- * JSON (truncated by a full disk, written by hand). Never throws.
- */
+/** A stored text's JSON value, or undefined when nothing or not JSON is stored. Never throws. */
 export function parseStoredJson(raw: string | null): unknown {
   if (!raw) return undefined
   try {
@@ -16,62 +13,35 @@ export function parseStoredJson(raw: string | null): unknown {
   }
 }
 
-/**
- * A value saved in localStorage under one key, kept in step across tabs and read with
- * `useSyncExternalStore`. Every read goes through the store's `decode`, so an old-format, corrupt
- * or hand-edited stored value never throws and never reaches the app unchecked.
- */
+/** A localStorage value kept in step across tabs; reads go through `decode`, so bad stored data never reaches the app. */
 export interface StorageStore<T> {
-  /** The value this tab holds now (the same object until it changes). */
   get: () => T
-  /**
-   * Applies `edit` to the latest value and saves the result. The latest is what storage holds now,
-   * since another tab may have saved a moment ago and its storage event not have arrived yet
-   * (editing this tab's copy would drop that tab's edit). While saving fails, storage is behind
-   * this tab, so this tab's copy is edited. An edit returning its input (the same object) saves nothing.
-   */
+  /** Edits what storage holds now (another tab may just have saved), or this tab's copy while saving fails. */
   update: (edit: (latest: T) => T) => void
-  /** Replaces the value, whatever storage holds, and saves it. */
   set: (next: T) => void
-  /** Re-reads storage (tests, and after another tab wrote). */
   reload: () => void
-  /** True when the last save failed (quota, blocked storage): the value lives only in this tab's memory. */
+  /** True when the last save failed: the value lives only in this tab's memory. */
   saveFailed: () => boolean
   subscribe: (listener: () => void) => () => void
-  /**
-   * The value with nothing stored (the same object every time). The server renders it, since it
-   * never sees the device's storage, and hydration starts from it so it matches the server's markup.
-   */
+  /** The value with nothing stored: what the server renders and hydration starts from. */
   serverSnapshot: () => T
 }
 
 export interface StorageStoreOptions<T> {
-  /** The localStorage key. */
   key: string
-  /**
-   * Turns the stored JSON value (undefined when nothing readable is stored) into a valid value,
-   * keeping what is valid and dropping the rest (a valibot schema per entry); never throws.
-   */
+  /** Stored JSON (undefined when none) → a valid value; never throws. */
   decode: (stored: unknown) => T
-  /** Applied to every value before it is kept and saved (e.g. cut a list to its longest length). */
   prepare?: (next: T) => T
 }
 
-/**
- * Creates a store over localStorage `key`, saved as JSON. Storage errors never throw: an unreadable
- * storage reads as `decode(undefined)`; a failed save (quota exceeded, private mode) keeps the value
- * in memory and makes `saveFailed()` true until a later save succeeds. A `storage` event for the key
- * (or for a cleared storage) from another tab re-reads it.
- */
+/** A store over localStorage `key` as JSON; never throws (a failed save keeps the value in memory, `saveFailed()`). */
 export function createStorageStore<T>({
   key,
   decode,
   prepare = (next) => next,
 }: StorageStoreOptions<T>): StorageStore<T> {
-  // What a device with nothing stored holds: also what the server renders, since it never sees storage.
   const empty = decode(undefined)
   const read = (): T => {
-    // One server renders for every shopper: it never reads a device's storage.
     if (onServer) return empty
     let raw: string | null = null
     try {
@@ -116,23 +86,12 @@ export function createStorageStore<T>({
   }
 }
 
-/**
- * The store's value, re-rendering on every change in this or another tab. While hydrating
- * server-rendered markup the first render reads the empty value, as the server did; React then
- * re-renders with the stored one (otherwise a stored cart badge would not match and React would
- * throw the server's markup away).
- */
+/** The store's value; hydration first reads the empty value, as the server did. */
 export function useStorageStore<T>(store: StorageStore<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.serverSnapshot)
 }
 
-/**
- * Whether this render can know what the device has stored: false where every store reads as empty
- * without being so (on the server, in the build's prerender, and while hydrating their markup),
- * true in every other browser render. A page made only of stored data (the cart, the wishlist)
- * shows a skeleton while it is false, so nobody is told their full cart is empty.
- */
+/** False where stored values read as empty without being so (server, prerender, hydration): show a skeleton then. */
 export function useStoredValuesKnown(): boolean {
-  // Exactly the renders that are not (yet) the browser's own: the server's, the prerender's, hydration.
   return useHydrated()
 }

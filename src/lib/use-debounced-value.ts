@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 
-/** `value`, once it has stayed the same for `ms` milliseconds (each change restarts the wait). */
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value)
   useEffect(() => {
