@@ -8,7 +8,6 @@ export interface CartLine {
   selectedColor?: string
 }
 
-/** A line's identity as a key; a missing size or colour counts as empty. */
 export const lineKey = (line: Pick<CartLine, 'id' | 'selectedSize' | 'selectedColor'>): string =>
   JSON.stringify([line.id, line.selectedSize ?? '', line.selectedColor ?? ''])
 

@@ -2,7 +2,6 @@ export const ORDER_STATUS = { pending: 0, processing: 1, shipped: 2, delivered: 
 
 export type StatusTone = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'unknown'
 
-/** What a status means to the shopper; its label is its tone's message (features/orders). */
 export interface OrderStatusInfo {
   tone: StatusTone
   payable: boolean

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { envelope } from '@/lib/envelope'
 import { loose, toAmount, toText } from '@/lib/schema'
 
-/** A shipping address as the store contract has it (POST /orders `shippingAddress`). */
+/** A shipping address as POST /orders `shippingAddress` carries it. */
 export interface ShippingAddress {
   fullName: string
   address: string
@@ -30,7 +30,6 @@ export interface Order {
   items: OrderItem[]
   shipping: {
     fullName: string
-    /** address, city, state and postalCode joined with ', '. */
     address: string
     postalCode?: string
     phone: string
@@ -112,7 +111,7 @@ export function toOrder(raw: ServerOrder): Order | undefined {
   }
 }
 
-/** One order, bare or under `data` (GET /orders/{id}); malformed or without an id → undefined. */
+/** GET /orders/{id}'s order; malformed or without an id → undefined. */
 export function parseOrder(body: unknown): Order | undefined {
   const r = v.safeParse(ServerOrderSchema, body)
   return r.success ? toOrder(r.output) : undefined
@@ -129,7 +128,7 @@ const OrderListSchema = envelope(
   { bare: true },
 )
 
-/** GET /orders, bare, under `data` or `orders`; malformed orders are dropped; not a list → undefined. */
+/** GET /orders's orders (bare, under `data` or `orders`), malformed ones dropped; not a list → undefined. */
 export function parseOrderList(body: unknown): Order[] | undefined {
   const r = v.safeParse(OrderListSchema, body)
   if (!r.success) return undefined

@@ -28,13 +28,12 @@ export function normalisePhone(raw: string, maxDigits: number = phoneMaxDigits()
   return digits ? PHONE_PREFIX + digits : ''
 }
 
-/** Like normalisePhone, but keeps "+91" when no digit is left (checkout's field always shows it). */
+/** normalisePhone, but "+91" when no digit is left (checkout's field always shows the prefix). */
 export const normalisePhoneKeepingPrefix = (raw: string): string => normalisePhone(raw) || PHONE_PREFIX
 
 export interface PhoneRules {
   minLength?: number
   maxLength?: number
-  /** An invalid server pattern counts as none. */
   pattern?: { test: (value: string) => boolean } | null
 }
 
