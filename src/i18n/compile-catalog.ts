@@ -4,7 +4,7 @@ import { en } from './catalogs/en'
 import { hi } from './catalogs/hi'
 import type { Locale } from './locales'
 
-/** Every catalogue's ICU source (build-time only: the app loads the compiled form). */
+/** Every catalogue's ICU source (build-time only). */
 export const CATALOGS: Record<Locale, Record<string, string>> = { en, hi }
 
 /** A catalogue compiled to Lingui's runtime form. Throws on a message that is not valid ICU. */

@@ -5,7 +5,6 @@ export interface HardCodedText {
   text: string
 }
 
-/** Attributes a shopper reads or hears. */
 const SPOKEN_ATTRIBUTES = new Set([
   'aria-label',
   'aria-description',
@@ -53,10 +52,7 @@ const textOf = (node: ts.Node): string =>
     ? node.text
     : ''
 
-/**
- * English a file writes for the shopper outside the catalogue: JSX text, literal children, spoken
- * attributes and message properties. A line after one that says `i18n-ignore` is skipped.
- */
+/** English a file writes for the shopper outside the catalogue; a line after one saying `i18n-ignore` is skipped. */
 export function findHardCodedText(fileName: string, source: string): HardCodedText[] {
   const file = ts.createSourceFile(
     fileName,

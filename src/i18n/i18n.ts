@@ -30,7 +30,6 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   return messages
 }
 
-/** Makes `locale` the language of `target`, loading its catalogue first. */
 export async function activateLocale(locale: Locale, target: I18n = i18n): Promise<void> {
   const messages = await loadMessages(locale)
   if (target.locale === locale && target.messages === messages) return
@@ -38,10 +37,7 @@ export async function activateLocale(locale: Locale, target: I18n = i18n): Promi
   target.activate(locale)
 }
 
-/**
- * An instance fixed in the current language, made once per language: a render React replays while
- * hydrating after a switch reads the earlier messages, as the server's markup has them.
- */
+// Fixed per language: a render React replays while hydrating after a switch reads the messages the server used.
 export function fixedI18n(): I18n {
   const locale = currentLocale()
   let instance = fixed.get(locale)
@@ -54,7 +50,6 @@ export function fixedI18n(): I18n {
 
 const fixed = new Map<Locale, I18n>()
 
-/** A Lingui instance of its own in `locale` (one per server render). */
 export async function createI18n(locale: Locale): Promise<I18n> {
   const instance = setupI18n({ locale: DEFAULT_LOCALE, messages: { en: enMessages } })
   await activateLocale(locale, instance)

@@ -1,7 +1,6 @@
 import { activateLocale, currentLocale } from './i18n'
 import { isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, localeFromCookie, preferredLocale, type Locale } from './locales'
 
-/** The `<html lang>` of each language, so screen readers use its voice. */
 const HTML_LANG: Record<Locale, string> = { en: 'en', hi: 'hi' }
 
 const YEAR_S = 365 * 24 * 60 * 60
@@ -17,7 +16,6 @@ export function chosenLocale(): Locale | null {
   return localeFromCookie(document.cookie)
 }
 
-/** The explicit choice, else the browser's first preference, else English. */
 export function startingLocale(): Locale {
   return chosenLocale() ?? preferredLocale(navigator.languages)
 }
@@ -37,10 +35,7 @@ function showLang(locale: Locale): void {
   document.documentElement.lang = HTML_LANG[locale]
 }
 
-/**
- * Starts the app in its language before the first render, sets `<html lang>`, and copies a choice kept
- * only in localStorage to the cookie so the next server render agrees. Never rejects (English on failure).
- */
+/** Starts the app in its language before the first render and syncs the choice to the cookie; never rejects. */
 export async function startLocale(): Promise<void> {
   const chosen = chosenLocale()
   if (chosen && localeFromCookie(document.cookie) !== chosen) rememberLocale(chosen)

@@ -8,10 +8,8 @@ export const DEFAULT_LOCALE: Locale = 'en'
 export const LOCALE_COOKIE = 'lang'
 export const LOCALE_STORAGE_KEY = 'lang'
 
-/** Each language's name in its own language. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' }
 
-/** The Intl locale for dates. */
 export const DATE_LOCALES: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' }
 
 export function isLocale(value: unknown): value is Locale {
@@ -24,7 +22,6 @@ export function localeOfTag(tag: string | undefined): Locale | null {
   return isLocale(primary) ? primary : null
 }
 
-/** The language saved in a Cookie header (`lang=hi`), or null. */
 export function localeFromCookie(cookie: string | null | undefined): Locale | null {
   for (const part of (cookie ?? '').split(';')) {
     const [name, value] = part.split('=', 2)
@@ -38,7 +35,6 @@ export function preferredLocale(languages: readonly string[] | undefined): Local
   return localeOfTag(languages?.[0]) ?? DEFAULT_LOCALE
 }
 
-/** An Accept-Language header's tags, most wanted first (`q=0` dropped). */
 export function acceptedLanguages(header: string | null | undefined): string[] {
   return (header ?? '')
     .split(',')

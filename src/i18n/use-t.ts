@@ -9,7 +9,6 @@ export function useT(): Translate {
   return (context?._ as Translate | undefined) ?? t
 }
 
-/** The language shown; re-renders on a switch. */
 export function useLocale(): Locale {
   const context = useContext(LinguiContext)
   return (context?.i18n ?? i18n).locale as Locale

@@ -15,14 +15,12 @@ export const en = {
   'header.menu': 'Menu',
   'language.label': 'Language',
   'language.failed': 'Could not switch the language. Check your connection and try again.',
-  // Layout
   'layout.skipToContent': 'Skip to content',
   'layout.storeInfoFailed': 'Failed to load store information. Please refresh the page.',
   'layout.updating': 'Loading the latest version…',
   'layout.errorTitle': 'Something went wrong',
   'layout.errorText': 'This page could not be shown. Please try again.',
   'common.tryAgain': 'Try Again',
-  // Footer
   'footer.support': 'Support: ',
   'footer.help': 'Help',
   'footer.contactUs': 'Contact Us',
@@ -37,16 +35,13 @@ export const en = {
   'footer.home': 'Home',
   'footer.category': 'Category',
   'footer.cart': 'Cart',
-  // Policy pages
   'policy.terms': 'Terms & Conditions',
   'policy.privacy': 'Privacy Policy',
   'policy.refund': 'Refund and Cancellation Policy',
   'policy.return': 'Return Policy',
   'policy.shipping': 'Shipping Policy',
   'policy.about': 'About Us',
-  // Cart
   'cart.itemCount': '{count, plural, one {# item} other {# items}}',
-  // Home
   'home.headline': 'Enhance Your Digital Experience',
   'home.tagline': 'Quality TV, mobile, laptop and audio accessories, delivered across India.',
   'home.browseCollection': 'Browse Collection',
@@ -389,7 +384,6 @@ export const en = {
   'track.tracking': 'Tracking…',
   'track.submit': 'Track Order',
   'track.details': 'Order details',
-  // Payment
   'payment.required': 'This field is required',
   'payment.invalidEmail': 'Please enter a valid email address',
   'payment.invalidNumber': 'Please enter a valid number',
@@ -490,7 +484,6 @@ export const en = {
   'success.title': 'Thank You for Your Order!',
   'success.text': 'Your order has been placed. We will send you an email with the order details shortly.',
   'success.viewOrders': 'View My Orders',
-  // Document titles
   'title.notFound': 'Page not found',
   'title.signIn': 'Sign in',
   'title.register': 'Create an account',
