@@ -53,5 +53,5 @@ const ButtonAnchor = styled.a<{ $variant?: Variant; $block?: boolean }>`
   ${base}
 `
 
-/** A router link styled as a button (Button's props plus Link's typed `to`/`search`/`params`). */
+/** A router link styled as a button. */
 export const ButtonLink = createLink(ButtonAnchor)

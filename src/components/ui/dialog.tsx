@@ -4,7 +4,6 @@ import { useT } from '@/i18n/use-t'
 
 export interface DialogProps {
   labelledBy: string
-  /** Escape, the close button, a backdrop click or `close()`. */
   onClose: () => void
   /** 'sheet': a bottom sheet below 768 px, a centred modal from there up. */
   variant?: 'modal' | 'sheet'

@@ -96,7 +96,7 @@ export function SelectField({ id, label, error, hint, children, ...select }: Sel
   )
 }
 
-/** Focuses the form's first invalid control once errors have rendered; call `focusFirstInvalid()` when a submit fails. */
+/** Focuses the form's first invalid control once errors have rendered: call `focusFirstInvalid()` on a failed submit. */
 export function useFocusFirstInvalid<T extends HTMLFormElement = HTMLFormElement>() {
   const formRef = useRef<T>(null)
   const [nonce, setNonce] = useState(0)

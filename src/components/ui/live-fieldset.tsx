@@ -2,10 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { useHydrated } from '@/lib/use-hydrated'
 
-/**
- * Disables every control until the app has hydrated a server-rendered or prerendered page: a tap would do
- * nothing, typed text would be lost and a native submit would put the fields in the URL. Links still work.
- */
+// Until hydration, a tap would do nothing, typed text would be lost and a native submit would put fields in the URL.
 export function LiveFieldset({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
   return <Fieldset disabled={!hydrated}>{children}</Fieldset>

@@ -11,7 +11,6 @@ export const Section = styled.section`
   padding: 32px 0;
 `
 
-/** Message block for empty, error and offline states. */
 export const StateMessage = styled.div`
   text-align: center;
   padding: 48px 16px;

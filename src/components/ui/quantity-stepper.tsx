@@ -9,7 +9,6 @@ export interface QuantityStepperProps {
   /** Accessible name of the group, e.g. 'Quantity of Cotton Kurta'. */
   label: string
   min?: number
-  /** Default MAX_LINE_QUANTITY. */
   max?: number
   /** Shown at the maximum; default 'Max {max} per order'. */
   maxNote?: string

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 
-/** A grey placeholder block, hidden from assistive tech; `$h`/`$w` in CSS units. */
+/** A grey placeholder block, hidden from assistive tech. */
 export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{ $h?: string; $w?: string }>`
   height: ${({ $h = '1em' }) => $h};
   width: ${({ $w = '100%' }) => $w};

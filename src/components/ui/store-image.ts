@@ -8,10 +8,7 @@ export interface StoreImageProps {
   ref: (img: HTMLImageElement | null) => void
 }
 
-/**
- * Loads a store image with CORS, so the service worker keeps only real 200s; on failure once more
- * without CORS (shown, never cached), then `fallback`. A new `src` starts again.
- */
+/** A store image with CORS (the worker caches only real 200s), then without (shown, never cached), then `fallback`. */
 export function useStoreImage(src: string, fallback?: string): StoreImageProps {
   const [state, setState] = useState({ src, tries: 0 })
   const tries = state.src === src ? state.tries : 0

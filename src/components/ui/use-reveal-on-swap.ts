@@ -26,10 +26,7 @@ export function revealElement(el: HTMLElement): void {
   el.focus({ preventScroll: true })
 }
 
-/**
- * A callback ref for the element naming the current view of a page that swaps views in place; when
- * `view` changes to non-null after the first render, that element is revealed. Null is left alone.
- */
+/** A ref for the element naming a page's current view, revealed when `view` changes to non-null after mount. */
 export function useRevealOnSwap<T extends HTMLElement = HTMLElement>(view: string | null): (el: T | null) => void {
   const target = useRef<T | null>(null)
   const shown = useRef(view)

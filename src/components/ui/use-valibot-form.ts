@@ -6,9 +6,8 @@ import { useFocusFirstInvalid } from './form-field'
 type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 /**
- * A flat form checked by a valibot schema: values, one message per invalid field (cleared on edit),
- * `validate()` (the output, or undefined after showing errors and focusing the first) and `reset()`.
- * Field `postalCode` of form `ship` is the control `ship-postal-code`.
+ * A flat form checked by a valibot schema: `validate()` gives the output, or shows each field's first message
+ * (cleared on edit), focuses the first and gives undefined. Field `postalCode` of form `ship` is `ship-postal-code`.
  */
 export function useValibotForm<S extends v.GenericSchema, V extends { [K in keyof V]: string | boolean }>(
   schema: S,
@@ -25,7 +24,7 @@ export function useValibotForm<S extends v.GenericSchema, V extends { [K in keyo
     setErrors((old) => ({ ...old, [field]: undefined }))
   }
   const bind = (field: Field) => (e: ChangeEvent<TextControl>) => setValue(field, e.target.value as V[Field])
-  /** A TextField's, TextAreaField's or SelectField's props for `field`: `<TextField {...form.field('city')} />`. */
+  /** Props binding a TextField, TextAreaField or SelectField to `field`: `<TextField {...form.field('city')} />`. */
   const field = (name: Field) => ({
     id: `${id}-${kebab(name)}`,
     name,
