@@ -23,7 +23,6 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Never blocks: store info loads in parallel with the page's own data.
   beforeLoad: ({ context }) => {
     void context.queryClient.prefetchQuery(storeInfoQueryOptions())
   },

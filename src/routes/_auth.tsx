@@ -3,7 +3,6 @@ import styled from 'styled-components'
 import { useT } from '@/i18n/use-t'
 import { NotFoundPage } from '@/pages/not-found-page'
 
-/** Auth layout: a centred card for /login and /register. */
 export const Route = createFileRoute('/_auth')({
   component: AuthLayout,
   notFoundComponent: NotFoundPage,

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { RegisterPage } from '@/pages/register-page'
 
-/** /register; after registration the shopper goes to /. */
 export const Route = createFileRoute('/_auth/register')({
   beforeLoad: ({ context }) => {
     if (context.auth.isAuthenticated()) throw redirect({ to: '/', replace: true })

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isPolicySlug } from '@/features/store-info/policies/policy-slugs'
 import { PolicyPage } from '@/features/store-info/policies/policy-page'
 
-/** /{policyType}: the six policy slugs; reserved words and unknown slugs go to /404. */
+/** /{policyType}: the six policy slugs; anything else goes to /404. */
 export const Route = createFileRoute('/_main/$policyType')({
   beforeLoad: ({ params }) => {
     if (!isPolicySlug(params.policyType)) throw redirect({ to: '/404', replace: true })

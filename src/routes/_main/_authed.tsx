@@ -2,10 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { useIsSignedIn } from '@/features/auth/session'
 import { NotFoundPage } from '@/pages/not-found-page'
 
-/**
- * Guard for /account, /checkout, /orders and /payment: a guest goes to /login with the page remembered.
- * The only guard; the app re-runs it when the token changes (app/session-wiring.ts).
- */
+/** Guard for every signed-in page: a guest goes to /login; re-run when the token changes (app/session-wiring.ts). */
 export const Route = createFileRoute('/_main/_authed')({
   beforeLoad: ({ context, location }) => {
     if (!context.auth.isAuthenticated()) {

@@ -5,7 +5,6 @@ import { DEFAULT_CATEGORIES } from '@/features/catalog/category-tiles'
 import { HomePage } from '@/pages/home-page'
 
 export const Route = createFileRoute('/_main/')({
-  // Never blocks the first paint: store info and featured products load in parallel with rendering.
   loader: ({ context: { queryClient } }) => {
     void queryClient.ensureQueryData(storeInfoQueryOptions()).then(
       (store) => queryClient.prefetchQuery(featuredQueryOptions(store.categories[0] ?? DEFAULT_CATEGORIES[0]!)),

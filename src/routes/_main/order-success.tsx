@@ -3,7 +3,6 @@ import * as v from 'valibot'
 import { TextParamSchema } from '@/lib/search-params'
 import { OrderSuccessPage } from '@/pages/order-success-page'
 
-/** /order-success: where a completed payment lands; `?orderId=` names the order that was paid. */
 export const Route = createFileRoute('/_main/order-success')({
   validateSearch: v.object({ orderId: v.fallback(v.optional(TextParamSchema), undefined) }),
   component: OrderSuccessPage,

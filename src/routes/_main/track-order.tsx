@@ -3,7 +3,6 @@ import * as v from 'valibot'
 import { TextParamSchema } from '@/lib/search-params'
 import { TrackOrderPage } from '@/pages/track-order-page'
 
-/** /track-order: no sign-in needed; `?id=` prefills the order number, the signed-in e-mail the contact. */
 export const Route = createFileRoute('/_main/track-order')({
   validateSearch: v.object({ id: v.optional(v.fallback(v.pipe(TextParamSchema, v.maxLength(200)), '')) }),
   component: TrackOrderPage,

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountPage } from '@/pages/account-page'
 
-/** /account: the profile; a failed load is a toast on a usable page. */
 export const Route = createFileRoute('/_main/_authed/account')({
   loader: ({ context }) => {
     // Imported here, not at the top: a loader stays in the first-load chunk, which must stay small.

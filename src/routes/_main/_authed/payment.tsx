@@ -5,7 +5,6 @@ import { TextParamSchema } from '@/lib/search-params'
 import { PaymentPage } from '@/pages/payment-page'
 
 const SearchSchema = v.object({
-  // An id that looks like a number or a flag (`?orderId=12`) is still the text written.
   orderId: v.optional(
     v.fallback(
       v.pipe(
