@@ -8,7 +8,7 @@ import { APP_VERSION, currentApiBase, REQUEST_TIMEOUT_MS } from '@/lib/config'
 type Result =
   { state: 'idle' } | { state: 'testing' } | { state: 'ok'; store: StoreInfo; ms: number } | { state: 'failed' }
 
-/** The developer page: tests the connection to the store API (GET /storeInfo, with its time in ms) and shows the configuration in use. */
+/** The developer page: tests the store API connection (GET /storeInfo) and shows the configuration in use. */
 export function ApiTestPage() {
   const [result, setResult] = useState<Result>({ state: 'idle' })
   const test = async () => {

@@ -57,7 +57,6 @@ const Info = styled.section`
     padding: 6px 0;
   }
 `
-// Inline, to sit in a line of text like what it stands for.
 const Placeholder = styled(Skeleton)`
   display: inline-block;
   vertical-align: middle;

@@ -9,7 +9,7 @@ import { renderCardActions } from '@/widgets/product-card-actions'
 import { Hero } from '@/features/marketing/hero'
 import { useT } from '@/i18n/use-t'
 
-// Below the fold on every screen: loaded right after the first page, off the first-load JS.
+// Below the fold on every screen: loaded after the first page, off the first-load JS.
 const RecentlyViewedSection = lazyOptional(
   () => import('./home-below-fold'),
   (m) => m.RecentlyViewedSection,

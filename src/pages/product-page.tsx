@@ -79,7 +79,6 @@ export function ProductNotFoundPage() {
   )
 }
 
-/** Back to the previous page, or to /products when the page was opened directly. */
 function BackButton() {
   const t = useT()
   const router = useRouter()

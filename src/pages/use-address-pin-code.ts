@@ -5,10 +5,7 @@ import { useIsSignedIn } from '@/features/auth/session'
 import { rememberedPinCode } from '@/features/delivery/remembered-pin-code'
 import { ordersQueryOptions } from '@/features/orders/api/orders'
 
-/**
- * The PIN code of the shopper's latest order, for a delivery check when none was made on this device; ''
- * otherwise. Fetches orders only when `enabled`, signed in and no PIN is remembered.
- */
+/** The shopper's latest order's PIN code, when `enabled`, signed in and no PIN was checked on this device; else ''. */
 export function useAddressPinCode(enabled: boolean): string {
   const signedIn = useIsSignedIn()
   const remembered = useStorageStore(rememberedPinCode)
