@@ -2,7 +2,7 @@ import type { Product } from '@/features/catalog/api/to-product'
 import type { PurchaseChoice } from '@/features/catalog/product/purchase-form'
 import { addToCart } from '@/features/cart/cart-actions'
 
-/** Puts a catalogue product into the cart as a cart line (id, name, image, price, quantity, size, colour), with the 'Added to cart' toast. */
+/** Adds the product as a cart line, with the 'Added to cart' toast. */
 export function addProductToCart(product: Product, choice: PurchaseChoice): void {
   addToCart({
     id: product.id,

@@ -13,10 +13,7 @@ import { useT } from '@/i18n/use-t'
 /** Most saved categories listed (the recently viewed list is capped at 12 by its store). */
 const MAX_CATEGORIES = 6
 
-/**
- * Categories whose listing is in the query cache (restored from IndexedDB or fetched this visit),
- * so each link opens offline. Display names come from store info when it knows the category.
- */
+/** Categories whose listing is cached (so each link opens offline), named as store info names them. */
 export function savedCategories(
   queryClient: QueryClient,
   storeCategories: string[] = [],
@@ -36,13 +33,8 @@ export function savedCategories(
 }
 
 /**
- * The offline state of a page whose data was never saved on this device: says so
- * plainly instead of an endless skeleton, and links to what does work offline — the cart, the
- * wishlist, recently viewed products and saved categories. `onRetry` defaults to reloading the
- * route's data. `failure` is the page's load-failure message: unless the device is known
- * to be offline (navigator.onLine, or the app's own origin not answering either — see
- * features/pwa/network-status), the store simply did not answer (dropped connection, timeout), so
- * "You're offline" would be wrong and that message is shown instead.
+ * Instead of an endless skeleton, links to what works offline. Unless the device is known to be
+ * offline, the store just did not answer, so `failure` (the page's message) replaces "You're offline".
  */
 export function OfflineFallback({ onRetry, failure }: { onRetry?: () => void; failure?: string }) {
   const t = useT()

@@ -10,17 +10,12 @@ import { ArrowIcon, EyeIcon } from './card-icons'
 import { useT } from '@/i18n/use-t'
 import { retryingImport } from '@/lib/retry-import'
 import { notify } from '@/lib/toast'
-// Imported statically: the line is written in the tap itself, so a shopper who taps Add to Cart and
-// goes straight to the cart (or closes the tab) never loses it to a chunk still loading.
+// Static: the line is written in the tap itself, never lost to a chunk still loading.
 import { addProductToCart } from './add-product-to-cart'
 
 type QuickView = ComponentType<{ product: Product; onClose: () => void }>
 
-/**
- * The dialog (purchase form, option pickers) loads on first use, keeping it off the home page's first
- * load. A failed load (offline before the service worker had saved it) is asked for again at the
- * next tap (retryingImport).
- */
+/** Loaded on first use (off the home page's first load); a failed load is retried at the next tap. */
 const loadQuickView = retryingImport(() => import('./quick-view-dialog'))
 
 export interface ProductCardActionsProps {
@@ -29,10 +24,7 @@ export interface ProductCardActionsProps {
   complete?: boolean
 }
 
-/**
- * The product card's overlay actions: Add to Cart (quantity 1, the single size or
- * colour preselected; opens Quick View when a size must be chosen), Add to Wishlist, Quick View, View Details.
- */
+/** Add to Cart (Quick View when a size must be chosen), Add to Wishlist, Quick View, View Details. */
 export function ProductCardActions({ product, complete = true }: ProductCardActionsProps) {
   const t = useT()
   // The dialog's component once loaded and asked for (a tap opens it only when its code is in).

@@ -10,10 +10,7 @@ import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 import { addProductToCart } from './add-product-to-cart'
 import { useT } from '@/i18n/use-t'
 
-/**
- * Quick View: a modal with image, name, price, sizes, colours, Add to Cart (quantity 1,
- * size required when offered) and the wishlist heart. Escape, the × and the backdrop close it.
- */
+/** A modal with the purchase form and the wishlist heart; Escape, × and the backdrop close it. */
 export function QuickViewDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const t = useT()
   const titleId = useId()

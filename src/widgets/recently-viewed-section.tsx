@@ -6,10 +6,7 @@ import { ProductImage } from '@/features/catalog/components/product-image'
 import { useRecentlyViewed } from '@/features/wishlist/recently-viewed'
 import { useT } from '@/i18n/use-t'
 
-/**
- * 'Recently viewed' on the home page: the last 12 products opened on this device, newest
- * first, as a compact swipeable row. Each opens offline (its details are saved). Nothing when empty.
- */
+/** The last products opened on this device as a swipeable row (each opens offline); nothing when empty. */
 export function RecentlyViewedSection() {
   const t = useT()
   const items = useRecentlyViewed()
@@ -49,7 +46,7 @@ const Row = styled.ul`
     align-content: start;
   }
 `
-// styled(Link) would lose the router's typed props (common brief gotcha).
+// styled(Link) would lose the router's typed props.
 const CardAnchor = styled.a`
   display: grid;
   gap: 6px;

@@ -1,15 +1,12 @@
 import * as v from 'valibot'
 
 /*
- * Sign-outs the store has not heard of yet. The device forgets the shopper at once; the token is
- * kept here (not as the session) only until POST /users/logout reaches a store that lists the
- * `logout` capability, so a copy of it stops working there too. Light on purpose: the session
- * wiring reads it at start-up, and the request's module loads only when something is queued.
+ * Sign-outs the store has not heard of yet: each token is kept until POST /users/logout reaches a
+ * store with the `logout` capability. Light on purpose: it is read at start-up; the request loads on demand.
  */
 
-/** localStorage key of the queue. */
 export const PENDING_LOGOUTS_KEY = 'pending_logouts'
-/** Most sign-outs kept (the oldest go first); a device rarely signs out more often while offline. */
+/** Oldest dropped first. */
 const MAX_PENDING = 5
 /** A queued sign-out older than this (ms, 30 days) is dropped: such a session has long expired. */
 const MAX_AGE_MS = 30 * 24 * 60 * 60_000
@@ -42,16 +39,13 @@ export function queueLogout(token: string): void {
   write([...read().filter((p) => p.token !== token), { token, at: Date.now() }].slice(-MAX_PENDING))
 }
 
-/** Whether a sign-out is waiting to reach the store. */
 export const hasPendingLogouts = (): boolean => read().length > 0
 
 let flushing: Promise<void> | null = null
 
 /**
- * Sends the queued sign-outs once the store's info is known: to a store that lists `logout`
- * (`storeTakesLogout`), POST /users/logout for each, oldest first, each forgotten once the store
- * has answered (see endServerSession) and kept when it could not be reached; any other store never
- * gets the call, and the queue is dropped. One flush at a time. Never rejects.
+ * To a store that takes `logout`, sends the queued sign-outs oldest first, keeping those it could not
+ * reach; for any other store the queue is dropped. One flush at a time; never rejects.
  */
 export function flushPendingLogouts(storeTakesLogout: boolean): Promise<void> {
   if (!hasPendingLogouts()) return Promise.resolve()

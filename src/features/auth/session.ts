@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { announceSignOut, getToken, setToken, subscribeToken } from '@/lib/auth-token'
 
-/** The router context's view of the session: a stored token counts as signed in. */
 export interface AuthState {
   isAuthenticated: () => boolean
 }
@@ -20,20 +19,12 @@ export function useIsSignedIn(): boolean {
   )
 }
 
-/**
- * The root of every query key that holds the signed-in shopper's data (account, orders).
- * Sign-out, a 401 and any change of token remove everything under it in one call.
- */
+/** Root of the query keys holding the shopper's data; sign-out, a 401 or a new token remove it all. */
 export { USER_QUERY_ROOT } from '@/domain/query-keys'
 
-/** Starts the session with a token from POST /users/authorize: a successful sign-in stores the token. */
 export const startSession = (token: string): void => setToken(token)
 
-/**
- * Ends the session on this device: removes the token and tells every other open tab, which then
- * wipe the shopper's data too. The app layer's signOut also wipes this tab's data and ends the
- * session on the server.
- */
+/** Ends the session on this device and in every other tab; the app's signOut also wipes data and the server session. */
 export function endSession(): void {
   setToken(null)
   announceSignOut()

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { messageGetters } from '@/i18n/i18n'
 
-/** The form messages, used by the forms and their tests. */
 export const AUTH_MESSAGES = messageGetters({
   email: 'auth.invalidEmail',
   password: 'auth.passwordMin',
@@ -26,7 +25,6 @@ const EmailSchema = v.pipe(
 const PasswordSchema = v.pipe(v.string(), v.minLength(MIN_PASSWORD, say('password')))
 const name = (key: 'firstName' | 'lastName') => v.pipe(v.string(), v.trim(), v.minLength(MIN_NAME, say(key)))
 
-/** Login form: a valid e-mail, a password of ≥ 6 characters, optional remember-me. */
 export const LoginSchema = v.object({
   email: EmailSchema,
   password: PasswordSchema,
@@ -34,10 +32,7 @@ export const LoginSchema = v.object({
 })
 export type LoginInput = v.InferInput<typeof LoginSchema>
 
-/**
- * Registration form: names ≥ 2 characters, the login rules for e-mail and
- * password, and confirmPassword equal to password ('Passwords do not match' on the confirm field).
- */
+/** Registration form: names ≥ 2 characters, the login rules, and confirmPassword equal to password. */
 export const RegisterSchema = v.pipe(
   v.object({
     firstName: name('firstName'),

@@ -12,10 +12,7 @@ const quantityIn = (item: CartItem): number => cart.get().find((i) => sameLine(i
 // All sizes and colours of a product: what one order would send of it.
 const productTotal = (id: string): number => cart.get().reduce((n, i) => (i.id === id ? n + i.quantity : n), 0)
 
-/**
- * Adds a line (or increases the same line) and confirms: 'Added to cart' / '{name} has been added
- * to your cart.' When the product's lines would pass 99 (what one order may hold) it stops there and says so.
- */
+/** Adds the line and confirms; when the product's lines would pass 99 it stops there and says so. */
 export function addToCart(item: CartItem): void {
   const wanted = quantityIn(item) + Math.max(1, Math.floor(item.quantity))
   cart.add(item)
@@ -31,10 +28,7 @@ export function addToCart(item: CartItem): void {
   warnIfUnsaved()
 }
 
-/**
- * Sets one line's quantity (matched on id, size and colour; below 1 ignored) and confirms:
- * 'Quantity updated'. Capped so the product's lines together stay within 99.
- */
+/** Sets one line's quantity (capped to its room; below 1 ignored) and confirms. */
 export function updateCartQuantity(line: LineIdentity, quantity: number, name: string): void {
   if (!Number.isFinite(quantity) || quantity < 1) return
   cart.setQuantity(line, quantity)
@@ -46,14 +40,14 @@ export function updateCartQuantity(line: LineIdentity, quantity: number, name: s
   warnIfUnsaved()
 }
 
-/** Removes one line (matched on id, size and colour) and confirms: 'Removed from cart'. */
+/** Removes one line and confirms. */
 export function removeFromCart(line: LineIdentity, name: string): void {
   cart.remove(line)
   notify({ title: t('cart.removed'), description: t('cart.removedText', { name: name || t('cart.theItem') }) })
   warnIfUnsaved()
 }
 
-/** Empties the cart: 'Cart cleared' / 'All items have been removed from your cart.'. */
+/** Empties the cart and confirms. */
 export function clearCart(): void {
   cart.clear()
   notify({ title: t('cart.cleared'), description: t('cart.clearedText') })

@@ -1,4 +1,3 @@
-/** A category tile. */
 export interface CategoryTile {
   name: string
   image: string
@@ -18,10 +17,7 @@ const FALLBACK_IMAGE = '/images/categories/default.svg'
 /** The home default category when store info has none. */
 export const DEFAULT_CATEGORIES = ['TV & Video Accessories']
 
-/**
- * The first `max` categories as tiles: link to
- * /products?category={lower-cased name}; a store image (http(s) only) overrides the built-in one.
- */
+/** The first `max` categories as tiles linking to their listing; a store image (http(s) only) overrides the built-in one. */
 export function categoryTiles(
   categories: string[],
   storeImages: Record<string, string>,

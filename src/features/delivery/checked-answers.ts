@@ -4,17 +4,14 @@ import { createStorageStore } from '@/lib/storage-store'
 import { MAX_ESTIMATED_DAYS, type Serviceability } from './api/serviceability'
 
 /*
- * The delivery answers this device received, kept 24 hours per PIN code and product so a product
- * page offline still says what the store answered (with when). Only answers about a PIN code the
- * shopper typed are kept: the PIN of a signed-in shopper's address stays in memory.
+ * Delivery answers kept 24 h per PIN code and product, so an offline product page still shows them.
+ * Only for PIN codes the shopper typed: a signed-in shopper's address PIN stays in memory.
  */
 
 /** How long an answer is shown offline (ms). */
 export const CHECKED_ANSWER_MAX_AGE_MS = 24 * 60 * 60_000
-/** At most this many answers are kept, the newest. */
 export const MAX_CHECKED_ANSWERS = 50
 
-/** An answer as kept: what the store said and when (ms since the epoch). */
 export interface CheckedAnswer {
   productId: string
   answer: Serviceability
@@ -39,7 +36,6 @@ const EntrySchema = v.object({
   checkedAt: v.pipe(v.number(), v.finite()),
 })
 
-/** Keeps the valid entries, newest first, at most MAX_CHECKED_ANSWERS. */
 function decode(stored: unknown): CheckedAnswer[] {
   if (!Array.isArray(stored)) return []
   return stored
@@ -51,7 +47,6 @@ function decode(stored: unknown): CheckedAnswer[] {
     .slice(0, MAX_CHECKED_ANSWERS)
 }
 
-/** localStorage 'delivery-checks': the kept answers. */
 export const checkedAnswers = createStorageStore<CheckedAnswer[]>({ key: 'delivery-checks', decode, prepare: decode })
 
 const sameCheck = (e: CheckedAnswer, pin: string, productId: string) =>

@@ -1,8 +1,4 @@
-/*
- * A store answers "delivered in N days": whole calendar days from today in India. Dates are
- * counted on India's calendar (Asia/Kolkata) whatever the device's time zone, and written with
- * Intl in the locale asked for ('Mon, 30 Nov' in en-IN).
- */
+/* "Delivered in N days" counts calendar days in India (Asia/Kolkata), whatever the device's time zone. */
 
 const INDIA_TIME_ZONE = 'Asia/Kolkata'
 const DAY_MS = 24 * 60 * 60_000
@@ -23,18 +19,12 @@ function indiaToday(now: Date): Date {
   return new Date(Date.UTC(part('year'), part('month') - 1, part('day')))
 }
 
-/**
- * The delivery date: India's today at `now` plus `estimatedDays` whole calendar days, as the UTC
- * midnight of that date (read it with timeZone 'UTC').
- */
+/** India's today plus `estimatedDays`, as that date's UTC midnight (read it with timeZone 'UTC'). */
 export function deliveryDate(estimatedDays: number, now: Date = new Date()): Date {
   return new Date(indiaToday(now).getTime() + estimatedDays * DAY_MS)
 }
 
-/**
- * "Delivered by" date text for `estimatedDays` from India's today: 'Mon, 30 Nov' for en-IN,
- * 'सोम, 30 नव॰' for hi-IN (short weekday, day, short month, as Intl writes them in `locale`).
- */
+/** Short weekday, day and month as Intl writes them in `locale` ('Mon, 30 Nov' in en-IN). */
 export function formatDeliveryDate(estimatedDays: number, locale: string, now: Date = new Date()): string {
   let format = dayFormats.get(locale)
   if (!format) {
@@ -44,10 +34,7 @@ export function formatDeliveryDate(estimatedDays: number, locale: string, now: D
   return format.format(deliveryDate(estimatedDays, now))
 }
 
-/**
- * When an answer was received (`checkedAt`, ms since the epoch), in India's time: the time alone
- * when that was today in India ('10:05 am' in en-IN), else the date and time.
- */
+/** `checkedAt` (ms since the epoch) in India's time: the time alone when it was today there, else date and time. */
 export function formatCheckedTime(checkedAt: number, locale: string, now: Date = new Date()): string {
   const sameDay = indiaToday(new Date(checkedAt)).getTime() === indiaToday(now).getTime()
   const key = `${locale}|${sameDay}`

@@ -1,12 +1,7 @@
 import type { Translate } from '@/i18n/i18n'
 import { useT } from '@/i18n/use-t'
 
-/*
- * Every text the delivery check shows, read from the language catalogues (src/i18n/catalogs).
- * Texts with a value are functions of it.
- */
-
-/** The delivery texts in the language of `t`. */
+/** The delivery check's texts in the language of `t`; those with a value are functions of it. */
 export function deliveryMessages(t: Translate) {
   return {
     title: t('delivery.title'),
@@ -26,9 +21,5 @@ export function deliveryMessages(t: Translate) {
   }
 }
 
-/**
- * The delivery texts in the language the page shows, for a component's render: read through the
- * page's language (useT), never the app's switching instance, so a part the server rendered
- * hydrates in the server's language.
- */
+/** Through the page's language (useT), so a server-rendered part hydrates in the server's language. */
 export const useDeliveryMessages = () => deliveryMessages(useT())

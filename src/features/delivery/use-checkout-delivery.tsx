@@ -8,7 +8,6 @@ import { DATE_LOCALES } from '@/i18n/locales'
 import { useLocale } from '@/i18n/use-t'
 import { useDeliveryMessages } from './messages'
 
-/** What checkout needs of a cart line: the product id and the name to show. */
 export interface DeliveryLine {
   id: string
   name: string
@@ -24,13 +23,8 @@ const productsOf = (lines: readonly DeliveryLine[]): DeliveryLine[] => {
 }
 
 export interface CheckoutDelivery {
-  /** Tell it the PIN code in the shipping form (as typed). */
   setPinCode: (pinCode: string) => void
-  /**
-   * Checks `pinCode` for every line before an order is sent: false when a line cannot be
-   * delivered there (the lines are then named). A store that could not be asked, or answered
-   * unreadably, does not stop the order: the store itself still decides when it receives it.
-   */
+  /** False when a line cannot be delivered to `pinCode`; a store that could not answer does not stop the order. */
   beforePlace: (pinCode: string, lines: readonly DeliveryLine[]) => Promise<boolean>
   /** Beside the address: "{product} can't be delivered to {PIN}" per line, or nothing. */
   notice: ReactNode
@@ -38,12 +32,7 @@ export interface CheckoutDelivery {
   estimate: ReactNode
 }
 
-/**
- * Delivery at checkout for a store with the serviceability capability (`enabled`): each product of
- * `lines` is checked for the shipping form's PIN code once it is a valid PIN; the lines that
- * cannot be delivered are named, and when all can, the latest of their dates is the order's
- * estimate. Disabled, it asks nothing and shows nothing.
- */
+/** Checks each line for the form's valid PIN: names the undeliverable ones, else the latest date is the estimate. */
 export function useCheckoutDelivery({
   enabled,
   lines,

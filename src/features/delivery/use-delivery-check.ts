@@ -8,9 +8,8 @@ import { checkedAnswers, findCheckedAnswer, keepCheckedAnswer } from './checked-
 import { rememberedPinCode } from './remembered-pin-code'
 
 /**
- * What the delivery check shows: nothing asked yet; an answer (with `checkedAt`, ms since the epoch,
- * when it may be out of date: offline or the store not answering now); the check under way; no
- * network and no answer kept; or the store's answer missing or unreadable.
+ * 'offline': no network and no answer kept; 'failed': no readable answer. `checkedAt` (ms since the
+ * epoch) is set when the answer may be out of date (offline, or the store not answering).
  */
 export type DeliveryCheckState =
   | { kind: 'idle' }
@@ -19,12 +18,7 @@ export type DeliveryCheckState =
   | { kind: 'offline' }
   | { kind: 'failed' }
 
-/**
- * The delivery check of one product: the PIN code checked is the one the shopper checked last on
- * this device, else `fallbackPinCode` (a signed-in shopper's address), and it is checked at once.
- * Answers about a PIN the shopper checked are kept 24 h for offline use; the fallback's are not kept.
- * `check(pin)` checks a typed PIN code: false (and no request) when it is not a valid PIN.
- */
+/** Checks the PIN checked last on this device, else `fallbackPinCode` (not kept); `check` is false for an invalid PIN. */
 export function useDeliveryCheck(productId: string, fallbackPinCode = '') {
   const remembered = useStorageStore(rememberedPinCode)
   const kept = useStorageStore(checkedAnswers)

@@ -12,7 +12,6 @@ export type ShippingField = keyof ShippingAddress
 /** Field order on screen (first invalid field gets focus). */
 export const SHIPPING_FIELDS: readonly ShippingField[] = ['fullName', 'address', 'city', 'state', 'postalCode', 'phone']
 
-/** The checkout messages (toast title / description). */
 export const CHECKOUT_MESSAGES = {
   ...messageGetters({
     missingTitle: 'checkout.missingTitle',

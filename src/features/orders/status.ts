@@ -13,10 +13,7 @@ export const STATUS_LABELS: Record<StatusTone, MessageId> = {
   unknown: 'orders.status.unknown',
 }
 
-/**
- * Badge colours (pending yellow, processing blue, shipped purple, delivered green,
- * cancelled red); text on background meets WCAG AA contrast.
- */
+/** Text on background meets WCAG AA contrast. */
 export const STATUS_COLOURS: Record<StatusTone, { bg: string; fg: string }> = {
   pending: { bg: '#fef3c7', fg: '#713f12' },
   processing: { bg: '#dbeafe', fg: '#1e3a8a' },

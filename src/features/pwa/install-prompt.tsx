@@ -3,12 +3,7 @@ import { Button } from '@/components/ui/button'
 import { dismissInstall, promptInstall, useInstallOffer } from './install-store'
 import { useT } from '@/i18n/use-t'
 
-/**
- * Install offer: 'Install app' when the browser offered installation, a short
- * 'Add to Home Screen' hint on iOS Safari; hidden once installed or declined. In the page flow at
- * the very end of the page (after the footer), so it never covers a control and, appearing late,
- * pushes nothing down.
- */
+/** Install offer or iOS hint, after the footer: it never covers a control and, appearing late, pushes nothing down. */
 export function InstallPrompt() {
   const t = useT()
   const offer = useInstallOffer()

@@ -7,15 +7,9 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
 }
 
-/**
- * What the install offer shows:
- * - 'prompt': the browser offered installation ('Install app');
- * - 'ios-hint': iOS Safari, which has no prompt ('Add to Home Screen' hint);
- * - 'none': installed, declined, dismissed or not installable.
- */
+/** 'prompt': the browser offers installation; 'ios-hint': iOS Safari, which has no prompt. */
 export type InstallOffer = 'prompt' | 'ios-hint' | 'none'
 
-/** localStorage key remembering that the shopper declined or dismissed the offer. */
 export const INSTALL_DISMISSED_KEY = 'pwa-install-dismissed'
 
 let deferred: BeforeInstallPromptEvent | null = null
@@ -37,7 +31,6 @@ function remember(): void {
   }
 }
 
-/** True when the app already runs installed (standalone window or iOS home-screen app). */
 export function isStandalone(win: Window = window): boolean {
   return (
     win.matchMedia?.('(display-mode: standalone)').matches === true ||
@@ -51,10 +44,7 @@ export function isIosSafari(userAgent: string, maxTouchPoints = 0): boolean {
   return ios && /Safari/.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(userAgent)
 }
 
-/**
- * Starts listening for `beforeinstallprompt` (call early: it may fire before React renders) and
- * decides the iOS hint. Safe to call once per page.
- */
+/** Call early (`beforeinstallprompt` may fire before React renders), once per page. */
 export function captureInstallPrompt(win: Window = window): void {
   if (isStandalone(win) || remembered()) return
   if (isIosSafari(win.navigator.userAgent, win.navigator.maxTouchPoints)) store.set('ios-hint')
@@ -82,14 +72,12 @@ export async function promptInstall(): Promise<void> {
   if (outcome === 'dismissed') remember()
 }
 
-/** Hides the offer for good on this device ('Not now' or closing the iOS hint). */
 export function dismissInstall(): void {
   deferred = null
   remember()
   store.set('none')
 }
 
-/** The current install offer; re-renders on change. */
 export function useInstallOffer(): InstallOffer {
   return useSyncExternalStore(store.subscribe, store.get, () => 'none')
 }

@@ -4,45 +4,26 @@ import { isNetworkError } from '@/lib/api-error'
 import { getToken } from '@/lib/auth-token'
 import { createValueStore } from '@/lib/value-store'
 
-/*
- * Whether store requests get through, from more than navigator.onLine (it can
- * say true while the network is cut). Failure signals: the browser's offline event, API calls
- * failing with ApiError kind 'network', and the service worker's NETWORK_STATUS messages (it sees
- * catalogue calls fail even when it answers them from its cache). After a failure, a HEAD request
- * to the app's own origin tells the two causes apart: no answer → the device is offline; an
- * answer → only the store API is down. Recovery signals: the online event, the worker's messages,
- * and API answers that cannot have come from its cache (no controlling worker, or a signed-in
- * call, which it never stores).
- */
+/* Whether store requests get through; navigator.onLine alone can say true while the network is cut. */
 
-/**
- * - 'online': requests get through;
- * - 'offline': no network (the app's own origin does not answer either);
- * - 'store-down': the network works but the store API does not answer.
- */
+/** 'offline': not even our own origin answers; 'store-down': the network works but the store API does not. */
 export type NetworkState = 'online' | 'offline' | 'store-down'
 
 const store = createValueStore<NetworkState>(
   typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'online',
 )
 
-/**
- * Whether the device has a network in `state`: only 'offline' says no. A store that does not
- * answer still counts as online: the device can reach the network, so requests are still sent.
- */
+/** Only 'offline' says no: while the store is down, requests are still sent. */
 export const hasNetwork = (state: NetworkState): boolean => state !== 'offline'
 
-/** The current network state; re-renders on change. */
 export function useNetworkState(): NetworkState {
   return useSyncExternalStore(store.subscribe, store.get, () => 'online')
 }
 
-/** True while requests fail for lack of network or of the store ('offline' or 'store-down'). */
 export function useIsOffline(): boolean {
   return useNetworkState() !== 'online'
 }
 
-/** Message the service worker posts after each catalogue fetch (sw/sw.ts). */
 export interface NetworkStatusMessage {
   type: 'NETWORK_STATUS'
   online: boolean
@@ -63,10 +44,7 @@ export const PROBE_INTERVAL_MS = 5000
 /** Longest wait for the app's own origin to answer before calling the device offline (ms). */
 export const REACHABILITY_TIMEOUT_MS = 4000
 
-/**
- * True when the app's own origin answers at all (any status). A HEAD request: the service worker
- * routes only GETs, so this always goes to the network.
- */
+/** True when our own origin answers at all; a HEAD, which the worker never routes (it routes only GETs). */
 export function originAnswers(): Promise<boolean> {
   return fetch(`/?reachability=${Date.now()}`, {
     method: 'HEAD',
@@ -83,7 +61,6 @@ export interface WatchNetworkOptions {
   onReconnect: () => void
   /** One small public request, sent every PROBE_INTERVAL_MS in a visible tab while not online. */
   probe?: () => Promise<unknown>
-  /** Whether the app's own origin answers; `originAnswers` by default. */
   isReachable?: () => Promise<boolean>
 }
 
@@ -100,12 +77,7 @@ function followBrowserEvents(setOnline: (online: boolean) => void): () => void {
   }
 }
 
-/**
- * Watches the signals above and keeps the network state. While it watches, the state is the app's
- * one answer to "are we online": it drives React Query's onlineManager (online = hasNetwork), which
- * `useOnline()`, the query client's retry rule and paused mutations read.
- * @returns a function that stops watching.
- */
+/** Keeps the network state and drives React Query's onlineManager with it (online = hasNetwork). @returns stop */
 export function watchNetwork(
   queryClient: QueryClient,
   { onReconnect, probe, isReachable = originAnswers }: WatchNetworkOptions,
@@ -170,8 +142,7 @@ export function watchNetwork(
     store.set('offline')
   }
 
-  // onlineManager follows every change of the state as it happens, so on reconnecting it is online
-  // before onReconnect runs (React Query resumes paused mutations only while online).
+  // Followed as it changes, so it is online before onReconnect runs (paused mutations resume only then).
   onlineManager.setEventListener((setOnline) => {
     setOnline(hasNetwork(store.get()))
     return store.subscribe(() => setOnline(hasNetwork(store.get())))
@@ -195,7 +166,6 @@ export function watchNetwork(
   }
 }
 
-/** Test hook: forces the network state. */
 export function setNetworkStateForTest(state: NetworkState): void {
   store.set(state)
 }

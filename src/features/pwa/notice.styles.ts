@@ -1,6 +1,5 @@
 import styled from 'styled-components'
 
-/** One compact line of the bottom notice stack: message and an action, wraps on narrow screens. */
 export const Notice = styled.div`
   display: flex;
   flex-wrap: wrap;

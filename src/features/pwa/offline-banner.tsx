@@ -2,10 +2,7 @@ import { useNetworkState } from './network-status'
 import { Notice } from './notice.styles'
 import { useT } from '@/i18n/use-t'
 
-/**
- * Shown while requests fail for lack of network, or while the network works but the store API does
- * not answer (then it says so: it is not the shopper's connection); gone when they get through again.
- */
+/** Shown while requests fail; says so when only the store is down (not the shopper's connection). */
 export function OfflineBanner() {
   const t = useT()
   const state = useNetworkState()

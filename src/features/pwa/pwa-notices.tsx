@@ -3,10 +3,7 @@ import styled from 'styled-components'
 import { OfflineBanner } from './offline-banner'
 import { UpdatePrompt } from './update-prompt'
 
-/**
- * The bottom stack of app-level notices (offline banner, update prompt). Fixed, so it never
- * shifts the page; an in-flow spacer of the same height keeps the footer reachable under it.
- */
+/** Fixed bottom stack of notices; an in-flow spacer of the same height keeps the footer reachable. */
 export function PwaNotices() {
   const stack = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState(0)

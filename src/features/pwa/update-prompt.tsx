@@ -4,11 +4,7 @@ import { useUpdateOffer } from './update-store'
 import { Notice } from './notice.styles'
 import { useT } from '@/i18n/use-t'
 
-/**
- * The update offer: 'A new version is available' with a Reload action. The new service worker
- * activates only on the shopper's word; this tab then reloads, and every other open tab loads the
- * new version on its next route change, so no tab runs old code against the new worker.
- */
+/** The new worker activates only on the shopper's word; other tabs load the new version on their next route change. */
 export function UpdatePrompt() {
   const t = useT()
   const apply = useUpdateOffer()

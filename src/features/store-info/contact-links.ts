@@ -9,7 +9,6 @@ export interface StoreContact {
   tel: string | null
 }
 
-/** Contact details for the footer, /contact and /forgot-password: links only for well-formed values. */
 export function storeContact(store: StoreInfo | undefined): StoreContact {
   const email = store?.companyEmail ?? ''
   const phone = store?.companyPhone ?? ''

@@ -27,7 +27,7 @@ const SnapshotSchema = v.object({
   originalPrice: v.optional(v.fallback(v.nullable(price), null)),
 })
 
-/** Copies only the snapshot fields of a product (a full Product fits), so storage never holds more than it needs. */
+/** Only the snapshot fields, so storage never holds more than it needs. */
 export function toSnapshot(p: ProductSnapshot): ProductSnapshot {
   const price = Number.isFinite(p.price) ? p.price : 0
   return {
@@ -39,14 +39,10 @@ export function toSnapshot(p: ProductSnapshot): ProductSnapshot {
   }
 }
 
-/**
- * Reads a stored list of snapshots, keeping each valid entry (first of a repeated id) and
- * dropping the rest: corrupted, truncated or old values never throw. At most `max` entries.
- */
+/** Keeps each valid entry (first of a repeated id, at most `max`); never throws. */
 export const parseSnapshots = (raw: string | null, max: number): ProductSnapshot[] =>
   decodeSnapshots(parseStoredJson(raw), max)
 
-/** The valid snapshots (first of a repeated id, at most `max`) of a stored JSON value. */
 function decodeSnapshots(stored: unknown, max: number): ProductSnapshot[] {
   if (!Array.isArray(stored)) return []
   const seen = new Set<string>()
@@ -62,10 +58,7 @@ function decodeSnapshots(stored: unknown, max: number): ProductSnapshot[] {
   return out
 }
 
-/**
- * A list of at most `max` product snapshots saved in localStorage under `key`: reads keep only valid
- * snapshots, edits apply to the latest saved list, and other tabs' saves arrive (createStorageStore).
- */
+/** At most `max` snapshots in localStorage `key`; edits apply to the latest saved list, in step across tabs. */
 export function createSnapshotStore(key: string, max: number): StorageStore<ProductSnapshot[]> {
   return createStorageStore({
     key,

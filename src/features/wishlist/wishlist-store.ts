@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react'
 import { useStorageStore } from '@/lib/storage-store'
 import { createSnapshotStore, toSnapshot, type ProductSnapshot } from './snapshot-store'
 
-/** localStorage key of the wishlist (saved products; works offline). */
 export const WISHLIST_KEY = 'wishlist'
 const MAX_SAVED = 200
 
@@ -14,21 +13,14 @@ const withProduct = (p: ProductSnapshot) => (list: ProductSnapshot[]) => [
 ]
 const withoutProduct = (id: string) => (list: ProductSnapshot[]) => list.filter((x) => x.id !== id)
 
-/**
- * Wishlist actions (localStorage `wishlist`, newest first, at most 200 products). Each edit applies
- * to the latest saved list, so an edit made in another tab a moment ago is never lost, and saves at
- * once; `saveFailed()` tells when storage refused it (the list then lives in memory).
- */
+/** Newest first, at most 200; each edit applies to the latest saved list and saves at once (see saveFailed). */
 export const wishlist = {
   get: store.get,
   has: (id: string): boolean => store.get().some((p) => p.id === id),
-  /** Saves a product (its snapshot fields only) at the front; once only. */
+  /** At the front, once only. */
   add: (p: ProductSnapshot) => store.update(withProduct(p)),
   remove: (id: string) => store.update(withoutProduct(id)),
-  /**
-   * Does what a heart showing `shownSaved` offers: removes the product if it showed as saved, else
-   * saves it (so a press never undoes what another tab just did). Returns true when now saved.
-   */
+  /** Does what a heart showing `shownSaved` offers, whatever another tab did; true when now saved. */
   toggle: (p: ProductSnapshot, shownSaved: boolean = wishlist.has(p.id)): boolean => {
     if (shownSaved) wishlist.remove(p.id)
     else wishlist.add(p)

@@ -3,12 +3,9 @@ import { apiGet } from '@/lib/api-client'
 import { envelope } from '@/lib/envelope'
 import { isRecord, loose, toText } from '@/lib/schema'
 
-/*
- * GET /accountInfo alone, apart from the query options and messages in ./account: the service
- * worker reads the account with it (whose saved order it is) without React or the language catalogues.
- */
+/* GET /accountInfo without React or the catalogues, so the service worker can read the account too. */
 
-/** Account info as the app uses it: firstName, lastName, email, createdAt ('' when missing). */
+/** Each field is '' when the server leaves it out. */
 const AccountSchema = v.object({
   firstName: loose(toText(100)),
   lastName: loose(toText(100)),
@@ -17,10 +14,7 @@ const AccountSchema = v.object({
 })
 export type Account = v.InferOutput<typeof AccountSchema>
 
-/**
- * GET /accountInfo answer: `{data: {...}}` (an object under data is the account) or the account
- * bare; it must name the shopper (firstName, lastName or email as text), anything else is invalid.
- */
+/** `{data: account}` or the account bare; it must name the shopper (firstName, lastName or email as text). */
 export const AccountResponseSchema = v.pipe(
   envelope(v.custom<Record<string, unknown>>(isRecord, 'Account info must be an object'), { bare: true }),
   v.check(

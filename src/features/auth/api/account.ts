@@ -5,7 +5,6 @@ import { USER_QUERY_ROOT } from '../session'
 import { t } from '@/i18n/i18n'
 import { fetchAccount, type Account } from './account-request'
 
-// The request itself lives in ./account-request (the service worker reads the account with it too).
 export { AccountResponseSchema, fetchAccount, type Account } from './account-request'
 
 /** Keys of the signed-in shopper's account; under USER_QUERY_ROOT so sign-out wipes them. */
@@ -13,7 +12,6 @@ export const accountKeys = {
   all: [...USER_QUERY_ROOT, 'account'] as const,
 }
 
-/** Shared by the /account route loader and component, and /track-order's e-mail prefill. */
 export const accountQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.all,
@@ -21,7 +19,7 @@ export const accountQueryOptions = () =>
     staleTime: 5 * 60_000,
     retry: 1,
     meta: {
-      // A 401 asks the shopper to sign in again instead (session wiring).
+      // A 401 asks the shopper to sign in again instead of a toast.
       errorToast: (error) =>
         isHttpStatus(error, 401)
           ? null
@@ -29,10 +27,7 @@ export const accountQueryOptions = () =>
     },
   })
 
-/**
- * The destructive toast text for a failed account load:
- * 'Failed to load account information' + ' (Status: {code})' | ' (No response received)' | ': {message}'.
- */
+/** Toast text for a failed account load: with the HTTP status, 'no response', or the error's message. */
 export function accountErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'http' && error.status)
     return t('account.loadFailedStatus', { status: error.status })

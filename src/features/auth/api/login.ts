@@ -9,7 +9,6 @@ import { normaliseEmail } from '../validation'
 import { startSession } from '../session'
 import { messageGetters } from '@/i18n/i18n'
 
-/** The sign-in messages the shopper sees (toast title 'Error'). */
 export const LOGIN_MESSAGES = messageGetters({
   failed: 'auth.loginFailed',
   noResponse: 'auth.noResponse',
@@ -24,17 +23,12 @@ export class MissingTokenError extends Error {
   }
 }
 
-// Any JSON, bare or under `data` (a `token` of its own wins): the token is looked for by hand so a
-// missing token has its own message rather than failing validation.
+// The token is picked by hand so a missing one gets its own message rather than a validation error.
 const AuthorizeResponseSchema = envelope(v.unknown(), { bare: true, ownKeys: ['token'] })
 
-/** `token` of the (unwrapped) answer; undefined when absent. */
 const pickToken = (body: unknown): unknown => toRecord(body).token
 
-/**
- * POST /users/authorize `{email, password}` → the bearer token.
- * @throws ApiError (http/network/invalid) or MissingTokenError
- */
+/** POST /users/authorize → the bearer token. @throws ApiError or MissingTokenError */
 export async function authorize(email: string, password: string): Promise<string> {
   const body = await apiPost('/users/authorize', { email: normaliseEmail(email), password }, AuthorizeResponseSchema)
   const token = pickToken(body)
@@ -42,7 +36,7 @@ export async function authorize(email: string, password: string): Promise<string
   return token
 }
 
-/** The toast message for a failed sign-in: server error, no response, missing token, or the default. */
+/** Toast text for a failed sign-in: the server's message, no response, no token, or the default. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof MissingTokenError) return LOGIN_MESSAGES.noToken
   if (error instanceof ApiError) {
@@ -55,11 +49,7 @@ export function loginErrorMessage(error: unknown): string {
 /** Mutation key of a sign-in in flight (a second submit while one runs is ignored). */
 export const LOGIN_MUTATION_KEY = ['auth', 'login'] as const
 
-/**
- * Signs in: POST /users/authorize, then stores the token, which starts the session in every tab,
- * and says 'Logged in successfully.'. Resolves to the token; rejects as `authorize` does (see
- * loginErrorMessage for the toast text).
- */
+/** Signs in and starts the session in every tab; resolves to the token, rejects as `authorize` does. */
 export function useLogin() {
   return useMutation({
     mutationKey: LOGIN_MUTATION_KEY,
@@ -68,8 +58,7 @@ export function useLogin() {
       startSession(token)
       return token
     },
-    // Here rather than in the form: the new token sends the shopper on from /login at once (the
-    // route's guard), which may unmount the form before a callback of its own would run.
+    // Not in the form: the /login guard may unmount it as soon as the token is stored.
     onSuccess: () => notify({ title: LOGIN_MESSAGES.success, variant: 'success' }),
   })
 }

@@ -2,13 +2,7 @@ import * as v from 'valibot'
 import { request } from '@/lib/api-client'
 import { ApiError, isHttpStatus } from '@/lib/api-error'
 
-/**
- * POST /users/logout with `token` as the bearer, for a store that lists the `logout`
- * capability: the store forgets the session, so a copy of the token is worthless. The token is
- * passed in because this device has already forgotten it. Any 2xx answer (its body is not used)
- * and a 401 (the session had already ended) count as done.
- * @throws ApiError for no answer, a timeout or any other status.
- */
+/** POST /users/logout so a copy of `token` stops working; any 2xx and a 401 count as done. @throws ApiError otherwise */
 export async function endServerSession(token: string): Promise<void> {
   try {
     await request('POST', '/users/logout', v.unknown(), { headers: { Authorization: `Bearer ${token}` } })

@@ -5,7 +5,6 @@ import { apiPost } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { normaliseEmail } from '../validation'
 
-/** The registration messages the shopper sees. */
 export const REGISTER_MESSAGES = messageGetters({
   title: 'auth.registrationError',
   failed: 'auth.registerFailed',
@@ -14,7 +13,6 @@ export const REGISTER_MESSAGES = messageGetters({
   success: 'auth.registered',
 })
 
-/** The registration body: exactly email, password, firstName, lastName. */
 export interface RegisterBody {
   email: string
   password: string
@@ -22,7 +20,7 @@ export interface RegisterBody {
   lastName: string
 }
 
-/** Builds the body from the form: e-mail trimmed and lower-cased, names trimmed, nothing else sent. */
+/** E-mail normalised, names trimmed, nothing else sent. */
 export const toRegisterBody = (form: RegisterBody): RegisterBody => ({
   email: normaliseEmail(form.email),
   password: form.password,
@@ -41,16 +39,14 @@ export async function registerUser(form: RegisterBody): Promise<void> {
   }
 }
 
-/** The toast message for a failed registration: the server's error, else the default. */
+/** Toast text for a failed registration: the server's error, else the default. */
 export function registerErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'http' && error.serverMessage) return error.serverMessage
   return REGISTER_MESSAGES.failed
 }
 
-/** Mutation key of a registration in flight (a second submit while one runs is ignored). */
 export const REGISTER_MUTATION_KEY = ['auth', 'register'] as const
 
-/** Creates the account: POST /users/register (see registerUser; registerErrorMessage gives the toast text). */
 export function useRegister() {
   return useMutation({ mutationKey: REGISTER_MUTATION_KEY, mutationFn: registerUser })
 }

@@ -16,12 +16,7 @@ interface AccountViewProps {
   onSignOut: () => void
 }
 
-/** 'Not available' stands in for anything the server did not send. */
-
-/**
- * /account: 'Account Details', a profile card (name, e-mail, Sign Out, Return to Home),
- * a card linking to /orders, and Personal Information (Name, Email, Member Since).
- */
+/** /account: profile with Sign Out, a link to /orders, and personal details ('Not available' when missing). */
 export function AccountView({ account, loading, signingOut, onSignOut }: AccountViewProps) {
   const t = useT()
   const orNA = (s: string | undefined) => s || t('common.notAvailable')

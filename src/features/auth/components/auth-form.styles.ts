@@ -1,6 +1,5 @@
 import styled from 'styled-components'
 
-/** Shared look of the sign-in and registration cards. */
 export const Form = styled.form`
   display: grid;
   gap: 16px;

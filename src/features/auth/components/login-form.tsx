@@ -14,14 +14,7 @@ import { Check, Form, Links, Notice } from './auth-form.styles'
 import { PolicyConsent } from './policy-consent'
 import { useT } from '@/i18n/use-t'
 
-/**
- * The sign-in form: the e-mail must look like one and the password have at least 6 characters; a failed
- * sign-in shows the store's message (or 'Failed to login. Please check your credentials.', or 'No
- * response from server…' when nothing answered). Everything typed is kept on every failure. A
- * sign-in says 'Logged in successfully.' (useLogin); `onSignedIn` runs after the token is stored,
- * while the form is still on screen (the /login route's guard sends the shopper back to the page
- * they came from in any case).
- */
+/** The sign-in form; input is kept on failure. `onSignedIn` runs once the token is stored, while the form is shown. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useT()
   const form = useValibotForm(LoginSchema, { email: '', password: '', rememberMe: false as boolean }, { id: 'login' })
@@ -34,7 +27,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    // A second submit (a double click) before the first answer is ignored.
     if (queryClient.isMutating({ mutationKey: LOGIN_MUTATION_KEY }) > 0) return
     const output = form.validate()
     if (!output) return

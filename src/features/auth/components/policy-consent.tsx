@@ -2,10 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useT } from '@/i18n/use-t'
 import { Small } from './auth-form.styles'
 
-/**
- * The consent line under the sign-in and registration forms: `lead` ("By signing in, you agree to
- * our"), then links to the Terms and the Privacy Policy.
- */
+/** `lead` ("By signing in, you agree to our"), then links to the Terms and the Privacy Policy. */
 export function PolicyConsent({ lead }: { lead: string }) {
   const t = useT()
   return (

@@ -16,11 +16,7 @@ import { useT } from '@/i18n/use-t'
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }
 
-/**
- * The registration form: names, e-mail and a password of at least 6 characters are required,
- * 'Passwords do not match' shows on the confirm field, and an e-mail of the wrong shape gets its
- * own toast before any request. Everything typed is kept on failure. `onRegistered` runs after the account exists.
- */
+/** The registration form; a malformed e-mail gets its own toast before any request; input is kept on failure. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const t = useT()
   const form = useValibotForm(RegisterSchema, EMPTY, { id: 'register' })
@@ -33,9 +29,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    // A second submit (a double click) before the first answer is ignored.
     if (queryClient.isMutating({ mutationKey: REGISTER_MUTATION_KEY }) > 0) return
-    // The simple e-mail shape check gates the request with its own toast, beside the field rules.
     const badShape = !isSimpleEmail(normaliseEmail(values.email))
     if (badShape)
       notify({

@@ -11,7 +11,7 @@ import { useT } from '@/i18n/use-t'
 const FALLBACK_IMAGE = '/images/fallback-product.svg'
 const safeImage = (src: string) => (/^(https?:\/\/|\/(?!\/))/i.test(src) ? src : FALLBACK_IMAGE)
 
-/** One cart line: image, name (link), size/colour, unit price, stepper (1 to the product's room), line total, remove. */
+/** One cart line; its stepper goes from 1 to the product's room. */
 export function CartLine({ item }: { item: CartItem }) {
   const t = useT()
   // Other sizes or colours of the product take from the same 99 one order may hold.

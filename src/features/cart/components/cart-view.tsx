@@ -8,7 +8,7 @@ import { CartLine } from './cart-line'
 import { CartSummary } from './cart-summary'
 import { useT } from '@/i18n/use-t'
 
-/** The /cart page body: empty state with Continue Shopping, or the lines and the summary. `onCheckout` decides where Checkout goes. */
+/** The /cart body: an empty state, or the lines and the summary. */
 export function CartView({ onCheckout }: { onCheckout: () => void }) {
   const t = useT()
   const items = useCartItems()

@@ -6,11 +6,7 @@ import { onServer } from '@/lib/on-server'
 import { ServerProductListSchema, ServerProductSchema } from './product-schema'
 import { toProduct, type Product, type ProductPageSchema } from './to-product'
 
-/**
- * Filters of GET /products. Empty values are not sent. `search`, `sort`, `minPrice` and
- * `maxPrice` (whole ₹) belong to optional store capabilities: callers set them only for a store
- * that lists them (see listing/listing-query.ts).
- */
+/** Empty values are not sent; `search`, `sort`, `minPrice` and `maxPrice` (whole ₹) only for a store that lists them. */
 export interface ProductFilters {
   page?: number
   limit?: number
@@ -25,7 +21,6 @@ export interface ProductFilters {
   maxPrice?: number
 }
 
-/** One page of products and the total count across pages. */
 export type ProductPage = v.InferOutput<typeof ProductPageSchema>
 
 /** Query keys of the catalogue; the persister keeps everything under `products`. */
@@ -39,10 +34,7 @@ export const productKeys = {
 
 const ACCESSORIES_FILTER = 'Accessories,Personal Care,Home,null,Unisex'
 
-/**
- * The request filters of GET /products: category men/women add gender Men/Women; accessories add
- * the comma list filter. page defaults to 1 and limit to 12.
- */
+/** Category men/women adds gender Men/Women, accessories the comma list filter; page 1 and limit 12 by default. */
 export function toRequestQuery(f: ProductFilters): Record<string, string | number | undefined> {
   const category = f.category?.trim() ?? ''
   const lower = category.toLowerCase()
@@ -69,17 +61,10 @@ function totalOf(count: unknown, pagination: { total?: unknown } | null | undefi
   return fallback
 }
 
-/**
- * How much of a listed product's description the server renderer keeps (characters): cards and
- * quick views show a summary, and every listed product goes into the page's embedded state.
- */
+/** Description characters the server renderer keeps per listed product (every one goes into the embedded state). */
 export const SERVER_LIST_DESCRIPTION_CHARS = 500
 
-/**
- * GET /products → a validated, mapped page of at most the `limit` asked for (12 by default): a
- * store that sends more gets the first `limit` shown. In the server renderer, descriptions are cut
- * to SERVER_LIST_DESCRIPTION_CHARS. @throws ApiError
- */
+/** At most the `limit` asked for (12 by default); the server renderer cuts descriptions. @throws ApiError */
 export async function fetchProducts(f: ProductFilters, signal?: AbortSignal): Promise<ProductPage> {
   const query = toRequestQuery(f)
   const res = await apiGet('/products', ServerProductListSchema, { query, signal })
@@ -89,25 +74,19 @@ export async function fetchProducts(f: ProductFilters, signal?: AbortSignal): Pr
   return { products, total: totalOf(res.count, res.pagination, products.length) }
 }
 
-/**
- * GET /products/{id} → a mapped product. Nothing is called for an empty id.
- * @throws ApiError (404 = not found; 'invalid' when the answer is about another product, which a
- *   broken server could send: it must never show, or go into the cart, as this one)
- */
+/** Nothing is called for an empty id. @throws ApiError (404; 'invalid' when the answer is about another product) */
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
   const product = await apiGet(`/products/${encodeURIComponent(id)}`, ServerProductSchema, { signal })
   if (product.id !== id) throw new ApiError('invalid', 'The server sent another product than the one asked for')
   return toProduct(product)
 }
 
-/** Options shared by a listing route's loader and its component. */
 export const productListQueryOptions = (f: ProductFilters) =>
   queryOptions({
     queryKey: productKeys.list(f),
     queryFn: ({ signal }) => fetchProducts(f, signal),
   })
 
-/** Options shared by the product route's loader and its component. */
 export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: productKeys.detail(id),

@@ -8,11 +8,7 @@ const amount = v.pipe(v.number(), v.finite(), v.minValue(0))
 export const ProductAttributeSchema = v.object({ key: text, values: v.array(text), metricUnit: v.optional(text) })
 export type ProductAttribute = v.InferOutput<typeof ProductAttributeSchema>
 
-/**
- * A product as the front end uses it (pages, cards, the saved catalogue). Prices in ₹: `price` is
- * what it sells for now, `originalPrice` the struck-out price of a discounted product. `sizes` and
- * `colors` only when the product offers a choice; `parentCategory` null when it has none.
- */
+/** Prices in ₹ (`originalPrice`: the struck-out price of a discounted product); `sizes`/`colors` only when there is a choice. */
 export const ProductSchema = v.object({
   id: v.pipe(text, v.minLength(1)),
   name: text,
@@ -45,12 +41,7 @@ function valuesFor(attributes: ServerAttribute[], keys: Set<string>): string[] |
   return values.length ? [...new Set(values)] : undefined
 }
 
-/**
- * Maps a server product to the front end's shape:
- * name = title; price = discountedPrice ?? regularPrice ?? 0; originalPrice = regularPrice only
- * when a discounted price exists; image = imgUrl ?? first image url ?? ''; attribute keys are
- * matched case-insensitively for sizes, colours and featured ("true" among its values).
- */
+/** price = discounted ?? regular ?? 0, with regular as originalPrice only under a discount; attribute keys in any case. */
 export function toProduct(p: ServerProduct): Product {
   const attributes = p.attributes
   const images = p.images

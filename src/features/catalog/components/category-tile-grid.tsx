@@ -5,12 +5,7 @@ import { useStoreImage } from '@/components/ui/store-image'
 import type { CategoryTile } from '../category-tiles'
 import { useT } from '@/i18n/use-t'
 
-/**
- * Category image tiles with 'Browse Collection'.
- * Phones (< 600 px) get one compact row of up to 3 small tiles (≈ 120 × 90 px images), so the
- * hero headline painted by the static first view stays the largest element on screen and no tile
- * image becomes a late LCP; wider screens get the large tiles.
- */
+/** Phones (< 600 px) get one row of up to 3 small tiles, so the hero headline stays the LCP element. */
 export function CategoryTileGrid({ tiles }: { tiles: CategoryTile[] }) {
   const t = useT()
   return (
@@ -30,18 +25,12 @@ export function CategoryTileGrid({ tiles }: { tiles: CategoryTile[] }) {
   )
 }
 
-/** A tile's picture: tried with CORS, then without (see useStoreImage); an image that fails leaves the tile's colour. */
 function TileImage({ src, eager }: { src: string; eager: boolean }) {
   const image = useStoreImage(src)
   return <img {...image} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
 }
 
-/**
- * Three tile placeholders in the grid's place while the store's categories load. Each is built like
- * a tile (bordered frame, 4:3 picture, the caption with its two-line name and one-line call to
- * action), so the real tiles take exactly its height at any width and nothing below moves when they
- * arrive.
- */
+/** Placeholders built like tiles, so the real tiles take exactly their height and nothing below moves. */
 export function CategoryTileSkeleton() {
   const t = useT()
   return (

@@ -8,10 +8,7 @@ import { ProductCard } from './product-card'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
 import { useT } from '@/i18n/use-t'
 
-/**
- * Home's 'Featured Products': 4 skeletons while loading, up to 4 cards, and
- * 'No featured products available at the moment.' when empty or failed (a failure is logged only).
- */
+/** Up to 4 cards; a failure is only logged and shows the empty message. */
 export function FeaturedProducts({
   category,
   renderActions,

@@ -15,13 +15,7 @@ export interface ProductCardListProps {
 /** Stands for "no card built yet" in the deferred render. */
 const NOT_BUILT: readonly Product[] = []
 
-/**
- * A page of product cards in a ProductGrid (`data-testid="product-list"`), the first at high
- * priority (the page's largest image). When `deferred`, the first render keeps a skeleton cell in
- * each card's place and React builds the cards in a background render that it interrupts for a tap
- * or a scroll (useDeferredValue): a page of cards is ≈ 200 ms of work on a slow phone. A page that is
- * on screen from the start (hydrated, or put back by Back at its scroll place) is built at once.
- */
+/** When `deferred`, skeletons first and the cards in an interruptible background render (≈ 200 ms on a slow phone). */
 export function ProductCardList({ products, columns, deferred, renderActions }: ProductCardListProps) {
   const shown = useDeferredValue(products, deferred ? NOT_BUILT : products)
   return (

@@ -16,7 +16,7 @@ export interface ProductCardProps {
   priority?: boolean
 }
 
-/** The product card: 300 px image with fallback, name link to /product/{id}, price, Sale badge, overlay actions on hover and keyboard focus. */
+/** Overlay actions show on hover and keyboard focus. */
 export function ProductCard({ product, actions, priority = false }: ProductCardProps) {
   const t = useT()
   return (
@@ -58,7 +58,6 @@ const Card = styled.article`
   flex-direction: column;
   min-width: 0;
 `
-/* The image with its badge and actions; as high as the image unless the actions sit below it (touch). */
 const ImageWrap = styled.div`
   position: relative;
 `

@@ -33,7 +33,6 @@ export function ProductGridSkeleton({ count, columns }: { count: number; columns
   )
 }
 
-/** One grid cell holding a card's place: its image, name and price as grey blocks. */
 export function SkeletonCard(props: { 'data-testid'?: string }): ReactNode {
   return (
     <li {...props}>

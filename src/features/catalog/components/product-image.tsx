@@ -1,14 +1,9 @@
 import type { ImgHTMLAttributes } from 'react'
 import { useStoreImage } from '@/components/ui/store-image'
 
-/** The stock image shown when a product image fails or is missing. */
 export const FALLBACK_PRODUCT_IMAGE = '/images/fallback-product.svg'
 
-/**
- * A product <img>: the store's image (http(s), same-origin path or an inline raster image), tried
- * with CORS, then without, then the fallback image (see useStoreImage); width/height always set by
- * the caller (no layout shift). Any other URL shows the fallback at once.
- */
+/** Tried with CORS, then without, then the fallback (see useStoreImage); the caller sets width and height. */
 export function ProductImage({
   src,
   alt,

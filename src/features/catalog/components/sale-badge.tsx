@@ -2,10 +2,7 @@ import styled from 'styled-components'
 import { useT } from '@/i18n/use-t'
 import { isOnSale, type Product } from '../api/to-product'
 
-/**
- * The red "Sale" pill of a product on sale (its price below its original price), on its card and
- * its page; nothing for a product that is not. `className` places it (the card lays it on the image).
- */
+/** The "Sale" pill, or nothing for a product not on sale; `className` places it. */
 export function SaleBadge({
   product,
   className,

@@ -50,7 +50,6 @@ export function GridToggle({ columns, onChange }: { columns: 2 | 3; onChange: (c
   )
 }
 
-/** A labelled select of the listing's controls (sub-category, sort): label and select on one row, 44 px tall. */
 export const SelectField = styled.div`
   display: flex;
   align-items: center;

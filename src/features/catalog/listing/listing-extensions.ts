@@ -6,11 +6,7 @@ import { listingFilters, type ListingSearch } from './listing-query'
 /** The order a listing has when the URL names none: relevance for a search, else newest first. */
 export const defaultSort = (s: Pick<ListingSearch, 'search'>): ProductSort => (s.search ? 'relevance' : 'newest')
 
-/**
- * The sort and price bounds that apply: only those the store lists as capabilities ("sort",
- * "priceFilter"). The default order counts as none, and relevance (the store's own order for a
- * search, meaningless without one) is never sent. A minimum above the maximum is swapped.
- */
+/** Only what the store lists ('sort', 'priceFilter'); the default order and relevance are never sent; bounds in order. */
 export function listingRefinements(
   s: ListingSearch,
   capabilities: readonly string[] | undefined,
@@ -30,11 +26,7 @@ export function listingRefinements(
   }
 }
 
-/**
- * The GET /products filters of a listing page for this store: the contract's, plus `search`,
- * `sort`, `minPrice` and `maxPrice` only when the store's `capabilities` list them, so a store
- * without them gets exactly the contract's parameters (a search there runs on the device instead).
- */
+/** The contract's filters, plus search, sort and price only when the store's `capabilities` list them. */
 export function storeListingFilters(s: ListingSearch, capabilities: readonly string[] | undefined): ProductFilters {
   return {
     ...listingFilters(s),

@@ -2,7 +2,6 @@ import type { Product } from '../api/to-product'
 import type { ProductFilters } from '../api/products'
 import type { ProductSort } from './listing-search'
 
-/** Products per listing page. */
 export const PAGE_SIZE = 12
 /** Products fetched to build the parent-category filter. */
 export const PARENT_FETCH_LIMIT = 100
@@ -19,11 +18,7 @@ export interface ListingSearch {
   maxPrice?: number
 }
 
-/**
- * The GET /products filters of one listing page as the contract has them; the loader and the
- * component build the same object, so they share a cache entry. A store's optional search, sort
- * and price parameters are added by `storeListingFilters` (listing-extensions.ts).
- */
+/** As the contract has them; loader and component build the same object, so they share a cache entry. */
 export function listingFilters(s: ListingSearch): ProductFilters {
   return {
     page: s.page && s.page > 0 ? s.page : 1,
@@ -38,7 +33,6 @@ export function listingFilters(s: ListingSearch): ProductFilters {
 export const needsCapabilities = (s: ListingSearch): boolean =>
   Boolean(s.search) || s.sort !== undefined || s.minPrice !== undefined || s.maxPrice !== undefined
 
-/** The filters of the parent-category fetch: the category's products, limit 100. */
 export const parentCategoryFilters = (category: string): ProductFilters => ({
   category,
   limit: PARENT_FETCH_LIMIT,

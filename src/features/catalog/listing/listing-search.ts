@@ -31,12 +31,7 @@ const searchText = v.optional(
 // A bound in whole rupees, from 0 to MAX_PRICE (the router reads ?minPrice=500 as the number 500).
 const price = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PRICE))), undefined)
 
-/**
- * The search params of /products. Bad values read as their defaults (as `page` always did):
- * page=abc, -3 or 1.5 → page 1; an unknown sort → the default order; a price bound that is not
- * a whole number of rupees from 0 to 10,000,000 → no bound. The search text is clipped to 200
- * characters and kept verbatim.
- */
+/** Bad values read as their defaults: page 1, the default order, no price bound. */
 export const ListingSearchSchema = v.object({
   category: text,
   parentCategory: text,

@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/page'
 import { useT } from '@/i18n/use-t'
 
-/** The listing's load failure: 'Failed to load products. Please try again.' with Try Again. */
 export function ListingError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const t = useT()
   return (
@@ -16,7 +15,6 @@ export function ListingError({ onRetry, retrying }: { onRetry: () => void; retry
   )
 }
 
-/** The empty listing: 'No products found with the selected filters.' with Clear Filters (and any extra way back). */
 export function ListingEmpty({ onClear, children }: { onClear: () => void; children?: ReactNode }) {
   const t = useT()
   return (

@@ -5,22 +5,13 @@ export function capitalise(text: string): string {
   return text.trim().replace(/(^|[\s/&(-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase())
 }
 
-/**
- * Whether the store knows `category`: it lists it among its categories (any case), or its listing
- * for it holds products (`hasProducts`). Only a known category is named on the page, so text typed
- * into the URL is never shown as the store's heading.
- */
+/** Listed by the store (any case) or `hasProducts`; otherwise URL text is never shown as the store's heading. */
 export function isKnownCategory(category: string, knownNames: readonly string[], hasProducts: boolean): boolean {
   const lower = category.trim().toLowerCase()
   return hasProducts || knownNames.some((n) => n.trim().toLowerCase() === lower)
 }
 
-/**
- * The listing's h1: 'men' → "Men's Ethnic Wear", 'women' → "Women's Ethnic Wear", otherwise a
- * known category's display name (isKnownCategory: the store's own spelling when `knownNames` has
- * it, else the capitalised category) and 'All Products' for an unknown one; with no category, the
- * parent category when the listing holds products, else 'All Products'. In the language of `t`.
- */
+/** 'men'/'women' have their own headings; else a known category's name (the store's spelling) or 'All Products'. */
 export function listingHeading(
   category: string,
   parentCategory = '',

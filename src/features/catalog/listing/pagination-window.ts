@@ -1,5 +1,4 @@
 import { t as translate, type Translate } from '@/i18n/i18n'
-/** One slot of the pagination bar: a page number or an ellipsis. */
 export type PageSlot = number | 'ellipsis'
 
 /** How many pages either side of the current one are shown. */
@@ -9,11 +8,7 @@ export const PAGE_WINDOW = 2
 export const pageCount = (total: number, pageSize: number): number =>
   total > 0 && pageSize > 0 ? Math.ceil(total / pageSize) : 0
 
-/**
- * The listing's page slots: pages within 2 of `current`, plus the first and last page with an
- * ellipsis where a gap remains. Empty for a single page (the bar is hidden). 1-based.
- * e.g. (6, 10) → [1, '…', 4, 5, 6, 7, 8, '…', 10].
- */
+/** 1-based; empty for a single page; e.g. (6, 10) → [1, '…', 4, 5, 6, 7, 8, '…', 10]. */
 export function paginationWindow(current: number, totalPages: number, window = PAGE_WINDOW): PageSlot[] {
   if (totalPages <= 1) return []
   const page = Math.min(Math.max(1, current), totalPages)

@@ -17,7 +17,6 @@ export interface PriceRange {
   max?: number
 }
 
-/** Preset ranges that do not overlap, in whole rupees. */
 export const PRICE_PRESETS: readonly PriceRange[] = [
   { max: 499 },
   { min: 500, max: 999 },
@@ -33,13 +32,9 @@ export function priceRangeLabel(range: PriceRange, t: Translate = translate): st
   return t('listing.priceBetween', { min: formatPrice(range.min), max: formatPrice(range.max) })
 }
 
-/** The message for a price bound that is not a whole number of rupees. */
 export const PRICE_INPUT_ERROR: MessageId = 'listing.priceInputError'
 
-/**
- * A typed price bound: '' → no bound; '1,500', '₹1500' or ' 1500 ' → 1500. `null` when it is not a
- * whole number of rupees from 0 to 10,000,000 (the form then says PRICE_INPUT_ERROR and keeps the text).
- */
+/** '' → no bound; '1,500' or '₹1500' → 1500; null when not whole rupees from 0 to MAX_PRICE. */
 export function readPriceInput(text: string): number | undefined | null {
   const plain = text.replace(/[₹,\s]/g, '')
   if (plain === '') return undefined
@@ -52,6 +47,5 @@ export function readPriceInput(text: string): number | undefined | null {
 export const orderedRange = ({ min, max }: PriceRange): PriceRange =>
   min !== undefined && max !== undefined && min > max ? { min: max, max: min } : { min, max }
 
-/** The index of the preset equal to `range`, else -1. */
 export const presetIndex = (range: PriceRange): number =>
   PRICE_PRESETS.findIndex((p) => p.min === range.min && p.max === range.max)

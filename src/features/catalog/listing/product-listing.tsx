@@ -27,18 +27,13 @@ export interface ProductListingProps {
   search: ListingSearch
   /** The store's info as far as the listing needs it (categories keep their spelling: 'TV & Video Accessories'). */
   store: ListingStore
-  /** Whether requests get through ('offline': no network; 'store-down': the store does not answer). */
   network: 'online' | 'offline' | 'store-down'
-  /** Overlay actions for each card (cart, wishlist, quick view), composed outside the catalogue. */
   renderActions?: (p: Product) => ReactNode
   /** Shown instead of the error view when the network is down and nothing is cached; gets a retry. */
   renderOffline?: (retry: () => void) => ReactNode
 }
 
-/**
- * The page's h1: `Results for "<text>"` for a search, else the category heading (a category is
- * named only when the store lists it or `hasProducts`: see listingHeading), in the language of `t`.
- */
+/** `Results for "<text>"` for a search, else the category heading (see listingHeading). */
 export function listingTitle(
   search: ListingSearch,
   knownCategories: readonly string[],
@@ -50,13 +45,7 @@ export function listingTitle(
   return listingHeading(search.category ?? '', search.parentCategory ?? '', knownCategories, hasProducts, t)
 }
 
-/**
- * /products with a search, category, parent category or featured filter: heading
- * (`Results for "<text>"` and the count for a search), intro, collection title, sub-category filter,
- * sort and price filter (only where the store lists "sort" / "priceFilter"; inline from 768 px, in
- * a Sort / Filter sheet below, chips for what is chosen; every change goes to the URL and back to
- * page 1), 3/2 grid toggle, 12 skeletons, error / empty views and pagination.
- */
+/** /products with a search or a filter: heading, controls (as the store's capabilities allow), cards, pagination. */
 export function ProductListing({ search, store, network, renderActions, renderOffline }: ProductListingProps) {
   const t = useT()
   const navigate = useNavigate({ from: '/products' })
@@ -78,8 +67,7 @@ export function ProductListing({ search, store, network, renderActions, renderOf
   usePageTitle(heading)
   const refine = listingRefinements(search, store.capabilities)
   const refined = Boolean(parentCategory) || Object.keys(refine).length > 0
-  // A page of cards that has just replaced the skeleton is built in a background render; one that is
-  // there from the start (hydrated, or back from the cache) is built at once.
+  // Only a page that has just replaced the skeleton is built in a background render.
   const replacedSkeleton = useCameFrom(results.status, 'pending')
 
   const clearFilters = () =>

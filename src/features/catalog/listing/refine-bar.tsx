@@ -10,7 +10,6 @@ import { RefineChips } from './refine-chip-list'
 import { PriceFilter, SortSelect } from './refine-controls'
 import { useT } from '@/i18n/use-t'
 
-/** A part of the listing's controls: the order, or the filters (sub-category, price). */
 type RefinePart = 'sort' | 'filter'
 
 export interface RefineBarProps {
@@ -23,17 +22,12 @@ export interface RefineBarProps {
   onRefine: (change: Partial<ListingSearch>) => void
   /** Clears the filters and the order (Clear Filters in the filter sheet); absent when none is chosen. */
   onClear?: () => void
-  /** Shown after the controls on wide screens (the grid toggle). */
   children?: ReactNode
 }
 
 /**
- * The listing's sort and filter controls, written once and shown two ways: inline from 768 px,
- * and below it a compact bar of "Sort" and "Filter" buttons, each opening its part of the controls
- * in a bottom sheet (native <dialog>: Escape or the close button closes it, focus goes back to the
- * button). A choice made in the sheet applies at once and closes it. Under both, the chosen order
- * and filters as removable chips. A store that offers neither sorting nor a price filter leaves one
- * control, the sub-category: it fits a phone, so it stays inline at every width, with no sheet.
+ * Inline from 768 px; below, "Sort" and "Filter" buttons each open a bottom sheet (native <dialog>).
+ * With only the sub-category to choose, inline at every width. Chosen refinements show as chips.
  */
 export function RefineBar({ search, capabilities, parentOptions, onRefine, onClear, children }: RefineBarProps) {
   const t = useT()
@@ -109,10 +103,7 @@ export function RefineBar({ search, capabilities, parentOptions, onRefine, onCle
   )
 }
 
-/**
- * The controls of the chosen parts, in the order a shopper meets them: sub-category, sort, price.
- * Sort shows for the "sort" capability, price for "priceFilter", the sub-category for a category.
- */
+/** In the order a shopper meets them: sub-category, sort, price. */
 function RefineControls({
   parts,
   search,

@@ -4,11 +4,7 @@ import type { ListingSearch } from './listing-query'
 import { refineChips } from './refine-chips'
 import { useT } from '@/i18n/use-t'
 
-/**
- * The chosen order and filters as chips (see refineChips); tapping one removes it through
- * `onRemove` (the same URL change as the controls). Focus then moves to the chip now in its place,
- * or, when none is left, to `onEmptied`. Nothing is shown when nothing is chosen.
- */
+/** Removing a chip moves focus to the chip now in its place, or to `onEmptied` when none is left. */
 export function RefineChips({
   search,
   capabilities,
@@ -59,7 +55,6 @@ export function RefineChips({
   )
 }
 
-/* A line of its own in the listing's toolbar. */
 const List = styled.ul`
   flex-basis: 100%;
   list-style: none;

@@ -4,9 +4,7 @@ import { listingRefinements } from './listing-extensions'
 import type { ListingSearch } from './listing-query'
 import { SORT_LABELS } from './price-range'
 
-/** One chosen refinement shown as a removable chip. */
 export interface RefineChip {
-  /** Stable React key: 'sort', 'parentCategory', 'minPrice' or 'maxPrice'. */
   key: 'sort' | 'parentCategory' | 'minPrice' | 'maxPrice'
   /** What the chip shows: 'Price: low to high', 'TV Mounts', 'Min ₹500'. */
   label: string
@@ -16,13 +14,7 @@ export interface RefineChip {
   removal: Partial<ListingSearch>
 }
 
-/**
- * The chips of a listing, in the order of its controls: the sort when it is not the default, the
- * sub-category (a filter on a category; without a category it is the listing itself, not a
- * filter), then the minimum and maximum price. Only what applies for this store counts (see
- * listingRefinements: no "sort" / "priceFilter" capability, no chip; bounds in order). Removing a
- * price bound keeps the other one, in order, so a swapped range stays the same range.
- */
+/** In the controls' order, only what applies for this store; removing one price bound keeps the other. */
 export function refineChips(
   search: ListingSearch,
   capabilities: readonly string[] | undefined,

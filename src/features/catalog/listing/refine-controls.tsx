@@ -42,12 +42,7 @@ export function SortSelect({
   )
 }
 
-/**
- * The price filter (store capability "priceFilter"): preset ranges that apply at once, or a
- * minimum and maximum in whole ₹ applied with Apply (or Enter). A bound that is not whole rupees
- * shows PRICE_INPUT_ERROR and keeps what was typed; a minimum above the maximum is swapped.
- * Remount it (key) when the URL's range changes so the fields show it.
- */
+/** Presets apply at once, typed bounds (whole ₹) with Apply; remount it (key) when the URL's range changes. */
 export function PriceFilter({ range, onChange }: { range: PriceRange; onChange: (range: PriceRange) => void }) {
   const t = useT()
   const id = useId()

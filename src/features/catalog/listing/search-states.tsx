@@ -13,7 +13,6 @@ export const DEVICE_NOTICES: Record<DeviceReason, MessageId> = {
   'no-search': 'listing.deviceNoSearch',
 }
 
-/** "1 product" / "12 products". */
 export const productCount = (n: number, t: Translate = translate): string => t('listing.productCount', { count: n })
 
 /** Under the results heading: the number of matches (announced when it changes) and, for matches found on the device, why. */
@@ -27,10 +26,7 @@ export function ResultsSummary({ total, device }: { total?: number; device?: Dev
   )
 }
 
-/**
- * A search that matched nothing: `No products found for "<text>"` (the text shown as text, never
- * as markup), links to the store's categories, and `children` (Clear Filters when filters are set).
- */
+/** `No products found for "<text>"` (as text, never markup), links to the categories, and `children`. */
 export function SearchEmpty({
   text,
   categories,

@@ -4,10 +4,8 @@ import { listingFilters, needsCapabilities, parentCategoryFilters, type ListingS
 import { isKnownCategory } from './listing-text'
 
 /**
- * Whether `search` asks for a category the store does not know, judged from answers already in
- * `queryClient`: the store's category names (`knownNames`) do not hold it and both its listing and
- * its sub-category fetch came back without products. False while an answer is missing or failed
- * (nothing is known yet), and for a search, sort or price filter (their listing runs elsewhere).
+ * From cached answers: not among `knownNames` and both its listing and sub-category fetch empty.
+ * False while an answer is missing, and for a search, sort or price filter.
  */
 export function isUnknownCategory(
   queryClient: QueryClient,

@@ -13,31 +13,21 @@ export interface ListingStore {
   categories: readonly string[]
 }
 
-/**
- * Why a search was worked out on the device rather than by the store:
- * 'offline' (no network), 'store-down' (the store did not answer), 'no-search' (the store does not
- * list the "search" capability; its categories' first 100 products were fetched to search in).
- */
+/** 'no-search': the store cannot search; its categories' first 100 products were fetched to search in. */
 export type DeviceReason = 'offline' | 'store-down' | 'no-search'
 
-/** One listing page, wherever it came from. */
 export interface ListingResults {
   status: 'pending' | 'error' | 'success'
   data?: ProductPage
   error: unknown
   fetching: boolean
   refetch: () => void
-  /** Set when the page was worked out on the device (see DeviceReason). */
   device?: DeviceReason
 }
 
 /**
- * The products of a listing page. The store answers it (GET /products with the filters its
- * capabilities allow) unless the page is a search and the store cannot search (then the saved
- * products plus each store category's first 100 products are searched on the device), the device
- * is offline, or the store does not answer (then the saved products are searched). Never pending
- * for good: store info that fails counts as a store with no capabilities, and offline requests
- * fail at once. `network` is the app's view of the connection.
+ * The store answers unless it cannot search, is offline or does not answer: then saved products (and
+ * its categories' first 100) are searched here. Never pending for good (failed store info: no capabilities).
  */
 export function useListingResults(
   search: ListingSearch,

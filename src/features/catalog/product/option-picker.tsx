@@ -1,7 +1,6 @@
 import styled from 'styled-components'
 
 export interface OptionPickerProps {
-  /** The group's visible legend, e.g. 'Clothing Size' or 'Colour'. */
   legend: string
   /** Radio group name; unique on the page. */
   name: string

@@ -2,11 +2,7 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { useT } from '@/i18n/use-t'
 
-/**
- * Home › Category › Sub-category above a product: each step links to its listing
- * (/products?category=<category, lower-cased>, then with &parentCategory=<sub-category>).
- * A missing category or sub-category is left out.
- */
+/** Home › Category › Sub-category, each linking to its listing; a missing step is left out. */
 export function ProductBreadcrumb({ category, parentCategory }: { category: string; parentCategory: string | null }) {
   const t = useT()
   const listing = category.trim().toLowerCase()

@@ -1,11 +1,7 @@
 import { t as translate, type Translate } from '@/i18n/i18n'
 import type { Product, ProductAttribute } from '../api/to-product'
 
-/**
- * The size heading of the product page: 'Shoe Size' when the category (or parent category)
- * contains footwear or shoes, or the description contains shoe; 'Size' when the only size is
- * 'One Size'; otherwise 'Clothing Size'.
- */
+/** 'Shoe Size' for footwear (by category or description), 'Size' for only 'One Size', else 'Clothing Size'. */
 export function sizeHeading(
   p: Pick<Product, 'category' | 'parentCategory' | 'description' | 'sizes'>,
   t: Translate = translate,
@@ -23,13 +19,9 @@ export interface SpecRow {
   value: string
 }
 
-/** At most this many specification rows. */
 export const MAX_SPECS = 10
 
-/**
- * The specifications list: attributes whose key contains 'phone' are hidden (they can
- * carry a seller's number), underscores in keys show as spaces, metricUnit follows the value, at most 10.
- */
+/** Keys containing 'phone' are hidden (they can carry a seller's number); at most MAX_SPECS rows. */
 export function specifications(attributes: ProductAttribute[]): SpecRow[] {
   return attributes
     .filter((a) => a.key.trim() !== '' && !a.key.toLowerCase().includes('phone'))
@@ -46,16 +38,12 @@ export function specifications(attributes: ProductAttribute[]): SpecRow[] {
 /** The product ID badge text: the first 8 characters of the id. */
 export const productIdBadge = (id: string): string => id.slice(0, 8)
 
-/** A shopper's choice for one cart line. */
 export interface Selection {
   size?: string
   color?: string
 }
 
-/**
- * Preselection: a size or colour is preselected only when the product has exactly
- * one option (so a 'One Size' product starts with it chosen).
- */
+/** A size or colour is preselected only when it is the only option. */
 export function initialSelection(p: Pick<Product, 'sizes' | 'colors'>): Selection {
   return {
     ...(p.sizes?.length === 1 ? { size: p.sizes[0] } : {}),

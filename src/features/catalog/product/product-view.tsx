@@ -20,10 +20,7 @@ export interface ProductViewProps {
   delivery?: ReactNode
 }
 
-/**
- * The product page body (/product/{id}): breadcrumb, gallery, name, price, ID badge,
- * Share, description, the delivery check when given, size/colour/quantity, Add to Cart, specifications.
- */
+/** The /product/{id} body. */
 export function ProductView({ product, onAdd, wishlistAction, delivery }: ProductViewProps) {
   const t = useT()
   return (

@@ -19,15 +19,10 @@ export interface PurchaseFormProps {
   onAdd: (choice: PurchaseChoice) => void
   /** Show the quantity stepper (product page); the quick view adds 1. */
   showQuantity?: boolean
-  /** Placed beside Add to Cart (e.g. the wishlist toggle). */
   extra?: ReactNode
 }
 
-/**
- * Size, colour and quantity with Add to Cart: a single option
- * is preselected; without a size the shopper sees 'Please select a size' / 'You must select a
- * size before adding to cart'; colour is optional; quantity never goes below 1.
- */
+/** A size is required when offered, colour is optional, quantity ≥ 1. */
 export function PurchaseForm({ product, onAdd, showQuantity = false, extra }: PurchaseFormProps) {
   const t = useT()
   const id = useId()

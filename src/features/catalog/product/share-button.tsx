@@ -6,10 +6,7 @@ import { useT } from '@/i18n/use-t'
 /** What sharing did: opened the device's share sheet, copied the link, or neither. */
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed'
 
-/**
- * Shares a page: the Web Share API where the browser has it (the share sheet; closing it counts as
- * cancelled), else the link is copied to the clipboard. Never throws.
- */
+/** Web Share where available (closing it counts as cancelled), else copies the link. Never throws. */
 export async function sharePage(title: string, url: string, nav: Navigator = navigator): Promise<ShareOutcome> {
   if (typeof nav.share === 'function') {
     try {

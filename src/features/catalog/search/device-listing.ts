@@ -5,10 +5,7 @@ import { listingRefinements } from '../listing/listing-extensions'
 import { PAGE_SIZE, type ListingSearch } from '../listing/listing-query'
 import { searchProducts } from './match'
 
-/**
- * Every product held in the query cache — listings and product pages, fetched this visit or
- * restored from the device's saved copy — each once (the most recently loaded copy), newest data first.
- */
+/** Every product in the query cache (fetched or restored), each once, newest data first. */
 export function savedProducts(queryClient: QueryClient): Product[] {
   const queries = queryClient
     .getQueryCache()
@@ -39,11 +36,8 @@ const discountShare = (p: Product) =>
   p.originalPrice && p.originalPrice > p.price ? (p.originalPrice - p.price) / p.originalPrice : 0
 
 /**
- * One page of a listing worked out on the device from `products`, as the store would answer it:
- * the search (every word must match; best matches first), category, sub-category and featured
- * filters, then — only where the store lists "priceFilter" / "sort" — the price bounds (inclusive,
- * on the price paid, ₹) and the order (price up or down, biggest share off first; newest and
- * relevance keep the match order, as saved products carry no date). Pages of 12.
+ * A listing page worked out here as the store would answer it; price and sort only where the store
+ * lists them (newest keeps the match order: saved products carry no date).
  */
 export function deviceListing(
   products: readonly Product[],

@@ -20,10 +20,7 @@ export function searchWords(text: string): string[] {
   return clipSearchText(text).toLowerCase().split(/\s+/u).filter(Boolean).slice(0, SEARCH_MAX_WORDS)
 }
 
-/**
- * Edit distance with adjacent transpositions ("cabel" → "cable" is 1), giving up (returning
- * `limit + 1`) as soon as it must exceed `limit`.
- */
+/** With adjacent transpositions ("cabel" → "cable" is 1); gives up with `limit + 1`. */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1
   let prev2: number[] = []
@@ -57,11 +54,8 @@ function documentOf(p: Searchable): string {
 }
 
 /**
- * How well a product matches the search words, 0 when it does not. A product matches when every
- * word does, case-insensitively, in its title, description, category, sub-category or an
- * attribute value: as written (anywhere, also inside a longer word), or — for words of 4 to 32
- * characters — as a close misspelling of one of its words (1 edit, 2 from 8 characters).
- * A word in the title scores 2, elsewhere 1, a misspelling ½, so better matches sort first.
+ * 0 unless every word matches, as written or (4–32 characters) as a close misspelling; a word in the
+ * title scores 2, elsewhere 1, a misspelling ½, so better matches sort first.
  */
 export function matchScore(p: Searchable, words: readonly string[]): number {
   if (words.length === 0) return 0

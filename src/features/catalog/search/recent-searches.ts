@@ -2,9 +2,7 @@ import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { clipSearchText } from './search-text'
 
-/** localStorage key of the recent searches (this device only). */
 export const RECENT_SEARCHES_KEY = 'recent-searches'
-/** How many recent searches are kept. */
 export const MAX_RECENT_SEARCHES = 8
 
 // Whatever is stored is read leniently: non-text entries are dropped, text is clipped, at most 8.
@@ -69,7 +67,6 @@ export function addRecentSearch(text: string): void {
   write([search, ...read().filter((s) => s.toLowerCase() !== lower)].slice(0, MAX_RECENT_SEARCHES))
 }
 
-/** Forgets every recent search on this device. */
 export const clearRecentSearches = (): void => write(EMPTY)
 
 function subscribe(listener: () => void): () => void {

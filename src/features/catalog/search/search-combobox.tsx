@@ -30,13 +30,8 @@ export interface SearchComboboxProps {
 type Option = { kind: 'product'; id: string; label: string } | { kind: 'recent'; label: string }
 
 /**
- * The header's search field with suggestions, following the WAI-ARIA combobox pattern (list
- * popup, manual selection): typing lists up to 6 product names at once from the products saved on
- * the device and, when `remote`, from the store (GET /products?search=…&limit=6, after a 250 ms
- * pause, stale requests aborted); an empty field lists the recent searches (clearable). Arrow
- * Down / Up move through the list (wrapping), Enter opens the highlighted product or runs the
- * highlighted recent search (else the form submits the text), Escape closes the list, then calls
- * `onEscape`. The listbox keeps focus in the field (aria-activedescendant).
+ * A WAI-ARIA combobox (list popup, manual selection): device matches at once, the store's after a
+ * pause when `remote`; an empty field lists the recent searches. Focus stays in the field.
  */
 export function SearchCombobox({
   id,

@@ -19,10 +19,7 @@ const toSuggestion = (p: Product): Suggestion => ({ id: p.id, name: p.name || 'U
 export const deviceSuggestions = (saved: readonly Product[], text: string): Suggestion[] =>
   searchProducts(saved, text).slice(0, MAX_SUGGESTIONS).map(toSuggestion)
 
-/**
- * The list shown: the store's own answers first (its relevance order), then the device's that it
- * did not name, each product once, at most 6. `store` is undefined until the store has answered.
- */
+/** The store's answers first, then the device's others, each product once, at most 6. */
 export function mergeSuggestions(store: readonly Product[] | undefined, device: readonly Suggestion[]): Suggestion[] {
   const list = (store ?? []).map(toSuggestion)
   const seen = new Set(list.map((s) => s.id))
@@ -30,9 +27,6 @@ export function mergeSuggestions(store: readonly Product[] | undefined, device: 
   return list.slice(0, MAX_SUGGESTIONS)
 }
 
-/**
- * The store's suggestions for `text`: GET /products?search=…&limit=6 (only for a store that lists
- * "search"). React Query aborts the request (AbortSignal) once the text has moved on.
- */
+/** Only for a store that lists "search"; aborted once the text has moved on. */
 export const storeSuggestionsQueryOptions = (text: string) =>
   productListQueryOptions({ search: text, limit: MAX_SUGGESTIONS, page: 1 })

@@ -7,7 +7,6 @@ import { envelope } from '@/lib/envelope'
 import '@/lib/query-meta'
 import { loose } from '@/lib/schema'
 
-/** A store's answer about one PIN code (and product) as the app uses it. */
 export type Serviceability =
   | {
       pinCode: string
@@ -38,11 +37,7 @@ const DeliverableSchema = v.object({
 })
 const NotDeliverableSchema = v.object({ pincode: v.optional(v.string()), deliverable: v.literal(false) })
 
-/**
- * GET /serviceability's answer, bare or under `data`: `{deliverable: true, estimatedDays, ...}`
- * (days a whole number from 0 to MAX_ESTIMATED_DAYS) or `{deliverable: false}`. Anything else,
- * e.g. `deliverable: "yes"` or no days, fails: an unreadable answer is never taken as deliverable.
- */
+/** Bare or under `data`, days a whole number up to MAX_ESTIMATED_DAYS: an unreadable answer is never deliverable. */
 export const ServiceabilityAnswerSchema = envelope(
   v.variant('deliverable', [DeliverableSchema, NotDeliverableSchema]),
   {
@@ -50,10 +45,7 @@ export const ServiceabilityAnswerSchema = envelope(
   },
 )
 
-/**
- * Reads a store's answer about `pinCode` into Serviceability, or undefined when it is unreadable
- * or about another PIN code.
- */
+/** Undefined when the answer is unreadable or about another PIN code. */
 export function toServiceability(body: unknown, pinCode: string): Serviceability | undefined {
   const r = v.safeParse(ServiceabilityAnswerSchema, body)
   if (!r.success) return undefined
@@ -77,10 +69,7 @@ export const deliveryKeys = {
   check: (pinCode: string, productId: string) => [...deliveryKeys.all, 'check', pinCode, productId] as const,
 }
 
-/**
- * GET /serviceability?pincode=&productId= for a valid PIN code (checked by the caller), validated.
- * @throws ApiError — 'invalid' for an unreadable answer, 'http' (e.g. 400) and 'network' as usual
- */
+/** For a PIN code the caller has validated. @throws ApiError ('invalid' for an unreadable answer) */
 export async function fetchServiceability(
   pinCode: string,
   productId: string,
@@ -92,11 +81,7 @@ export async function fetchServiceability(
   return answer
 }
 
-/**
- * One delivery check (a PIN code and a product), shared by the product page and checkout. Fresh
- * for 15 minutes; a lost answer is asked once more while online, a refusal or an unreadable answer
- * is not. No toast: the check shows its own message.
- */
+/** Fresh for 15 min; a lost answer is asked again once while online, a refusal is not; no toast. */
 export const serviceabilityQueryOptions = (pinCode: string, productId: string) =>
   queryOptions({
     queryKey: deliveryKeys.check(pinCode, productId),

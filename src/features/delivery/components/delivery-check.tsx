@@ -15,16 +15,10 @@ export interface DeliveryCheckProps {
   productId: string
   /** A signed-in shopper's address PIN code, checked when nothing was checked on this device yet. */
   fallbackPinCode?: string
-  /** The locale of dates and times (the language shown: en-IN or hi-IN, unless given). */
   locale?: string
 }
 
-/**
- * "Check delivery" on a product page (for a store with the serviceability capability): a PIN code
- * field (6 digits, numeric keypad) and Check. Says "Delivery by {date}" (+ Cash on Delivery, city and
- * state when sent), "Not deliverable to {PIN}", or why it could not check; an invalid PIN sends nothing.
- * The last PIN checked is checked again on every product page without typing.
- */
+/** "Check delivery" on a product page; the last PIN checked on this device is checked again without typing. */
 export function DeliveryCheck({ productId, fallbackPinCode, locale: given }: DeliveryCheckProps) {
   const M = useDeliveryMessages()
   const shown = DATE_LOCALES[useLocale()]
@@ -69,7 +63,6 @@ export function DeliveryCheck({ productId, fallbackPinCode, locale: given }: Del
   )
 }
 
-/** The text of a check's state. */
 function DeliveryResult({ state, locale }: { state: DeliveryCheckState; locale: string }) {
   const M = useDeliveryMessages()
   switch (state.kind) {

@@ -7,11 +7,7 @@ import { StatusBadge } from './status-badge'
 import { useT } from '@/i18n/use-t'
 import { Panel } from '@/components/ui/panel'
 
-/**
- * One order: id, date, status badge, items with quantity and
- * price, shipping address, method, tracking and the Σ price × quantity total in ₹.
- * `actions` is where the route puts 'Pay Now' for a Pending order.
- */
+/** One order with its items and Σ price × quantity total (₹); `actions` holds 'Pay Now' for a Pending order. */
 export function OrderCard({
   order,
   actions,

@@ -5,10 +5,7 @@ import { lineKey, type CartLine } from '@/domain/cart-line'
 import { useT } from '@/i18n/use-t'
 import { Panel } from '@/components/ui/panel'
 
-/**
- * Checkout's order summary: each line, subtotal, shipping 'Free', total = subtotal, all in ₹;
- * then `delivery` when given (the estimated delivery date).
- */
+/** Lines, subtotal, free shipping and total in ₹, then `delivery` (the estimate) when given. */
 export function OrderSummary({ lines, delivery }: { lines: readonly CartLine[]; delivery?: ReactNode }) {
   const t = useT()
   const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0)

@@ -22,14 +22,9 @@ interface TrackOrderFormProps {
 }
 
 const filled = v.pipe(v.string(), v.trim(), v.nonEmpty())
-/** Both fields must hold more than spaces. */
 const TrackOrderSchema = v.object({ orderId: filled, contactInfo: filled })
 
-/**
- * /track-order: order number and e-mail or phone, no sign-in needed; the result
- * shows the order with its item table. A blank field gives the one toast 'Required fields' (no
- * message beside the fields). Typed values are kept on failure.
- */
+/** /track-order without sign-in; a blank field gives one 'Required fields' toast; typed values are kept on failure. */
 export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFormProps) {
   const t = useT()
   const form = useValibotForm(TrackOrderSchema, { orderId: initialOrderId, contactInfo: '' }, { id: 'track' })
@@ -45,7 +40,6 @@ export function TrackOrderForm({ initialOrderId, defaultContact }: TrackOrderFor
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
-    // A second submit (a double click) before the first answer is ignored.
     if (queryClient.isMutating({ mutationKey: TRACK_ORDER_MUTATION_KEY }) > 0) return
     // The form's own check is not used: it would mark the fields and move focus, and this form only toasts.
     if (!v.is(TrackOrderSchema, values)) {

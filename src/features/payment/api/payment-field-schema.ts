@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { isRecord, toAmount, toRecord, toText } from '@/lib/schema'
 
-/** The input types a payment field may have. */
 export const FIELD_TYPES = ['text', 'email', 'password', 'number', 'tel', 'textarea', 'select', 'checkbox'] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
@@ -11,7 +10,6 @@ export interface FieldOption {
   value: string
 }
 
-/** A payment field as the form engine uses it: every part present and of a known shape. */
 export interface PaymentField {
   name: string
   label: string
@@ -24,9 +22,7 @@ export interface PaymentField {
   mask: string | null
   rules: { required: boolean; minLength?: number; maxLength?: number; pattern?: string }
   rulesMessages: { required?: string; minLength?: string; maxLength?: string; pattern?: string }
-  /** A boolean for checkboxes, text otherwise. */
   defaultValue: string | boolean
-  /** Names of fields of which at least one must be filled for this one to show. */
   showWhenFilled: string[]
   /** The +91 phone rules apply: type tel, or a text/number field whose name contains "phone". */
   isPhone: boolean
@@ -35,13 +31,11 @@ export interface PaymentField {
 /** The most fields a form may have; more is treated as a broken definition and cut. */
 export const MAX_FIELDS = 50
 
-// Text that is not empty, else undefined (a message or label that says nothing is no message).
 const optionalText =
   (max: number) =>
   (x: unknown): string | undefined =>
     toText(max)(x) || undefined
 
-// A length rule: a whole number from 0 to 100,000 (or text of one).
 const length = (x: unknown): number | undefined => {
   const n = toAmount(x)
   return n !== undefined && Number.isInteger(n) && n <= 100_000 ? n : undefined
@@ -83,15 +77,10 @@ const RawFieldSchema = v.object({
   showWhenFilled: v.optional(v.unknown()),
 })
 
-/** The first text of a message given as a string or a list of strings. */
 const firstText = (x: unknown): string | undefined =>
   Array.isArray(x) ? x.map(optionalText(300)).find(Boolean) : optionalText(300)(x)
 
-/**
- * Rules and their messages. Besides plain values it accepts the common
- * `{ value, message }` form and `required: 'message'`; `rulesMessages` entries win over those
- * inline messages. A list of messages gives its first one.
- */
+/** Also reads `{ value, message }` and `required: 'message'`; `rulesMessages` entries win over those. */
 function toRules(rawRules: unknown, rawMessages: unknown): Pick<PaymentField, 'rules' | 'rulesMessages'> {
   const given = toRecord(rawRules)
   const listed = Array.isArray(rawMessages) ? { required: rawMessages } : toRecord(rawMessages)
@@ -121,11 +110,7 @@ function toRules(rawRules: unknown, rawMessages: unknown): Pick<PaymentField, 'r
   }
 }
 
-/**
- * One server definition → a PaymentField, or null when it is unusable (no name). Unknown
- * types fall back to text, a select without options becomes text, bad rules are dropped one
- * by one, and every text is clipped plain text.
- */
+/** Null without a name; unknown types and option-less selects become text, bad rules are dropped, texts clipped. */
 export function toPaymentField(raw: unknown): PaymentField | null {
   const parsed = v.safeParse(RawFieldSchema, raw)
   if (!parsed.success) return null
@@ -164,10 +149,7 @@ export function toPaymentField(raw: unknown): PaymentField | null {
   }
 }
 
-/**
- * GET /payments/fields: a bare array or `{ fields: [...] }`. Malformed definitions and
- * repeated names are dropped; anything that is neither shape fails validation (→ the load error).
- */
+/** A bare array or `{ fields }`; bad definitions and repeated names are dropped; any other shape fails. */
 export const PaymentFieldsResponseSchema = v.pipe(
   v.union([
     v.array(v.unknown()),

@@ -8,7 +8,6 @@ export function fetchPaymentFields(signal?: AbortSignal): Promise<PaymentField[]
   return apiGet('/payments/fields', PaymentFieldsResponseSchema, { signal })
 }
 
-/** The payment form definition; shared by the /payment loader and page. */
 export const paymentFieldsQueryOptions = () =>
   queryOptions({
     queryKey: paymentKeys.fields(),

@@ -4,7 +4,6 @@ import { apiGet } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { paymentKeys } from './payment-keys'
 
-/** The order being paid, as the payment screen shows it. */
 export interface PaymentOrder {
   id: string
   /** 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled; another whole number is not payable. */
@@ -13,13 +12,7 @@ export interface PaymentOrder {
   amount: number | undefined
 }
 
-/**
- * Maps the store's order for the payment screen. An answer without an id is taken as the order
- * asked for (`requestedId`). A status that cannot be read as a whole number counts as Pending:
- * the screen still offers payment and the store decides whether it takes it. The amount is the
- * sum of price × quantity of the usable lines, else the store's own total.
- * @throws ApiError 'invalid' when neither the answer nor the request names an order
- */
+/** An unreadable status counts as Pending (the store decides). @throws ApiError 'invalid' when no order is named */
 export function toPaymentOrder(raw: ServerOrder, requestedId: string): PaymentOrder {
   const order = toOrder({ ...raw, id: raw.id || requestedId })
   if (!order) throw new ApiError('invalid', 'The server sent an order without an id')
@@ -39,7 +32,6 @@ export async function fetchPaymentOrder(orderId: string, signal?: AbortSignal): 
   return toPaymentOrder(order, orderId)
 }
 
-/** The order on the payment screen; the QR screen polls it with `refetchInterval`. */
 export const paymentOrderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: paymentKeys.order(orderId),

@@ -19,7 +19,6 @@ const text =
   (x: unknown): string | undefined =>
     typeof x === 'string' ? toText(max)(x) || undefined : undefined
 
-/** Form data values are sent as text: primitives as themselves, anything else as JSON. */
 const toFormValue = (x: unknown): string =>
   typeof x === 'string'
     ? x
@@ -29,10 +28,7 @@ const toFormValue = (x: unknown): string =>
         ? ''
         : JSON.stringify(x)
 
-/**
- * POST /payments answer. Lenient: unknown parts are dropped and URLs
- * stay raw text here — they are checked for safe schemes when acted on (resolve-outcome.ts).
- */
+/** Lenient: unknown parts dropped; URLs stay raw here and are checked when acted on (resolve-outcome.ts). */
 export const PaymentResultSchema = v.pipe(
   v.unknown(),
   v.check(isRecord, 'The payment answer is not an object'),
@@ -67,10 +63,7 @@ export interface SubmitPaymentOptions {
   idempotent?: boolean
 }
 
-/**
- * An earlier payment of this order may have reached the store and the order could not be read to
- * find out, so nothing was sent: the shopper should check their orders before paying again.
- */
+/** An earlier payment may have reached the store and the order could not be read: nothing was sent. */
 export class PaymentOutcomeUnknownError extends Error {
   override readonly name = 'PaymentOutcomeUnknownError'
 }
@@ -84,15 +77,10 @@ export class OrderNotPayableError extends Error {
 }
 
 /**
- * POST /payments `{ fields, orderId }`, at most one payment per attempt whatever the network or the
- * store does. Each attempt is noted (sessionStorage, by a hash of the request, never the values)
- * before it is sent and forgotten once an answer is read. While an earlier attempt of the order is
- * noted (no answer, a 5xx, an unreadable 2xx), the order's payment state is read first
- * (GET /orders/{id}) — with or without the store's `idempotency` capability, since a store may list
- * it and ignore the key: an order no longer Pending is not paid again, and when the order cannot be
- * read nothing is sent. To a store that takes keys the request carries an `Idempotency-Key`, the
- * same for a repeat of the same payment; any other store gets exactly the contract's request.
- * @throws ApiError (network, http, invalid), PaymentOutcomeUnknownError, OrderNotPayableError
+ * POST /payments, at most one payment per attempt. Each attempt is noted (sessionStorage, a hash, never the
+ * values) until an answer is read; while one is noted the order is read first and paid only if still Pending,
+ * since a store may list `idempotency` and ignore the key. Stores that take keys get an Idempotency-Key.
+ * @throws ApiError, PaymentOutcomeUnknownError, OrderNotPayableError
  */
 export async function submitPayment(
   orderId: string,

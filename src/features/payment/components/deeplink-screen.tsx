@@ -7,16 +7,12 @@ interface Props {
   headingRef?: (el: HTMLHeadingElement | null) => void
   orderId: string
   amount: number | undefined
-  /** The checked deep link (a UPI app link, a UPI intent or a web page) the page has just opened. */
   url: string
   onPaid: () => void
   onBack: () => void
 }
 
-/**
- * Shown after a `deeplink` outcome: the UPI app should have opened; if it did not (no app, a
- * desktop browser), the shopper can open it again. Polls the order like the QR screen.
- */
+/** After a `deeplink` outcome: opens the UPI app again if it did not open; polls the order like the QR screen. */
 export function DeeplinkScreen({ headingRef, orderId, amount, url, onPaid, onBack }: Props) {
   const t = useT()
   return (

@@ -12,7 +12,6 @@ interface Props {
   payee?: string
 }
 
-/** The order being paid: the payee when known, its id and the amount in ₹ with two decimals. */
 export function OrderSummary({ orderId, amount, loading, payee }: Props) {
   const t = useT()
   return (

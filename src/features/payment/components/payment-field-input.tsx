@@ -6,7 +6,6 @@ import type { FieldValue } from '../engine/visibility'
 import { useT } from '@/i18n/use-t'
 
 interface Props {
-  /** DOM id of the control; the error and description ids derive from it. */
   id: string
   field: PaymentField
   value: FieldValue | undefined
@@ -15,13 +14,9 @@ interface Props {
   onBlur: () => void
 }
 
-// Browser autofill hints, so a phone's keyboard and saved details help the shopper.
 const AUTOCOMPLETE: Partial<Record<PaymentField['type'], string>> = { email: 'email', tel: 'tel', password: 'off' }
 
-/**
- * One server-defined payment field: label, placeholder, description and options are
- * rendered as plain text (React escapes them; never HTML). Phone fields are always a tel input.
- */
+/** One server-defined field, its texts rendered as plain text; phone fields are always a tel input. */
 export function PaymentFieldInput({ id, field, value, error, onChange, onBlur }: Props) {
   const t = useT()
   const text = typeof value === 'string' ? value : ''

@@ -18,17 +18,10 @@ interface Props {
   values: FieldValues
   onValuesChange: (update: (prev: FieldValues) => FieldValues) => void
   submitting: boolean
-  /** Called with the POST /payments `fields` map once the visible fields pass validation. */
   onSubmit: (payload: Record<string, FieldValue>) => void
 }
 
-/**
- * The store's dynamic payment form: renders the visible fields, checks only those (once per change
- * of the values; a field's error shows after it is blurred with something in it, or after a submit
- * attempt), shows 'Validation Error' / 'Please correct the errors in the form' on failure, and keeps
- * the submit button disabled until every visible required field is filled ('Processing...' while
- * submitting).
- */
+/** Checks the visible fields only; an error shows once its field is blurred holding something, or after a submit. */
 export function PaymentForm({ fields, values, onValuesChange, submitting, onSubmit }: Props) {
   const t = useT()
   const idBase = useId()
@@ -36,8 +29,7 @@ export function PaymentForm({ fields, values, onValuesChange, submitting, onSubm
   const [attempted, setAttempted] = useState(false)
   const [touched, setTouched] = useState<Record<string, boolean>>({})
 
-  // The store's patterns are compiled once per form, in a task of their own after it has shown,
-  // never while rendering: until then values are checked without them (a submit compiles them).
+  // Patterns compile once, in a task after the form shows, never while rendering (a submit compiles them).
   const [compiled, setCompiled] = useState<{ fields: PaymentField[]; patterns: FieldPatterns } | null>(null)
   useEffect(() => {
     const task = setTimeout(() => setCompiled({ fields, patterns: compileFieldPatterns(fields) }))
@@ -46,8 +38,7 @@ export function PaymentForm({ fields, values, onValuesChange, submitting, onSubm
   const patterns = compiled?.fields === fields ? compiled.patterns : NO_PATTERNS
 
   const shown = visibleFields(fields, values)
-  // Checked when the values change (each edit), not on renders for other reasons (a blur marking a
-  // field touched, 'Processing...', a refetch): the page keeps one values object until an edit.
+  // On edits only, not other renders: the page keeps one values object until an edit.
   const errors = useMemo(() => validateForm(fields, values, patterns), [fields, values, patterns])
   const canSubmit = requiredFilled(fields, values) && !submitting
 
@@ -75,7 +66,6 @@ export function PaymentForm({ fields, values, onValuesChange, submitting, onSubm
     <form ref={formRef} onSubmit={submit} noValidate aria-label={t('payment.details')}>
       <Fields>
         {shown.map((field, i) => {
-          // Errors show after a submit attempt, or once a touched field holds something.
           const showError = attempted || (touched[field.name] && isFilled(values[field.name]))
           return (
             <Cell key={field.name} $inline={field.inline}>
@@ -111,7 +101,6 @@ const Fields = styled.div`
     grid-template-columns: 1fr 1fr;
   }
 `
-/** Inline fields share a row on wider screens; the rest span the full width. */
 const Cell = styled.div<{ $inline: boolean }>`
   min-width: 0;
   @media (min-width: 600px) {

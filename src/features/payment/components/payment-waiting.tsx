@@ -7,18 +7,13 @@ import { usePaidWatch } from './use-paid-watch'
 
 interface Props {
   orderId: string
-  /** Called once the store says the order is paid. */
   onPaid: () => void
   onBack: () => void
   /** The checked link that opens the UPI app, and its text; none when the screen offers none. */
   app?: { href: string; label: string }
 }
 
-/**
- * The end of the QR and UPI-app screens: it watches the order until it is paid (then `onPaid`),
- * and says so in a status line ("Waiting for payment…", or that the order was cancelled), then
- * offers the UPI app link, when there is one, and 'Pay another way'.
- */
+/** Watches the order until it is paid (then `onPaid`), with a status line, the UPI app link if any, and 'Pay another way'. */
 export function PaymentWaiting({ orderId, onPaid, onBack, app }: Props) {
   const t = useT()
   const status = usePaidWatch(orderId, onPaid)

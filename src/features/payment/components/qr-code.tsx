@@ -10,23 +10,15 @@ const QR_SIZE = 232
 
 type QrSvgProps = ComponentProps<typeof QRCodeSVGType>
 
-// qrcode.react loads only when a QR is shown; when it cannot (offline before it was saved), it is
-// asked for again under an address of its own (the browser keeps a failed module failed).
+// Loaded only when a QR is shown; after a failure, asked for again (the browser keeps a failed module failed).
 const loadQrLibrary = retryingImport(() => import('qrcode.react'))
 
-/**
- * A payment QR code: drawn from `text` (e.g. a `upi://pay?...` link) with qrcode.react, or the
- * server's `image` (a PNG/JPEG data URL, already checked). `label` names it for screen readers.
- */
+/** Drawn from `text` (e.g. `upi://pay?...`), or the server's checked PNG/JPEG data URL `image`. */
 export function QrCode({ text, image, label }: { text?: string; image?: string; label: string }) {
   if (text) return <DrawnQr value={text} label={label} />
   return image ? <img src={image} alt={label} width={QR_SIZE} height={QR_SIZE} /> : null
 }
 
-/**
- * The QR drawn in the browser: a placeholder of its size while the library loads; when it could not
- * load, a message with Try Again, tried again by itself too when the browser comes back online.
- */
 function DrawnQr({ value, label }: { value: string; label: string }) {
   const t = useT()
   const [Svg, setSvg] = useState<ComponentType<QrSvgProps> | null>(null)

@@ -22,11 +22,7 @@ interface Props {
   onBack: () => void
 }
 
-/**
- * The QR screen: 'Scan QR Code to Complete Payment', the QR code, then the payee, the amount (₹)
- * and the order id; on a phone a 'Pay with UPI app' link for a UPI link text. It polls the order
- * and calls `onPaid` once the payment is confirmed.
- */
+/** The QR, payee, amount and order id; on a phone also 'Pay with UPI app'; polls the order until paid. */
 export function QrScreen({ headingRef, orderId, amount, qr, image, payee, onPaid, onBack }: Props) {
   const t = useT()
   const [onPhone] = useState(isPhoneDevice)

@@ -9,7 +9,6 @@ import { submitHiddenForm } from '../outcome/post-form'
 import { PAYMENT_MESSAGES, resolveOutcome } from '../outcome/resolve-outcome'
 import { t } from '@/i18n/i18n'
 
-/** What the payment page shows after a submit: the form, the QR screen or the UPI-app wait. */
 export type PaymentScreen =
   { kind: 'form' } | { kind: 'qr'; qr?: string; image?: string; payee?: string } | { kind: 'deeplink'; url: string }
 
@@ -17,7 +16,6 @@ interface Options {
   orderId: string
   /** The order's total as shown (₹), which a UPI link's amount must match; undefined if not loaded. */
   amount: number | undefined
-  /** The store lists the `idempotency` capability (see submitPayment). */
   idempotent?: boolean
   /** No action and no redirect, or the order turned out paid already: the page goes to /orders. */
   onInitiated: () => void
@@ -31,11 +29,8 @@ const refuse = () =>
   notify({ title: t('payment.linkRefused'), description: PAYMENT_MESSAGES.unsafeUrl, variant: 'destructive' })
 
 /**
- * Sends POST /payments and carries out the outcome: an error, refused link or UPI link whose
- * amount differs from the order's gets a toast and keeps the form; a QR or deep link swaps the
- * screen; a post or redirect leaves the app. A ref guards against a double click sending two requests (the
- * mutation's own pending state updates a render too late). While leaving the app (form post,
- * redirect) the button stays 'Processing...'; coming back from the bfcache resets it.
+ * Sends the payment and carries out the outcome; errors and refused or mismatched links toast and keep
+ * the form. A ref stops a double click (pending state comes a render late); a bfcache return resets it.
  */
 export function usePaymentSubmit({ orderId, amount, idempotent = false, onInitiated, leaveTo = leaveApp }: Options) {
   const submit = useSubmitPayment(orderId, idempotent)

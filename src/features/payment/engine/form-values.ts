@@ -6,10 +6,7 @@ import { visibleFields, type FieldValue, type FieldValues } from './visibility'
 /** The most characters any text value may hold; longer input is cut (protects pattern checks). */
 export const MAX_VALUE_LENGTH = 2000
 
-/**
- * What a keystroke or paste becomes in this field: phone fields get "+91" + digits (their mask
- * is ignored — the phone rule wins), masked fields get the mask, checkboxes stay booleans.
- */
+/** Phone fields get "+91" + digits (the phone rule beats their mask); masked fields get their mask. */
 export function normaliseInput(field: PaymentField, raw: FieldValue): FieldValue {
   if (typeof raw === 'boolean') return field.type === 'checkbox' ? raw : ''
   if (field.type === 'checkbox') return raw === 'true'

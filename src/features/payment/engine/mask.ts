@@ -1,10 +1,4 @@
-/**
- * Input masks. Slots: '#' or '9' = a digit, 'A' = a letter (upper-cased),
- * 'a' = a letter as typed, '*' = a letter or digit. Every other mask character is a literal
- * that is inserted automatically (typing it is accepted too). Characters that fit no slot are
- * dropped, and input stops at the end of the mask. Example: mask '#####-#####', typed
- * '9876543210' → '98765-43210'.
- */
+/** Mask slots; any other mask character is a literal inserted automatically ('#####-#####': '98765-43210'). */
 const SLOTS: Record<string, (ch: string) => string | null> = {
   '#': (ch) => (/\d/.test(ch) ? ch : null),
   '9': (ch) => (/\d/.test(ch) ? ch : null),

@@ -7,11 +7,7 @@ export interface StorePattern {
 
 /** Longest pattern source taken from the store (characters); a longer one counts as none. */
 const MAX_SOURCE = 500
-/**
- * Largest program a store pattern may compile to, in programSize units (about one per matched
- * character once counted repeats are written out): compiling takes time in proportion, and a
- * nested count such as `(a{1,1000}){1,1000}` would take seconds. Room for `^[A-Z0-9]{2,100}$`.
- */
+/** Largest compiled program (programSize units): `(a{1,1000}){1,1000}` would take seconds; `^[A-Z0-9]{2,100}$` fits. */
 export const MAX_PROGRAM_SIZE = 200
 /** Compiled patterns kept for reuse, so validating on every keystroke does not recompile. */
 const CACHE_LIMIT = 64
@@ -21,12 +17,8 @@ const cache = new Map<string, StorePattern | null>()
 const BACKREFERENCE = /\\(?:[1-9]|k<)/
 
 /**
- * Turns a store's `rules.pattern` (JavaScript regex syntax, no flags) into a matcher that runs in
- * time linear in the value's length whatever the pattern (an RE2 automaton, never backtracking), so
- * no pattern can freeze the page — `^((a+))+$` on 10,000 characters takes milliseconds. Never
- * throws: an empty, over-long (> 500 characters) or invalid pattern, one whose program would be
- * over MAX_PROGRAM_SIZE (judged from the source, before compiling), and one using what only a
- * backtracking engine can run (lookaround, backreferences), give null, which means "no pattern".
+ * `rules.pattern` as a linear-time (RE2) matcher, so no pattern can freeze the page. Never throws: null ("no
+ * pattern") when empty, over-long, invalid, too large or needing backtracking (lookaround, backreferences).
  */
 export function compilePattern(source: string | undefined): StorePattern | null {
   if (!source || source.length > MAX_SOURCE) return null
@@ -56,13 +48,7 @@ function compile(source: string): StorePattern | null {
   }
 }
 
-/**
- * An upper estimate of the size of the program `source` compiles to, read from the source alone
- * (linear in its length): each atom (a character, an escape, a class) counts 1, a group the sum of
- * its branches, and a counted repeat `{n}`, `{n,}` or `{n,m}` multiplies what it repeats by its
- * largest count (n + 1 when open), since an engine writes such repeats out; `*`, `+` and `?` add 1.
- * Unbalanced text is counted as it comes (compiling it fails anyway).
- */
+/** Upper estimate of the compiled size, from the source alone: counted repeats multiply what they repeat. */
 export function programSize(source: string): number {
   // One frame per open group: the size of its finished branches, of the current branch, and of the last atom.
   const stack: { done: number; branch: number; last: number }[] = [{ done: 0, branch: 0, last: 0 }]

@@ -4,13 +4,8 @@ import { phoneError } from '@/domain/phone'
 import { messageGetters, t } from '@/i18n/i18n'
 import { isFilled, visibleFields, type FieldValue, type FieldValues } from './visibility'
 
-/**
- * The default messages, read in the shopper's language: `required` for an empty required field,
- * `email` for an email-type field that is not an address.
- */
 export const FIELD_MESSAGES = messageGetters({ required: 'payment.required', email: 'payment.invalidEmail' })
 
-// The simple address pattern: text, an at sign, text, a dot, text.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Each field's compiled `rules.pattern`, by field name (null: none, invalid or refused). */
@@ -21,14 +16,7 @@ export function compileFieldPatterns(fields: readonly PaymentField[]): FieldPatt
   return new Map(fields.map((f) => [f.name, compilePattern(f.rules.pattern)]))
 }
 
-/**
- * The first error of one field's value, or null. `patterns` holds the form's compiled patterns
- * (a field missing from it is checked without its pattern); without it the pattern is compiled here. Order: required (its rulesMessages
- * entry or 'This field is required'); an empty optional field passes; phone fields then use the
- * five fixed phone messages; other fields check email shape, number, select option, minLength,
- * maxLength and pattern, each with its rulesMessages entry or a default. An invalid server
- * pattern counts as no pattern.
- */
+/** First error or null: required, then the phone rules or email, number, option, lengths and pattern. */
 export function fieldError(
   field: PaymentField,
   value: FieldValue | undefined,
@@ -69,7 +57,6 @@ export function validateForm(
   return errors
 }
 
-/** Submit stays disabled until every visible required field is filled. */
 export function requiredFilled(fields: readonly PaymentField[], values: FieldValues): boolean {
   return visibleFields(fields, values).every((f) => !f.rules.required || isFilled(values[f.name]))
 }

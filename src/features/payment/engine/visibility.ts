@@ -1,20 +1,13 @@
 import type { PaymentField } from '../api/payment-field-schema'
 
-/** A form value: text for inputs and selects, a boolean for checkboxes. */
 export type FieldValue = string | boolean
-/** Form values by field name. */
 export type FieldValues = Record<string, FieldValue>
 
-/** Filled = non-blank text or a ticked checkbox. */
 export function isFilled(value: FieldValue | undefined): boolean {
   return typeof value === 'boolean' ? value : typeof value === 'string' && value.trim() !== ''
 }
 
-/**
- * The fields currently shown, in order: a field with showWhenFilled shows only while at
- * least one named field is filled. A hidden field counts as empty, so a chain (C needs B, B needs
- * A) hides together; a cycle of fields that only reveal each other stays hidden.
- */
+/** With showWhenFilled a field shows while one named field is filled; hidden ones count as empty (chains hide together). */
 export function visibleFields(fields: readonly PaymentField[], values: FieldValues): PaymentField[] {
   const names = new Set(fields.map((f) => f.name))
   const shown = new Set<string>()
@@ -35,7 +28,6 @@ export function visibleFields(fields: readonly PaymentField[], values: FieldValu
   return fields.filter((f) => shown.has(f.name))
 }
 
-/** Whether one field is shown, given the whole form (see visibleFields). */
 export function isVisible(field: PaymentField, fields: readonly PaymentField[], values: FieldValues): boolean {
   return visibleFields(fields, values).some((f) => f.name === field.name)
 }

@@ -1,11 +1,6 @@
 import { safeWebUrl } from '@/lib/safe-url'
 
-/**
- * The store's redirect_post step: builds a hidden `<form method="post" action=url>` with one hidden
- * input per [name, value] and submits it, leaving the app. Refuses (returns false, submits nothing)
- * unless `url` is a web target by the store-URL rule (https:, or http: while the app runs on http:)
- * — a second check, so no caller can post to a javascript: URL or from https to http.
- */
+/** Posts a hidden form, leaving the app; false unless `url` is a web target (a second check of the store-URL rule). */
 export function submitHiddenForm(
   url: string,
   inputs: readonly [string, string][],

@@ -3,7 +3,6 @@ import { safeDeepLink, safeUrl, safeWebUrl, UPI_SCHEMES } from '@/lib/safe-url'
 import type { PaymentResult } from '../api/submit-payment'
 import { readUpiTerms, upiMismatchWarning } from './upi-link'
 
-/** The shopper-facing texts of the payment outcomes (exact wording). */
 export const PAYMENT_MESSAGES = messageGetters({
   unknownError: 'payment.unknownError',
   requestFailed: 'payment.requestFailed',
@@ -14,7 +13,6 @@ export const PAYMENT_MESSAGES = messageGetters({
   mismatchTitle: 'payment.mismatchTitle',
 })
 
-/** What the page does with a POST /payments answer. */
 export type PaymentOutcome =
   | { kind: 'error'; message: string }
   | { kind: 'unsafe'; message: string }
@@ -45,20 +43,15 @@ export function qrImageSrc(raw: string | undefined): string | undefined {
   return undefined
 }
 
-/** What the answer is checked against. */
 export interface OutcomeContext {
-  /** The order's total as the shopper sees it (₹); undefined when it could not be loaded. */
   amount: number | undefined
   /** The app's own `location.protocol`: `http:` targets are followed only while it is `http:`. */
   appProtocol?: string
 }
 
 /**
- * Decides the outcome of a payment answer; pure, so every rule is unit-tested. URLs are checked
- * here with the one rule for store URLs: redirect_post targets and bare redirects must be web
- * targets (`safeWebUrl`), deep links may also open a UPI app (`safeDeepLink`); anything else
- * (javascript:, data:, vbscript:, file:, relative, malformed) → `unsafe`. A UPI link (deep link or
- * QR text) whose `am`/`cu` differ from the order's total and INR → `mismatch`, so nothing opens.
+ * Redirects must be web targets (`safeWebUrl`), deep links may also open a UPI app (`safeDeepLink`),
+ * else `unsafe`; a UPI link whose `am`/`cu` differ from the order's total and INR → `mismatch`.
  */
 export function resolveOutcome(
   result: PaymentResult,
@@ -92,7 +85,6 @@ export function resolveOutcome(
       return { kind: 'qr', qr, image, payee: terms?.payeeName ?? terms?.payeeAddress }
     }
   }
-  // No (known) action: a bare redirect, else "initiated".
   if (result.redirectUrl) {
     const url = safeWebUrl(result.redirectUrl, appProtocol)
     return url ? { kind: 'navigate', url } : unsafe
@@ -100,8 +92,5 @@ export function resolveOutcome(
   return { kind: 'done' }
 }
 
-/**
- * The link a phone can open from the QR screen instead of scanning: the QR text when it is a
- * `upi:` or UPI-app link (its amount was checked with the QR), else undefined (QR text may be anything).
- */
+/** The QR text when it is a UPI link a phone can open (its amount was checked with the QR), else undefined. */
 export const upiAppLink = (qr: string | undefined): string | undefined => safeUrl(qr, UPI_SCHEMES) ?? undefined

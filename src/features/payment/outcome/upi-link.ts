@@ -6,17 +6,12 @@ import { t } from '@/i18n/i18n'
 export interface UpiTerms {
   /** `pn`: the payee's name, as the UPI app will show it. */
   payeeName?: string
-  /** `pa`: the payee's UPI id. */
   payeeAddress?: string
   amounts: string[]
   currencies: string[]
 }
 
-/**
- * Reads `text` as a UPI payment link (`upi:`, a UPI app's own scheme, or an `intent:` URL whose
- * fragment names `scheme=upi`) and returns its terms; null for any other text (a QR code may hold
- * a bank's own format, which is drawn as it is).
- */
+/** Terms of a `upi:`, UPI-app or `intent:…scheme=upi` link; null for other text (a bank's own QR format is drawn as is). */
 export function readUpiTerms(text: string | undefined): UpiTerms | null {
   if (!text) return null
   let url: URL
@@ -41,15 +36,9 @@ export function readUpiTerms(text: string | undefined): UpiTerms | null {
   }
 }
 
-// A UPI amount: rupees with at most two decimals, e.g. '1299' or '1299.00'.
 const UPI_AMOUNT = /^\d{1,9}(\.\d{1,2})?$/
 
-/**
- * The warning to show instead of opening a UPI link, or null when it may open. A link that names
- * no amount and no currency leaves them to the shopper and passes. Otherwise every `cu` must be
- * INR and every `am` must equal the order's total `total` (₹, to the paisa); when the total is not
- * known, an `am` cannot be checked and the link does not open either.
- */
+/** Null when the link may open: no am/cu, or every cu INR and every am equal to `total` (₹, to the paisa; unknown blocks). */
 export function upiMismatchWarning(terms: UpiTerms, total: number | undefined): string | null {
   const wrongCurrency = terms.currencies.some((c) => c.trim().toUpperCase() !== 'INR')
   if (terms.amounts.length === 0 && !wrongCurrency) return null

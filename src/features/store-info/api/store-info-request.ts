@@ -4,19 +4,12 @@ import { supportsCapability, type StoreCapability } from '@/lib/capabilities'
 import { envelope } from '@/lib/envelope'
 import { loose, toStringMap, toText } from '@/lib/schema'
 
-/*
- * GET /storeInfo alone, apart from the query options in ./store-info: the service worker asks
- * with it whether the store takes an Idempotency-Key, without React Query.
- */
+/* GET /storeInfo without React Query, so the service worker can read the store's capabilities too. */
 
 const text = v.string()
 const textMap = v.record(v.string(), v.string())
 
-/**
- * Store info as the front end uses it: every text '' when the store sent none; categories (with
- * their images by name), social links by network and policy HTML by slug (sanitised when shown);
- * `capabilities`, the optional contract extensions the store supports ('idempotency', 'logout').
- */
+/** Every text '' when the store sent none; `capabilities`: contract extensions it supports ('idempotency', 'logout'). */
 export const StoreInfoSchema = v.object({
   storeName: text,
   companyName: text,
@@ -51,14 +44,12 @@ export const ServerStoreInfoSchema = v.object({
   socialLinks: loose(toStringMap),
   // Policies are HTML; they are sanitised when rendered, never here.
   policies: loose(toStringMap),
-  // Optional extensions of the contract the store says it supports (e.g. 'idempotency', 'logout');
-  // anything but an array of strings reads as none.
+  // Anything but an array of strings reads as none.
   capabilities: loose((x) =>
     Array.isArray(x) ? x.filter((c): c is string => typeof c === 'string').slice(0, 50) : [],
   ),
 })
 
-// Store info bare or under `data`.
 const StoreInfoResponseSchema = envelope(ServerStoreInfoSchema, { bare: true })
 
 /** GET /storeInfo, validated. @throws ApiError */

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchStoreInfo, type StoreInfo } from './store-info-request'
 
-// The request and its schemas live in ./store-info-request (the service worker asks with them too).
 export {
   fetchStoreInfo,
   ServerStoreInfoSchema,
@@ -15,7 +14,6 @@ export const storeInfoKeys = {
   all: ['store-info'] as const,
 }
 
-/** Shared by the root loader, header, footer, home and policy pages. */
 export const storeInfoQueryOptions = () =>
   queryOptions({
     queryKey: storeInfoKeys.all,

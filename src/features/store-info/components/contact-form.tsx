@@ -15,11 +15,7 @@ import { useT } from '@/i18n/use-t'
 
 const EMPTY = { name: '', email: '', subject: '', message: '' }
 
-/**
- * The contact form: all four fields required, the e-mail of the right shape. Sending makes no
- * request; after 1.5 s the toast 'Message Sent' appears and the form is cleared. Leaving the page
- * while it sends shows nothing.
- */
+/** Sending makes no request: after 1.5 s a toast confirms and the form clears (nothing if the page was left). */
 export function ContactForm() {
   const t = useT()
   const form = useValibotForm(ContactMessageSchema, EMPTY, { id: 'contact' })
@@ -30,7 +26,6 @@ export function ContactForm() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    // A second submit while the message is sending is ignored.
     if (queryClient.isMutating({ mutationKey: SEND_CONTACT_MESSAGE_MUTATION_KEY }) > 0) return
     const output = form.validate()
     if (!output) return

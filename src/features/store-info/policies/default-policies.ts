@@ -1,9 +1,6 @@
 import type { PolicySlug } from './policy-slugs'
 
-/**
- * Default policy texts with {companyName}-style placeholders
- * that `fillPlaceholders` replaces with store values.
- */
+/** Default policy texts; `fillPlaceholders` fills their {companyName}-style placeholders. */
 export const DEFAULT_POLICIES: Record<PolicySlug, string> = {
   terms: `<p>Welcome to {companyName}. By using this website and placing an order you agree to these terms.</p>
 <h2>Orders and pricing</h2><p>All prices are in Indian rupees (₹) and include applicable taxes unless stated otherwise. We may cancel an order if a product is out of stock or was listed at an incorrect price; any amount paid is then refunded in full.</p>

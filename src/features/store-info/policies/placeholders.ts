@@ -9,7 +9,7 @@ export interface PolicyValues {
   companyLogoUrl: string
 }
 
-/** Store values with their fallbacks when the store gives none: Company Name, Company Address, Phone Number, an example e-mail. */
+/** Store values, with generic fallbacks ('Company Name', …) when the store gives none. */
 export function policyValues(store: StoreInfo | undefined): PolicyValues {
   return {
     companyName: store?.companyName || store?.storeName || 'Company Name',
@@ -40,13 +40,7 @@ const FIELD_BY_NAME = new Map(
 const NAMES = [...FIELD_BY_NAME.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
 const PLACEHOLDER = new RegExp(`\\{\\{\\s*(${NAMES})\\s*\\}\\}|\\{\\s*(${NAMES})\\s*\\}|\\[\\s*(${NAMES})\\s*\\]`, 'g')
 
-/**
- * Replaces company placeholders in policy HTML (`{{companyName}}`, `{companyName}`,
- * `[Company Name]` and the other spellings) with HTML-escaped store values, in one pass: a store
- * value can never inject markup, a value that itself looks like a placeholder stays as it is, and
- * `$&`, `` $` ``, `$'` or `$1` in it stay literal text rather than copying parts of the policy. The
- * result is still untrusted HTML and must be sanitised before rendering.
- */
+/** Fills placeholders with HTML-escaped values in one pass (a value never injects markup); still untrusted HTML. */
 export function fillPlaceholders(html: string, values: PolicyValues): string {
   // A replacer function: a replacement string would expand `$&`, `` $` `` and `$'` in the value.
   return html.replace(PLACEHOLDER, (match, a?: string, b?: string, c?: string) => {

@@ -4,12 +4,7 @@ import { DEFAULT_POLICIES } from './default-policies'
 import { fillPlaceholders, policyValues } from './placeholders'
 import type { PolicySlug } from './policy-slugs'
 
-/**
- * The sanitised HTML of a policy page: the store's override keyed by slug when
- * present, else the default text; placeholders filled; then DOMPurify with scripts, styles,
- * iframes, forms and event handlers removed and only http(s)/mailto/tel links kept. Where there is
- * no DOM to sanitise with (a build-time render), the built-in text only, and '' for a store's own.
- */
+/** The store's override, else the default; placeholders filled; sanitised by DOMPurify (http(s)/mailto/tel links only). */
 export function policyHtml(slug: PolicySlug, store: StoreInfo | undefined): string {
   const override = store?.policies[slug]?.trim()
   const source = override ? override : DEFAULT_POLICIES[slug]

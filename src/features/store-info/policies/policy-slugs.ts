@@ -1,6 +1,5 @@
 import type { MessageId } from '@/i18n/i18n'
 
-/** Policy slugs and their page titles. */
 export const POLICY_TITLES = {
   terms: 'Terms & Conditions',
   privacy: 'Privacy Policy',
@@ -11,7 +10,6 @@ export const POLICY_TITLES = {
 } as const
 export type PolicySlug = keyof typeof POLICY_TITLES
 
-/** Each policy page's title in the shopper's language. */
 export const POLICY_TITLE_IDS: Record<PolicySlug, MessageId> = {
   terms: 'policy.terms',
   privacy: 'policy.privacy',

@@ -5,7 +5,6 @@ import { useIsWishlisted, wishlist } from '../wishlist-store'
 import { useT } from '@/i18n/use-t'
 
 export interface WishlistButtonProps {
-  /** The product to save; only its snapshot fields are stored. */
   product: ProductSnapshot
   /** 'icon': 44 px round heart (card overlay); 'button': heart with text (product page, quick view). */
   variant?: 'icon' | 'button'
