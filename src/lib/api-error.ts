@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status?: number,
     /** The server's own `error` field, when it sent one. */
     readonly serverMessage?: string,
+    /** How long (ms, at most 5 min) the server asked to wait, from its `Retry-After` (store-time.ts). */
+    readonly retryAfterMs?: number,
   ) {
     super(message)
   }
