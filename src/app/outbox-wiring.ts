@@ -8,6 +8,7 @@ import { orderKeys } from '@/features/orders/api/orders'
 import { deviceOutbox } from '@/features/orders/outbox/outbox-db'
 import { announceOutboxChange, subscribeOutbox } from '@/features/orders/outbox/outbox-events'
 import { OUTBOX_MESSAGES } from '@/features/orders/outbox/outbox-messages'
+import { nextRetry, OUTBOX_FIRST_RETRY_MS } from '@/features/orders/outbox/outbox-machine'
 import { maskOwner } from '@/features/orders/outbox/outbox-owner'
 import { flushOutbox, returnRefused, type SenderDeps } from '@/features/orders/outbox/outbox-sender'
 import { keepSessionForWaitingOrders } from '@/features/orders/outbox/outbox-session'
@@ -19,20 +20,6 @@ import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/
 import type { createAppRouter } from './router'
 
 const returnToCart = (lines: readonly OutboxLine[]) => lines.forEach((line) => cart.add({ ...line }))
-
-/** The first pause (ms) after a run that left work, and the longest. */
-const FIRST_RETRY_MS = 5_000
-const MAX_RETRY_MS = 300_000
-
-/**
- * The pause (ms) before the next run after one that left work to do, and the back-off after it:
- * the store's `Retry-After` (already at most 5 min; at least 1 s) when a busy store gave one,
- * leaving the back-off as it was; otherwise the back-off (5 s, 10 s, 20 s … at most 5 min), doubled.
- */
-export function nextRetry(backoffMs: number, retryAfterMs: number | undefined): { delayMs: number; backoffMs: number } {
-  if (retryAfterMs !== undefined) return { delayMs: Math.min(Math.max(retryAfterMs, 1_000), MAX_RETRY_MS), backoffMs }
-  return { delayMs: backoffMs, backoffMs: Math.min(backoffMs * 2, MAX_RETRY_MS) }
-}
 
 /**
  * Sends the orders saved offline as soon as it can: now (app start) when online, whenever the
@@ -146,7 +133,7 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
   let again = false
   // After a send whose outcome was unknown while online: again in 5 s, 10 s, 20 s… at most 5 min
   // (or after the store's Retry-After).
-  let retryMs = FIRST_RETRY_MS
+  let retryMs = OUTBOX_FIRST_RETRY_MS
   let retry: ReturnType<typeof setTimeout> | undefined
   const trigger = () => {
     clearTimeout(retry)
@@ -160,7 +147,7 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
     void run()
       .then(
         (unknown) => {
-          if (!unknown) retryMs = FIRST_RETRY_MS
+          if (!unknown) retryMs = OUTBOX_FIRST_RETRY_MS
           else {
             const next = nextRetry(retryMs, retryAfter)
             retry = setTimeout(trigger, next.delayMs)

@@ -79,3 +79,17 @@ export function beforeSend(
   if (!signedIn) return { to: 'signin', entry: { ...entry, state: 'signin' } }
   return { to: 'sending', entry: { ...entry, state: 'sending', mayHaveReachedStore: true } }
 }
+
+/** The first pause (ms) after a run that left work to do; the longest is 5 minutes. */
+export const OUTBOX_FIRST_RETRY_MS = 5_000
+const MAX_RETRY_MS = 300_000
+
+/**
+ * The pause (ms) before the next run after one that left work to do, and the back-off after it:
+ * a busy store's `Retry-After` (at least 1 s, at most 5 min) when it gave one, leaving the back-off
+ * as it was; otherwise the back-off itself (5 s, 10 s, 20 s … at most 5 min), doubled for next time.
+ */
+export function nextRetry(backoffMs: number, retryAfterMs: number | undefined): { delayMs: number; backoffMs: number } {
+  if (retryAfterMs !== undefined) return { delayMs: Math.min(Math.max(retryAfterMs, 1_000), MAX_RETRY_MS), backoffMs }
+  return { delayMs: backoffMs, backoffMs: Math.min(backoffMs * 2, MAX_RETRY_MS) }
+}

@@ -97,8 +97,9 @@ export interface DiscardOptions {
  * Discards the waiting orders of the shopper signed in now (sign-out, on their word; call it
  * before the session ends: the look-up needs it), never another shopper's. Holds the sender lock, so a
  * send in flight (a tab, the service worker) ends first and nothing writes a discarded order back.
- * One that may have reached the store is looked up first (one GET /orders): found, its id is in
- * `placed`; unreadable, it is counted in `unchecked`. Every one of them leaves the device. Never rejects.
+ * One that may have reached the store, or that a sender took away meanwhile, is looked up first
+ * (one GET /orders): found, its id is in `placed`; when the list is unreadable, `unchecked` counts
+ * the attempts not checked. Every one of them leaves the device. Never rejects.
  */
 export async function discardWaitingOrders({
   email,
@@ -110,19 +111,21 @@ export async function discardWaitingOrders({
   try {
     const session = await currentSession()
     const mine = (e: OutboxEntry) => isShoppersEntry(e, session, email)
-    if (!(await outbox.read()).entries.some(mine)) return result
+    const asked = (await outbox.read()).entries.filter(mine)
+    if (asked.length === 0) return result
     await lock(async () => {
       const entries = (await outbox.read()).entries.filter(mine)
-      const checked = entries.filter(mayBePlaced)
-      if (checked.length > 0) {
-        const attempts = checked.flatMap((e) => [
-          ...(e.mayHaveReachedStore ? [attemptOf(e)] : []),
-          ...(e.earlier ? [e.earlier] : []),
-        ])
+      // Gone while a sender held the lock: it may have just been placed.
+      const gone = asked.filter((a) => !entries.some((e) => e.key === a.key))
+      const attempts = [...entries.filter(mayBePlaced), ...gone].flatMap((e) => [
+        ...(e.mayHaveReachedStore || gone.includes(e) ? [attemptOf(e)] : []),
+        ...(e.earlier ? [e.earlier] : []),
+      ])
+      if (attempts.length > 0) {
         try {
           for (const id of await findPlaced(attempts)) if (id && !result.placed.includes(id)) result.placed.push(id)
         } catch {
-          result.unchecked = checked.length
+          result.unchecked = attempts.length
         }
       }
       for (const entry of entries) await outbox.remove(entry.key)
