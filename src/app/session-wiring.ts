@@ -118,12 +118,13 @@ async function discardShoppersOrders(): Promise<void> {
 
 /**
  * Signs the shopper out everywhere. First the shopper's waiting orders are discarded (they agreed:
- * see useSignOut; a 401 alone keeps them, to be sent after the next sign-in). The token goes next (the header and guards update at once,
- * and every other open tab is told, wiping its own copy of the shopper's data), then this device
- * is wiped; for a store with the `logout` capability, POST /users/logout ends the session on the
- * server too, so a copied token stops working. The device is wiped whatever the server says. The
- * store's side always gets there: while the store's info is unknown, or when the call fails, it
- * waits in a small queue (logout-queue.ts) that wireSession sends once the store is reachable.
+ * see useSignOut; a 401 alone keeps them, to be sent after the next sign-in). The token goes next
+ * (the header and guards update at once, and every other open tab is told, wiping its own copy of
+ * the shopper's data), then this device is wiped; for a store with the `logout` capability, POST
+ * /users/logout ends the session on the server too, so a copied token stops working. The device
+ * is wiped whatever the server says. The store's side always gets there: while the store's info is
+ * unknown, or when the call fails, it waits in a small queue (logout-queue.ts) that wireSession
+ * sends once the store is reachable.
  * @throws when the server could not end the session now (no answer, 5xx…; it is queued) or the
  *   wipe failed; the caller shows 'Failed to log out properly.'
  * Pages reach it through SignOutContext (features/auth/sign-out-action.ts), which AppProviders fills.

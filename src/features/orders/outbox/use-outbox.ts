@@ -95,8 +95,9 @@ export interface DiscardOptions {
 
 /**
  * Discards the waiting orders of the shopper signed in now (sign-out, on their word; call it
- * before the session ends: the look-up needs it), never another shopper's. Holds the sender lock, so a
- * send in flight (a tab, the service worker) ends first and nothing writes a discarded order back.
+ * before the session ends: the look-up needs it), never another shopper's. Holds the sender lock,
+ * so a send in flight (a tab, the service worker) ends first and nothing writes a discarded order
+ * back.
  * One that may have reached the store, or that a sender took away meanwhile, is looked up first
  * (one GET /orders): found, its id is in `placed`; when the list is unreadable, `unchecked` counts
  * the attempts not checked. Every one of them leaves the device. Never rejects.
