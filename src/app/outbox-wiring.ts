@@ -8,6 +8,8 @@ import { orderKeys } from '@/features/orders/api/orders'
 import { deviceOutbox } from '@/features/orders/outbox/outbox-db'
 import { announceOutboxChange, subscribeOutbox } from '@/features/orders/outbox/outbox-events'
 import { OUTBOX_MESSAGES } from '@/features/orders/outbox/outbox-messages'
+import { nextRetry, OUTBOX_FIRST_RETRY_MS } from '@/features/orders/outbox/outbox-machine'
+import { maskOwner } from '@/features/orders/outbox/outbox-owner'
 import { flushOutbox, returnRefused, type SenderDeps } from '@/features/orders/outbox/outbox-sender'
 import { keepSessionForWaitingOrders } from '@/features/orders/outbox/outbox-session'
 import type { OutboxEntry, OutboxLine } from '@/features/orders/outbox/outbox-store'
@@ -25,7 +27,8 @@ const returnToCart = (lines: readonly OutboxLine[]) => lines.forEach((line) => c
  * saved while the browser says online (its request got no answer), and when the service worker's
  * Background Sync has fired (the worker sends first, see outbox-worker.ts; its message names the
  * orders it placed). Runs coalesce: one at a time in this tab, and one sender across tabs and the
- * worker (see flushOutbox); a send with no answer is tried again after a growing pause. Results
+ * worker (see flushOutbox); a send with no answer is tried again after a growing pause, and after
+ * a busy store's `Retry-After` when it gave one. Results
  * reach the shopper: a placed order's toast offers its payment; a refused or expired one puts its
  * lines back in the cart with the reason (also one the worker found refused); a 401 asks for
  * sign-in. The session the worker sends with is kept only while an order waits (outbox-session.ts).
@@ -66,13 +69,44 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
             },
     )
   }
+  // An order the checkout's earlier attempt had placed: not sent, its lines back, told as online.
+  const onEarlierPlaced = (entry: OutboxEntry, orderId: string) => {
+    returnToCart(entry.lines)
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all })
+    notify({
+      title: OUTBOX_MESSAGES.earlierPlacedTitle(orderId),
+      description: OUTBOX_MESSAGES.earlierPlaced(savedOrderName(entry)),
+      variant: 'success',
+      action: {
+        label: OUTBOX_MESSAGES.payAction,
+        onClick: () => void router.navigate({ to: '/payment', search: { orderId } }),
+      },
+    })
+  }
+  // Told once a page: an expired order that only its owner's session can look up.
+  const ownersAsked = new Set<string>()
+  const onOwnerNeeded = (entry: OutboxEntry) => {
+    if (!entry.owner || ownersAsked.has(entry.key)) return
+    ownersAsked.add(entry.key)
+    notify({
+      title: OUTBOX_MESSAGES.ownerSignInTitle(maskOwner(entry.owner)),
+      description: OUTBOX_MESSAGES.ownerSignIn(savedOrderName(entry)),
+      variant: 'destructive',
+    })
+  }
   const keepSession = () => void keepSessionForWaitingOrders(getToken, outbox)
   // Orders the store refused while the worker sent them: back in the cart, network or not.
   const handBack = () =>
     void returnRefused({ outbox, onReturned, onChange: announceOutboxChange }).catch(() => undefined)
+  // A busy store's Retry-After from the last run (ms), for the next pause.
+  let retryAfter: number | undefined
   const run = () =>
     flushOutbox({
       outbox,
+      sessionNow: async () => {
+        const token = getToken()
+        return token === null ? null : sessionTag(token)
+      },
       currentShopper: async () => {
         const token = getToken()
         if (token === null) return null
@@ -85,7 +119,10 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
       },
       idempotent: () => queryClient.fetchQuery(storeInfoQueryOptions()).then((s) => storeSupports(s, 'idempotency')),
       onPlaced: (_entry, orderId) => onPlaced(orderId),
+      onEarlierPlaced,
       onReturned,
+      onOwnerNeeded,
+      onBusy: (ms) => (retryAfter = ms),
       onSignInNeeded: () =>
         notify({ title: OUTBOX_MESSAGES.signInTitle, description: OUTBOX_MESSAGES.signIn, variant: 'destructive' }),
       onDropped: reportDroppedEntries,
@@ -94,8 +131,9 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
 
   let running = false
   let again = false
-  // After a send whose outcome was unknown while online: again in 5 s, 10 s, 20 s… at most 5 min.
-  let retryMs = 5_000
+  // After a send whose outcome was unknown while online: again in 5 s, 10 s, 20 s… at most 5 min
+  // (or after the store's Retry-After).
+  let retryMs = OUTBOX_FIRST_RETRY_MS
   let retry: ReturnType<typeof setTimeout> | undefined
   const trigger = () => {
     clearTimeout(retry)
@@ -105,13 +143,15 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
     }
     if (!navigator.onLine) return
     running = true
+    retryAfter = undefined
     void run()
       .then(
         (unknown) => {
-          if (!unknown) retryMs = 5_000
+          if (!unknown) retryMs = OUTBOX_FIRST_RETRY_MS
           else {
-            retry = setTimeout(trigger, retryMs)
-            retryMs = Math.min(retryMs * 2, 300_000)
+            const next = nextRetry(retryMs, retryAfter)
+            retry = setTimeout(trigger, next.delayMs)
+            retryMs = next.backoffMs
           }
         },
         () => undefined,

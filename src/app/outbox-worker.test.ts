@@ -250,6 +250,46 @@ describe('the service worker sending the outbox (Background Sync)', () => {
     expect(store.posts()).toHaveLength(1)
   })
 
+  it.each([429, 503])(
+    'a busy store (%i, Retry-After) keeps the order waiting, never refused; the sync fires again',
+    async (status) => {
+      const { outbox, deps, session } = await setup()
+      const store = fakeStore({
+        post: () => new Response('{"error":"Slow down"}', { status, headers: { 'Retry-After': '30' } }),
+      })
+      await outbox.put(entryOf({ session }))
+      expect(await sendOutboxFromWorker(deps)).toBe(true)
+      expect(await outbox.get('k-1')).toMatchObject({ state: 'waiting' })
+      expect(store.posts()).toHaveLength(1)
+    },
+  )
+
+  it('leaves an order with an earlier attempt to look up to a tab (its lines may go back there)', async () => {
+    const { outbox, deps, session } = await setup()
+    const store = fakeStore()
+    const earlier = { key: 'e-1', products: { p1: 1 }, shippingAddress: entryOf().shippingAddress, startedAt: 1 }
+    await outbox.put(entryOf({ session, earlier }))
+    await sendOutboxFromWorker(deps)
+    expect(store.calls.filter((c) => c.url.startsWith(`${BASE}/orders`))).toEqual([])
+    expect(await outbox.get('k-1')).toEqual(entryOf({ session, earlier }))
+  })
+
+  it("stops when the page's session changes during the run: the next order is not sent", async () => {
+    const { outbox, sessions, deps, session } = await setup()
+    const store = fakeStore({
+      post: () => {
+        // Another shopper signs in on the page while the first order is sent.
+        void sessions.keep({ token: 'tok-ravi', apiBase: BASE })
+        return new Response('{"id":"ORD-1"}', { status: 201 })
+      },
+    })
+    await outbox.put(entryOf({ key: 'a', session, createdAt: 1_000_000 }))
+    await outbox.put(entryOf({ key: 'b', session, createdAt: 1_000_001 }))
+    await sendOutboxFromWorker(deps)
+    expect(store.posts().map((p) => p.headers['Idempotency-Key'])).toEqual(['a'])
+    expect((await outbox.read()).entries.map((e) => e.key)).toEqual(['b'])
+  })
+
   it('leaves an order older than 72 hours to a tab (its lines go back to the cart there)', async () => {
     const { outbox, deps, session } = await setup()
     const store = fakeStore()

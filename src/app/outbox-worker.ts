@@ -32,8 +32,10 @@ export interface WorkerSendDeps {
  * Sends the orders waiting in the outbox from the service worker, under the same single-sender lock
  * as the tabs and by the same rules as a tab (see flushOutbox): only an entry of the kept session's
  * shopper is sent, with the `Idempotency-Key` when the store lists `idempotency`, and after an
- * unknown outcome only once GET /orders has been searched. Lines never go back to the cart from
- * here: a refused order is kept as `refused`, an expired or unprovable one waits, for a tab. With no
+ * unknown outcome only once GET /orders has been searched; a change of the page's session stops it.
+ * Lines never go back to the cart from here: a refused order is kept as `refused`; an expired or
+ * unprovable one, or one with an earlier attempt to look up, waits for a tab; a busy store's
+ * order keeps waiting. With no
  * kept session (signed out, or nothing of this shopper waits) or no Web Locks, nothing is sent
  * and every entry stays as it was. A 401 forgets the kept session (the entry waits for sign-in).
  * Then open tabs are told (with the ids placed), so they show them and send what is left.
@@ -77,6 +79,11 @@ export async function sendOutboxFromWorker(deps: WorkerSendDeps): Promise<boolea
             session: await sessionTag(session.token),
             email: () => (email ??= fetchAccount().then((a) => a.email || null)),
           }
+        },
+        // The page's session now: a sign-out or another shopper's sign-in meanwhile stops the run.
+        sessionNow: async () => {
+          const session = await deps.sessions.read().catch(() => null)
+          return session ? sessionTag(session.token) : null
         },
         idempotent: () => fetchStoreInfo().then((store) => storeSupports(store, 'idempotency')),
         onPlaced: (_entry, orderId) => void placed.push(orderId),

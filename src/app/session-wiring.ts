@@ -61,6 +61,7 @@ const signOutParts = {
   deliveryChecks: () => import('@/features/delivery/forget-delivery-checks'),
   senderSession: () => import('@/features/orders/outbox/outbox-session'),
   waitingOrders: () => import('@/features/orders/outbox/use-outbox'),
+  account: () => import('@/features/auth/api/account'),
   serverLogout: () => import('@/features/auth/api/logout'),
 }
 
@@ -101,28 +102,41 @@ async function wipeShopperData(): Promise<void> {
 }
 
 /**
- * Signs the shopper out everywhere. The token goes first (the header and guards update at once,
- * and every other open tab is told, wiping its own copy of the shopper's data), then this device
- * is wiped; for a store with the `logout` capability, POST /users/logout ends the session on the
- * server too, so a copied token stops working. The device is wiped whatever the server says. The
- * store's side always gets there: while the store's info is unknown, or when the call fails, it
- * waits in a small queue (logout-queue.ts) that wireSession sends once the store is reachable.
+ * Discards the signed-in shopper's waiting orders (never another shopper's), while the session
+ * still stands: those that may have reached the store are looked up with it, and the shopper is
+ * told about any that had ("Order {id} was already placed", with a button to its tracking page).
+ */
+async function discardShoppersOrders(): Promise<void> {
+  const [outbox, account] = await Promise.all([
+    signOutParts.waitingOrders(),
+    signOutParts.account().catch(() => undefined),
+  ])
+  const email = account && client?.getQueryData<{ email?: string }>(account.accountKeys.all)?.email
+  const discarded = await outbox.discardWaitingOrders({ email })
+  outbox.reportDiscarded(discarded, (id) => void appRouter?.navigate({ to: '/track-order', search: { id } }))
+}
+
+/**
+ * Signs the shopper out everywhere. First the shopper's waiting orders are discarded (they agreed:
+ * see useSignOut; a 401 alone keeps them, to be sent after the next sign-in). The token goes next
+ * (the header and guards update at once, and every other open tab is told, wiping its own copy of
+ * the shopper's data), then this device is wiped; for a store with the `logout` capability, POST
+ * /users/logout ends the session on the server too, so a copied token stops working. The device
+ * is wiped whatever the server says. The store's side always gets there: while the store's info is
+ * unknown, or when the call fails, it waits in a small queue (logout-queue.ts) that wireSession
+ * sends once the store is reachable.
  * @throws when the server could not end the session now (no answer, 5xx…; it is queued) or the
  *   wipe failed; the caller shows 'Failed to log out properly.'
  * Pages reach it through SignOutContext (features/auth/sign-out-action.ts), which AppProviders fills.
  */
 export async function signOut({ serverLogout }: SignOutOptions): Promise<void> {
   const token = getToken()
+  // Before the session ends: the look-up of an order that may have reached the store needs it.
+  if (token !== null) await discardShoppersOrders().catch(() => undefined)
   endSession()
   if (token !== null && serverLogout === undefined) queueLogout(token)
-  const [wipe, , server] = await Promise.allSettled([
+  const [wipe, server] = await Promise.allSettled([
     wipeShopperData(),
-    // Orders waiting on the device go with the session (the shopper agreed: see useSignOut). A 401
-    // alone keeps them, to be sent after the next sign-in, so this is not part of wipeShopperData.
-    signOutParts.waitingOrders().then(
-      (m) => m.discardWaitingOrders(),
-      () => undefined,
-    ),
     // POST /users/logout is only sent on sign-out.
     token !== null && serverLogout
       ? signOutParts.serverLogout().then(({ endServerSession }) => endServerSession(token))

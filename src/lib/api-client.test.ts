@@ -71,6 +71,21 @@ describe('api client', () => {
     })
   })
 
+  it("carries a refusal's Retry-After (capped) and hands the answer's headers to onHeaders", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"Slow down"}', { status: 429, headers: { 'Retry-After': '7200' } })),
+    )
+    const seen: (string | null)[] = []
+    await expect(
+      apiPost('/orders', {}, Schema, { onHeaders: (h) => seen.push(h.get('Retry-After')) }),
+    ).rejects.toMatchObject({
+      status: 429,
+      retryAfterMs: 300_000,
+    })
+    expect(seen).toEqual(['7200'])
+  })
+
   it('throws ApiError network when there is no response', async () => {
     vi.stubGlobal(
       'fetch',

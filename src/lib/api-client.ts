@@ -4,6 +4,7 @@ import { ApiError } from './api-error'
 import { getToken } from './auth-token'
 import { AnswerTooLargeError, MAX_ANSWER_BYTES, readTextWithin } from './bounded-body'
 import { onServer } from './on-server'
+import { retryAfterOf } from './store-time'
 
 type Query = Record<string, string | number | boolean | undefined | null>
 
@@ -15,6 +16,8 @@ export interface RequestOptions {
   timeoutMs?: number
   /** Extra request headers, e.g. `Idempotency-Key` for a store that lists the capability. */
   headers?: Record<string, string>
+  /** Called with the answer's headers as soon as one arrives (any status), e.g. to read the store's `Date`. */
+  onHeaders?: (headers: Headers) => void
 }
 
 let unauthorizedHandler: (() => void) | undefined
@@ -45,7 +48,8 @@ function serverErrorText(body: unknown): string | undefined {
 /**
  * One JSON request to the store API (at the base of the store's run-time configuration, once
  * known): bearer token when signed in, credentials, a timeout, and the answer checked against `schema`.
- * @throws ApiError — 'http' for non-2xx (401 also calls the unauthorized handler),
+ * @throws ApiError — 'http' for non-2xx (401 also calls the unauthorized handler; a readable
+ *   `Retry-After` is in `retryAfterMs`),
  *   'network' for no answer or timeout, 'invalid' for a body that is not JSON or not of the schema.
  */
 export async function request<S extends v.GenericSchema>(
@@ -80,6 +84,7 @@ export async function request<S extends v.GenericSchema>(
     throw new ApiError('network', 'No response from server', undefined)
   }
 
+  options.onHeaders?.(response.headers)
   let body: unknown
   let parsed = true
   try {
@@ -105,6 +110,7 @@ export async function request<S extends v.GenericSchema>(
       serverMessage ?? `Request failed with status ${response.status}`,
       response.status,
       serverMessage,
+      retryAfterOf(response.headers, Date.now()),
     )
   }
   if (!parsed) throw new ApiError('invalid', 'The server sent a malformed response', response.status)

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     message: string,
     readonly status?: number,
     readonly serverMessage?: string,
+    /** How long (ms, at most 5 min) the server asked to wait, from its `Retry-After` (store-time.ts). */
+    readonly retryAfterMs?: number,
   ) {
     super(message)
   }

@@ -1,7 +1,7 @@
 import { messageGetters, t } from '@/i18n/i18n'
 import { useEffect } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { notify } from '@/lib/toast'
 import { OUTBOX_MESSAGES } from '@/features/orders/outbox/outbox-messages'
@@ -19,6 +19,13 @@ export const SIGN_OUT_MUTATION_KEY = ['auth', 'sign-out'] as const
 /** The outbox's code, which a sign-out asks whether an order still waits on this device. */
 const loadOutbox = () => import('@/features/orders/outbox/use-outbox')
 
+/** The shopper's account e-mail when read: their waiting orders of an earlier session are theirs too. */
+const accountEmail = (queryClient: QueryClient): Promise<string | undefined> =>
+  import('@/features/auth/api/account').then(
+    ({ accountKeys }) => queryClient.getQueryData<{ email?: string }>(accountKeys.all)?.email,
+    () => undefined,
+  )
+
 /**
  * Sign Out from a signed-in page: goes home first (so the sign-in guard does not bounce the
  * shopper to /login), then signs out everywhere (the app's signOut, from SignOutContext: every tab forgets the session, this
@@ -29,6 +36,7 @@ const loadOutbox = () => import('@/features/orders/outbox/use-outbox')
  */
 export function useSignOut() {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const { signOut, prepare } = useSignOutAction()
   const { data: store } = useQuery(storeInfoQueryOptions())
   // The code a sign-out runs loads with the page that offers Sign Out, not at the click: the network
@@ -37,11 +45,13 @@ export function useSignOut() {
   return useMutation({
     mutationKey: SIGN_OUT_MUTATION_KEY,
     mutationFn: async () => {
-      // Offline outbox: an order still waiting on this device is discarded only on the shopper's word.
+      // Offline outbox: an order of this shopper still waiting on this device is discarded only on
+      // their word (another shopper's stays with its owner).
       const { hasWaitingOrders } = await loadOutbox().catch(() => ({
         hasWaitingOrders: async () => false,
       }))
-      if ((await hasWaitingOrders()) && !window.confirm(OUTBOX_MESSAGES.signOutConfirm)) return 'kept' as const
+      if ((await hasWaitingOrders(await accountEmail(queryClient))) && !window.confirm(OUTBOX_MESSAGES.signOutConfirm))
+        return 'kept' as const
       await navigate({ to: '/' })
       // Store info not loaded yet: the store's side is queued until it is (see signOut).
       await signOut({ serverLogout: store ? storeSupports(store, 'logout') : undefined })

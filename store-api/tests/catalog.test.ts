@@ -161,6 +161,11 @@ describe('CORS', () => {
     expect(tricky.headers.get('Access-Control-Allow-Origin')).toBeNull()
   })
 
+  it('shows an allowed origin its clock and Retry-After (Access-Control-Expose-Headers)', async () => {
+    const res = await t.call('GET', '/storeInfo', { headers: { Origin: 'http://localhost:4173' } })
+    expect(res.headers.get('Access-Control-Expose-Headers')).toBe('Date,Retry-After')
+  })
+
   it('answers a preflight with 204 and the allowed methods and headers', async () => {
     const res = await t.app.request(`${API}/orders`, {
       method: 'OPTIONS',

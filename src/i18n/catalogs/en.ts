@@ -546,6 +546,18 @@ export const en = {
   'outbox.cancelUncheckedTitle': 'The order was not cancelled',
   'outbox.cancelUnchecked':
     'It may already have reached the store, and your orders could not be checked. Try again when you are online.',
+  'outbox.alreadyPlacedTitle': 'Order {id} was already placed',
+  'outbox.alreadyPlaced': 'It reached the store before it could be discarded and is waiting for payment.',
+  'outbox.viewOrder': 'View order',
+  'outbox.discardUncheckedTitle': 'Your waiting order was discarded',
+  'outbox.discardUnchecked':
+    'It may already have reached the store, and your orders could not be checked. Sign in and see your orders.',
+  'outbox.earlierPlacedTitle': 'Your order {id} was placed',
+  'outbox.earlierPlaced':
+    'Your earlier attempt placed it before the details were changed, so the order saved {when} was not sent. Its items are back in your cart.',
+  'outbox.ownerSignInTitle': 'Sign in as {owner} to finish this order',
+  'outbox.ownerSignIn':
+    'The order saved {when} may have reached the store. It is checked once its owner signs in; until then it stays on this device.',
   // Delivery by PIN code (a store that lists serviceability)
   'delivery.title': 'Check delivery',
   'delivery.pinCodeLabel': 'PIN code',

@@ -528,6 +528,17 @@ export const hi: Record<MessageId, string> = {
   'outbox.cancelPlaced': 'रद्द होने से पहले यह स्टोर तक पहुँच गया था और आपके ऑर्डर में भुगतान का इंतज़ार कर रहा है।',
   'outbox.cancelUncheckedTitle': 'ऑर्डर रद्द नहीं हुआ',
   'outbox.cancelUnchecked': 'हो सकता है यह स्टोर तक पहुँच चुका हो, और आपके ऑर्डर जाँचे नहीं जा सके। ऑनलाइन होने पर फिर से कोशिश करें।',
+  'outbox.alreadyPlacedTitle': 'ऑर्डर {id} पहले ही हो चुका था',
+  'outbox.alreadyPlaced': 'हटाए जाने से पहले यह स्टोर तक पहुँच गया था और भुगतान का इंतज़ार कर रहा है।',
+  'outbox.viewOrder': 'ऑर्डर देखें',
+  'outbox.discardUncheckedTitle': 'इंतज़ार कर रहा आपका ऑर्डर हटा दिया गया',
+  'outbox.discardUnchecked': 'हो सकता है यह स्टोर तक पहुँच चुका हो, और आपके ऑर्डर जाँचे नहीं जा सके। साइन इन करके अपने ऑर्डर देखें।',
+  'outbox.earlierPlacedTitle': 'आपका ऑर्डर {id} हो चुका है',
+  'outbox.earlierPlaced':
+    'यह आपकी पिछली कोशिश से, जानकारी बदलने से पहले हुआ था, इसलिए {when} सेव किया गया ऑर्डर नहीं भेजा गया। उसके आइटम आपके कार्ट में वापस आ गए हैं।',
+  'outbox.ownerSignInTitle': 'यह ऑर्डर पूरा करने के लिए {owner} के रूप में साइन इन करें',
+  'outbox.ownerSignIn':
+    '{when} सेव किया गया ऑर्डर शायद स्टोर तक पहुँच चुका है। इसके मालिक के साइन इन करने पर इसकी जाँच होगी; तब तक यह इसी डिवाइस पर रहेगा।',
   'delivery.title': 'डिलीवरी जाँचें',
   'delivery.pinCodeLabel': 'पिन कोड',
   'delivery.check': 'जाँचें',

@@ -7,7 +7,7 @@ import { envelope } from '@/lib/envelope'
 import { IDEMPOTENCY_HEADER, isOutcomeUnknown } from '@/lib/idempotency'
 import { toRecord } from '@/lib/schema'
 import type { CheckoutAttempt } from '../checkout-draft'
-import { fetchOrders } from './order-request'
+import { fetchOrdersTimed } from './order-request'
 
 /**
  * One order as it is (or was) sent: its random key, products (id → quantity), shipping address
@@ -26,8 +26,11 @@ export function refusalReason(error: unknown, keySent: boolean): string | undefi
   return error.serverMessage
 }
 
-/** Store and device clocks differ: an order may carry a date up to this much (ms) before the attempt. */
-const CLOCK_SKEW_MS = 5 * 60_000
+/**
+ * Measured against the store's clock, an order may carry a date up to this much (ms) before the
+ * attempt: the `Date` header's whole seconds, the answer's travel, the store's servers' clocks.
+ */
+const CLOCK_MARGIN_MS = 2 * 60_000
 
 /**
  * An earlier attempt may have placed the order and the shopper's order list could not be read to
@@ -35,6 +38,11 @@ const CLOCK_SKEW_MS = 5 * 60_000
  */
 export class OrderOutcomeUnknownError extends Error {
   override readonly name = 'OrderOutcomeUnknownError'
+}
+
+/** The session changed before the order went out (another shopper, or none): nothing was sent. */
+export class ShopperChangedError extends Error {
+  override readonly name = 'ShopperChangedError'
 }
 
 const words = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase()
@@ -47,12 +55,14 @@ export const sameCounts = (a: Record<string, number>, b: Record<string, number>)
 /**
  * Whether `order` is what `attempt` would have created: Pending, exactly the same products and
  * quantities, the same shipping address (name, address, city, state, PIN compared ignoring case
- * and spacing; phone by its last 10 digits), and a readable date no earlier than the attempt
- * (less 5 minutes of clock difference). An order without a readable date never matches.
+ * and spacing; phone by its last 10 digits). Its date is read on the store's clock, never the
+ * phone's: with `offsetMs` (store time − device time, ms) known, it must be no earlier than the
+ * attempt's start on the store's clock (less 2 minutes) and readable; with it unknown, any date goes.
  */
 export function matchesAttempt(
   order: Order,
   attempt: Pick<OrderAttempt, 'products' | 'shippingAddress' | 'startedAt'>,
+  offsetMs: number | undefined,
 ): boolean {
   const placed: Record<string, number> = {}
   for (const item of order.items) {
@@ -73,24 +83,38 @@ export function matchesAttempt(
           .join(', '),
       ) &&
     lastTenDigits(order.shipping.phone) === lastTenDigits(a.phone) &&
-    Number.isFinite(created) &&
-    created >= attempt.startedAt - CLOCK_SKEW_MS
+    (offsetMs === undefined || (Number.isFinite(created) && created >= attempt.startedAt + offsetMs - CLOCK_MARGIN_MS))
   )
 }
 
+const dateOf = (order: Order) => {
+  const ms = Date.parse(order.date)
+  return Number.isFinite(ms) ? ms : -Infinity
+}
+
 /**
- * GET /orders → the id of the shopper's order that `attempt` created, or null when there is none.
+ * One GET /orders → for each attempt, the id of the shopper's order it created (the newest that
+ * matches: matchesAttempt, on the store's clock), or null. `now`: this device's clock (ms).
  * @throws OrderOutcomeUnknownError when the order list cannot be read (a 401 is rethrown as it is)
  */
-export async function findPlacedOrder(attempt: OrderAttempt): Promise<string | null> {
-  let orders: Order[]
+export async function findPlacedOrders(
+  attempts: readonly OrderAttempt[],
+  now: () => number = Date.now,
+): Promise<(string | null)[]> {
+  let read: Awaited<ReturnType<typeof fetchOrdersTimed>>
   try {
-    orders = await fetchOrders()
+    read = await fetchOrdersTimed(now)
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw error
     throw new OrderOutcomeUnknownError('The order list could not be read to check an earlier attempt')
   }
-  return orders.find((o) => matchesAttempt(o, attempt))?.id ?? null
+  const newestFirst = [...read.orders].sort((x, y) => dateOf(y) - dateOf(x))
+  return attempts.map((a) => newestFirst.find((o) => matchesAttempt(o, a, read.offsetMs))?.id ?? null)
+}
+
+/** GET /orders → the id of the shopper's order that `attempt` created, or null (see findPlacedOrders). */
+export async function findPlacedOrder(attempt: OrderAttempt): Promise<string | null> {
+  return (await findPlacedOrders([attempt]))[0] ?? null
 }
 
 // The new order's id, from the answer bare or under `data` (an `id` of its own wins).
@@ -121,26 +145,54 @@ export function postOrderAttempt(attempt: OrderAttempt, idempotent: boolean): Pr
   )
 }
 
-/** What sendOrderOnce did: `found` when the order already existed and nothing was sent. */
+/** What sendOrderOnce did: `found` when the order already existed and nothing was sent; `earlier` when it is the earlier attempt's. */
 export interface SentOrder {
   id: string
   found: boolean
+  earlier?: boolean
+}
+
+/** How sendOrderOnce sends (see there). */
+export interface SendOptions {
+  /** The store lists `idempotency`: the attempt's key goes as `Idempotency-Key`. */
+  idempotent: boolean
+  /** An earlier send of this attempt may have reached the store: look it up first. */
+  uncertain: boolean
+  /** An earlier attempt of other products or address, whose answer was lost: looked up first too. */
+  earlier?: OrderAttempt | undefined
+  /** Asked just before POST /orders: false stops the send (ShopperChangedError). */
+  stillSameShopper?: (() => Promise<boolean>) | undefined
+}
+
+/**
+ * The order an earlier send of `attempt` (when `uncertain`) or the `earlier` attempt placed, from
+ * one GET /orders; null when neither did (or nothing needs looking up).
+ * @throws OrderOutcomeUnknownError (the list could not be read), ApiError (401)
+ */
+export async function lookUpAttempt(
+  attempt: OrderAttempt,
+  { uncertain, earlier }: Pick<SendOptions, 'uncertain' | 'earlier'>,
+): Promise<SentOrder | null> {
+  if (!uncertain && !earlier) return null
+  const [own, before] = await findPlacedOrders(earlier ? [attempt, earlier] : [attempt])
+  if (uncertain && own) return { id: own, found: true }
+  if (before) return { id: before, found: true, earlier: true }
+  return null
 }
 
 /**
  * Sends `attempt` so that it places at most one order. When an earlier send of it may have reached
- * the store (`uncertain`: no answer, a 5xx, an unreadable 2xx), the shopper's orders are read
- * first (GET /orders) and a matching order is returned instead of sending again — whether or not
- * the store takes an Idempotency-Key, since a store may list the capability and ignore the key.
- * @throws OrderOutcomeUnknownError (the order list could not be read; nothing was sent), ApiError
+ * the store (`uncertain`: no answer, a 5xx, an unreadable 2xx), or an `earlier` attempt's answer
+ * was lost, the shopper's orders are read first (GET /orders) and a matching order is returned
+ * instead of sending (`earlier: true` when it is the earlier attempt's) — whether or not the store
+ * takes an Idempotency-Key, since a store may list the capability and ignore the key.
+ * @throws OrderOutcomeUnknownError (the order list could not be read; nothing was sent),
+ *   ShopperChangedError (`stillSameShopper` said no; nothing was sent), ApiError
  */
-export async function sendOrderOnce(
-  attempt: OrderAttempt,
-  { idempotent, uncertain }: { idempotent: boolean; uncertain: boolean },
-): Promise<SentOrder> {
-  if (uncertain) {
-    const id = await findPlacedOrder(attempt)
-    if (id) return { id, found: true }
-  }
-  return { id: await postOrderAttempt(attempt, idempotent), found: false }
+export async function sendOrderOnce(attempt: OrderAttempt, options: SendOptions): Promise<SentOrder> {
+  const found = await lookUpAttempt(attempt, options)
+  if (found) return found
+  if (options.stillSameShopper && !(await options.stillSameShopper()))
+    throw new ShopperChangedError('The session changed before the order was sent')
+  return { id: await postOrderAttempt(attempt, options.idempotent), found: false }
 }

@@ -255,28 +255,46 @@ describe('matchesAttempt', () => {
   }
 
   it('matches the same products, quantities and address (case and spacing aside) dated after the attempt', () => {
-    expect(matchesAttempt(order(), attempt)).toBe(true)
+    expect(matchesAttempt(order(), attempt, 0)).toBe(true)
   })
 
   it('needs the same quantities, address and a Pending status', () => {
-    expect(matchesAttempt(order({ quantity: 3 }), attempt)).toBe(false)
-    expect(
-      matchesAttempt(
-        { ...order(), shipping: { ...order().shipping, address: '14 MG Road, Pune, Maharashtra, 411001' } },
-        attempt,
-      ),
-    ).toBe(false)
-    expect(matchesAttempt({ ...order(), shipping: { ...order().shipping, phone: '+919999999999' } }, attempt)).toBe(
-      false,
-    )
-    expect(matchesAttempt(order({ status: 1 }), attempt)).toBe(false)
+    for (const offset of [0, undefined]) {
+      expect(matchesAttempt(order({ quantity: 3 }), attempt, offset)).toBe(false)
+      expect(
+        matchesAttempt(
+          { ...order(), shipping: { ...order().shipping, address: '14 MG Road, Pune, Maharashtra, 411001' } },
+          attempt,
+          offset,
+        ),
+      ).toBe(false)
+      expect(
+        matchesAttempt({ ...order(), shipping: { ...order().shipping, phone: '+919999999999' } }, attempt, offset),
+      ).toBe(false)
+      expect(matchesAttempt(order({ status: 1 }), attempt, offset)).toBe(false)
+    }
   })
 
-  it('needs a readable date no older than the attempt (5 minutes of clock difference allowed)', () => {
-    expect(matchesAttempt(order({ createdAt: '' }), attempt)).toBe(false)
-    expect(matchesAttempt(order({ createdAt: 'yesterday' }), attempt)).toBe(false)
-    expect(matchesAttempt(order({ createdAt: '2026-05-01T09:00:00Z' }), attempt)).toBe(false)
-    expect(matchesAttempt(order({ createdAt: '2026-05-01T09:58:00Z' }), attempt)).toBe(true)
+  it("on the store's clock: a readable date no older than the attempt (2 minutes of margin)", () => {
+    expect(matchesAttempt(order({ createdAt: '' }), attempt, 0)).toBe(false)
+    expect(matchesAttempt(order({ createdAt: 'yesterday' }), attempt, 0)).toBe(false)
+    expect(matchesAttempt(order({ createdAt: '2026-05-01T09:00:00Z' }), attempt, 0)).toBe(false)
+    expect(matchesAttempt(order({ createdAt: '2026-05-01T09:58:30Z' }), attempt, 0)).toBe(true)
+  })
+
+  it("does not trust the phone's clock: an hour fast still finds the order, an hour slow takes no older one", () => {
+    const hour = 60 * 60_000
+    // Fast: the phone said 11:00 for the store's 10:00 (the store's clock is an hour behind it).
+    expect(matchesAttempt(order(), { ...attempt, startedAt: startedAt + hour }, -hour)).toBe(true)
+    // Slow: the phone said 09:00; an identical order of 09:30 on the store's clock predates the attempt.
+    const slow = { ...attempt, startedAt: startedAt - hour }
+    expect(matchesAttempt(order({ createdAt: '2026-05-01T09:30:00Z' }), slow, hour)).toBe(false)
+    expect(matchesAttempt(order(), slow, hour)).toBe(true)
+  })
+
+  it("with the store's clock unknown, any date goes (never a second order)", () => {
+    expect(matchesAttempt(order({ createdAt: '2026-05-01T09:00:00Z' }), attempt, undefined)).toBe(true)
+    expect(matchesAttempt(order({ createdAt: '' }), attempt, undefined)).toBe(true)
   })
 })
 

@@ -23,6 +23,16 @@ export type Ownership = { to: 'mine'; entry: OutboxEntry } | { to: 'other' } | {
 export const ownerOf = (email: string): string => email.trim().toLowerCase()
 
 /**
+ * An owner's e-mail as it may be shown to whoever holds the device: its first character, `***`
+ * and the domain ('deepa@example.com' → 'd***@example.com'; no domain → 'd***').
+ */
+export function maskOwner(email: string): string {
+  const at = email.lastIndexOf('@')
+  const name = at < 0 ? email : email.slice(0, at)
+  return `${[...name][0] ?? ''}***${at < 0 ? '' : email.slice(at)}`
+}
+
+/**
  * Checks whose order `entry` is against `shopper` (see Ownership). Reads the account only when
  * needed: to prove an owner across sessions, or to record the owner of an order of this session.
  */

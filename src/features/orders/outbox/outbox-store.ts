@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { ShippingAddress } from '../checkout-form'
 import type { CartLine } from '@/domain/cart-line'
+import type { CheckoutAttempt } from '../checkout-draft'
 
 /** How long (ms) a saved order may wait: older ones are not sent, since prices may have changed. */
 export const OUTBOX_MAX_AGE_MS = 72 * 60 * 60 * 1000
@@ -40,6 +41,12 @@ export interface OutboxEntry {
   owner?: string | undefined
   /** The store's reason for refusing it (state `refused` only), when it gave one. */
   refusal?: string | undefined
+  /**
+   * The checkout's earlier attempt (other products or address) whose answer was lost when this
+   * order was saved: it is looked up before this one is sent, and when it placed an order this one
+   * is not sent.
+   */
+  earlier?: CheckoutAttempt | undefined
 }
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
@@ -60,6 +67,15 @@ const AddressSchema = v.object({
   postalCode: text(200),
   phone: text(200),
 })
+const EarlierSchema = v.object({
+  key: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
+  products: v.pipe(
+    v.record(v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.integer(), v.minValue(1))),
+    v.check((p) => Object.keys(p).length <= 200),
+  ),
+  shippingAddress: AddressSchema,
+  startedAt: v.pipe(v.number(), v.finite()),
+})
 /** The stored shape (version 1); anything else is an old or damaged entry. */
 const EntrySchema = v.object({
   v: v.literal(1),
@@ -72,6 +88,7 @@ const EntrySchema = v.object({
   session: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
   owner: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(254))),
   refusal: v.optional(text(300)),
+  earlier: v.optional(EarlierSchema),
 })
 
 /** The key-value storage under the outbox: IndexedDB (idb-keyval) in the app, a Map in tests. */
@@ -93,9 +110,10 @@ export interface OutboxRead {
 export function decodeEntry(stored: unknown): OutboxEntry | null {
   const r = v.safeParse(EntrySchema, stored)
   if (!r.success) return null
-  const { v: _version, session, owner, refusal, ...entry } = r.output
+  const { v: _version, session, owner, refusal, earlier, ...entry } = r.output
   return {
     ...entry,
+    ...(earlier ? { earlier } : {}),
     ...(session ? { session } : {}),
     ...(owner ? { owner } : {}),
     ...(refusal && entry.state === 'refused' ? { refusal } : {}),

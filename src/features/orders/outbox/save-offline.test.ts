@@ -60,11 +60,16 @@ describe('saveOrderOffline', () => {
     expect(entry).toMatchObject({ createdAt: 40, mayHaveReachedStore: true })
   })
 
-  it('leaves an attempt for other products alone', async () => {
-    saveCheckoutAttempt({ key: 'other', products: { p9: 1 }, shippingAddress: address, startedAt: 7 })
-    const entry = await saveOrderOffline(lines, address, { outbox: createOutbox(memoryBackend()), now: 42 })
+  it('carries an unconfirmed attempt for other products as `earlier`, to be looked up before this one is sent', async () => {
+    const earlier = { key: 'other', products: { p9: 1 }, shippingAddress: address, startedAt: 7 }
+    saveCheckoutAttempt(earlier)
+    const outbox = createOutbox(memoryBackend())
+    const entry = await saveOrderOffline(lines, address, { outbox, now: 42 })
     expect(entry.key).not.toBe('other')
-    expect(loadCheckoutAttempt()?.key).toBe('other')
+    expect(entry).toMatchObject({ createdAt: 42, mayHaveReachedStore: false, earlier })
+    expect(await outbox.get(entry.key)).toEqual(entry)
+    // The outbox owns the look-up now.
+    expect(loadCheckoutAttempt()).toBeNull()
   })
 
   it(`refuses a ${OUTBOX_MAX_ENTRIES + 1}th waiting order`, async () => {

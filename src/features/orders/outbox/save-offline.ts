@@ -47,7 +47,9 @@ export interface SaveOfflineOptions {
  * shopper's e-mail). When this checkout's last attempt went out and got no answer (same products
  * and address), the entry takes over that attempt's key and start time and is marked as possibly
  * on the store, so it is looked up before it is sent; `sentAt` marks it so even when that attempt
- * could not be kept. Keeps the session for the service worker (outbox-session.ts) and asks it for a
+ * could not be kept. An attempt of other products or address whose answer was lost goes with the
+ * entry as `earlier`: the sender looks it up first and does not send this one when it placed an
+ * order. Keeps the session for the service worker (outbox-session.ts) and asks it for a
  * Background Sync where the browser has one.
  * @throws OutboxFullError (20 orders already wait), or a storage failure
  */
@@ -80,10 +82,11 @@ export async function saveOrderOffline(
     mayHaveReachedStore: takeOver || sentAt !== undefined,
     ...(token ? { session: await sessionTag(token) } : {}),
     ...(ownerEmail?.trim() ? { owner: ownerOf(ownerEmail) } : {}),
+    ...(earlier && !takeOver ? { earlier } : {}),
   }
   await outbox.put(entry)
   // The outbox owns the attempt now: a later checkout must not find it and call it its own.
-  if (takeOver) clearCheckoutAttempt()
+  if (earlier) clearCheckoutAttempt()
   // Before the sync is asked for: the worker sends with this session when no tab is open.
   await keepSessionForWaitingOrders(getToken, outbox)
   announceOutboxChange('saved')

@@ -2,11 +2,14 @@ import { useEffect, useState } from 'react'
 import { getToken } from '@/lib/auth-token'
 import { sessionTag } from '@/lib/session-tag'
 import { notify } from '@/lib/toast'
+import { findPlacedOrders } from '../api/order-once'
 import { deviceOutbox } from './outbox-db'
-import { subscribeOutbox } from './outbox-events'
+import { announceOutboxChange, subscribeOutbox } from './outbox-events'
+import { withSenderLock } from './outbox-lock'
 import { OUTBOX_MESSAGES } from './outbox-messages'
 import { isShoppersEntry } from './outbox-owner'
-import type { OutboxEntry } from './outbox-store'
+import { attemptOf, mayBePlaced } from './outbox-sender'
+import type { Outbox, OutboxEntry } from './outbox-store'
 
 /** The tag of the session signed in now, or null when signed out. */
 const currentSession = (): Promise<string | null> => {
@@ -18,8 +21,11 @@ const currentSession = (): Promise<string | null> => {
  * The orders the shopper signed in now may see (their own: see isShoppersEntry), oldest first.
  * A refused one is not waiting any more (its lines are on their way back to the cart).
  */
-async function shoppersEntries(email?: string | null): Promise<{ entries: OutboxEntry[]; dropped: number }> {
-  const [read, session] = await Promise.all([deviceOutbox().read(), currentSession()])
+async function shoppersEntries(
+  email?: string | null,
+  outbox: Outbox = deviceOutbox(),
+): Promise<{ entries: OutboxEntry[]; dropped: number }> {
+  const [read, session] = await Promise.all([outbox.read(), currentSession()])
   return {
     entries: read.entries.filter((e) => e.state !== 'refused' && isShoppersEntry(e, session, email)),
     dropped: read.dropped,
@@ -60,20 +66,94 @@ export function useOutboxEntries(email?: string | null): OutboxEntry[] {
   return entries
 }
 
-/** Whether an order of the shopper signed in now waits on this device (false when storage cannot be read). */
-export function hasWaitingOrders(): Promise<boolean> {
-  return shoppersEntries().then(
+/**
+ * Whether an order of the shopper signed in now waits on this device (false when storage cannot be
+ * read). `email`: their account e-mail when known (their orders of an earlier session count too).
+ */
+export function hasWaitingOrders(email?: string | null): Promise<boolean> {
+  return shoppersEntries(email).then(
     (read) => read.entries.length > 0,
     () => false,
   )
 }
 
-/** Discards every waiting order (sign-out). Never rejects. */
-export function discardWaitingOrders(): Promise<void> {
-  return deviceOutbox()
-    .clear()
-    .then(
-      () => undefined,
-      () => undefined,
-    )
+/** What a discard found: orders that had reached the store (ids), and how many could not be checked. */
+export interface Discarded {
+  placed: string[]
+  unchecked: number
+}
+
+/** What discardWaitingOrders works with (tests give their own). */
+export interface DiscardOptions {
+  /** The shopper's account e-mail when known. */
+  email?: string | null | undefined
+  outbox?: Outbox
+  lock?: <T>(run: () => Promise<T>) => Promise<T>
+  /** One GET /orders for many attempts (see findPlacedOrders). */
+  findPlaced?: typeof findPlacedOrders
+}
+
+/**
+ * Discards the waiting orders of the shopper signed in now (sign-out, on their word; call it
+ * before the session ends: the look-up needs it), never another shopper's. Holds the sender lock,
+ * so a send in flight (a tab, the service worker) ends first and nothing writes a discarded order
+ * back.
+ * One that may have reached the store, or that a sender took away meanwhile, is looked up first
+ * (one GET /orders): found, its id is in `placed`; when the list is unreadable, `unchecked` counts
+ * the attempts not checked. Every one of them leaves the device. Never rejects.
+ */
+export async function discardWaitingOrders({
+  email,
+  outbox = deviceOutbox(),
+  lock = withSenderLock,
+  findPlaced = findPlacedOrders,
+}: DiscardOptions = {}): Promise<Discarded> {
+  const result: Discarded = { placed: [], unchecked: 0 }
+  try {
+    const session = await currentSession()
+    const mine = (e: OutboxEntry) => isShoppersEntry(e, session, email)
+    const asked = (await outbox.read()).entries.filter(mine)
+    if (asked.length === 0) return result
+    await lock(async () => {
+      const entries = (await outbox.read()).entries.filter(mine)
+      // Gone while a sender held the lock: it may have just been placed.
+      const gone = asked.filter((a) => !entries.some((e) => e.key === a.key))
+      const attempts = [...entries.filter(mayBePlaced), ...gone].flatMap((e) => [
+        ...(e.mayHaveReachedStore || gone.includes(e) ? [attemptOf(e)] : []),
+        ...(e.earlier ? [e.earlier] : []),
+      ])
+      if (attempts.length > 0) {
+        try {
+          for (const id of await findPlaced(attempts)) if (id && !result.placed.includes(id)) result.placed.push(id)
+        } catch {
+          result.unchecked = attempts.length
+        }
+      }
+      for (const entry of entries) await outbox.remove(entry.key)
+    })
+    announceOutboxChange()
+  } catch {
+    // Storage trouble: nothing more can be done here.
+  }
+  return result
+}
+
+/**
+ * Tells the shopper what a discard found: "Order {id} was already placed" for each order that had
+ * reached the store, with a button to open it (`openOrder`), and that some could not be checked.
+ */
+export function reportDiscarded({ placed, unchecked }: Discarded, openOrder: (orderId: string) => void): void {
+  for (const id of placed)
+    notify({
+      title: OUTBOX_MESSAGES.alreadyPlacedTitle(id),
+      description: OUTBOX_MESSAGES.alreadyPlaced,
+      variant: 'success',
+      action: { label: OUTBOX_MESSAGES.viewOrder, onClick: () => openOrder(id) },
+    })
+  if (unchecked > 0)
+    notify({
+      title: OUTBOX_MESSAGES.discardUncheckedTitle,
+      description: OUTBOX_MESSAGES.discardUnchecked,
+      variant: 'destructive',
+    })
 }
