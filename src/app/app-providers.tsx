@@ -9,17 +9,9 @@ import { fixedI18n, i18n as appI18n } from '@/i18n/i18n'
 import { SignOutContext } from '@/features/auth/sign-out-action'
 import { prepareSignOut, signOut } from './session-wiring'
 
-/** The app's sign-out, one object for the app's life (a context value that never changes). */
 const SIGN_OUT = { signOut, prepare: prepareSignOut }
 
-/**
- * The providers around the router: theme, global style, the language (Lingui), React Query and the
- * app's sign-out (for the pages that offer it, which may not import the app's wiring). The browser
- * entry and the server renderer both use this one tree, so the server's markup and the first client
- * render match (a hydration mismatch makes React throw the server markup away). The server passes
- * an `i18n` of its own per request; the browser follows the app's instance through a fixed instance
- * per language (see fixedI18n), held in state so a switch is an ordinary React update.
- */
+/** The providers around the router; browser and server share this tree so hydration matches. */
 export function AppProviders({
   queryClient,
   i18n,
@@ -42,7 +34,6 @@ export function AppProviders({
   )
 }
 
-/** The fixed instance of the app's current language, updated on each switch. */
 function useShownI18n(): I18n {
   const [shown, setShown] = useState(fixedI18n)
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { RouterHistory } from '@tanstack/react-router'
 import { chunkReloader, isChunkLoadError, type ChunkReloader } from '@/features/pwa/stale-chunk'
 import { PART_STUCK_EVENT } from '@/lib/lazy-optional'
 
-/** The parts of the router this needs: its history (to hold a route change) and whether a route is loading. */
+/** The parts of the router this needs. */
 export interface RouterLike {
   history: Pick<RouterHistory, 'block'>
   state: { status: 'pending' | 'idle' }
@@ -10,11 +10,8 @@ export interface RouterLike {
 
 /** How the tab leaves for the new version (replaced in tests). */
 export interface DocumentNavigation {
-  /** Full load of `href` as a new history entry. */
   assign: (href: string) => void
-  /** Full load of `href` in place of the current entry. */
   replace: (href: string) => void
-  /** Full load of the current URL. */
   reload: () => void
 }
 
@@ -24,21 +21,7 @@ const browserNavigation: DocumentNavigation = {
   reload: () => window.location.reload(),
 }
 
-/**
- * Keeps an open tab from running old code against a new deploy:
- * - once a newer service worker has taken control of this tab (`controllerchange`: the shopper
- *   tapped Reload in another tab), the next route change is a full page load of the same URL, so it
- *   gets the new version instead of asking the new worker for the old version's chunks. Back and
- *   forward (the URL has already changed) reload in place;
- * - once a part of the page (the footer, say) cannot come back in this page (PART_STUCK_EVENT: a
- *   module it imports failed to load, and the browser keeps that failure), the next route change is
- *   a full page load the same way, which brings the part back without reloading under the shopper;
- * - a chunk (code or CSS) that fails to load while a route is loading gets the one controlled
- *   reload of `stale-chunk.ts`. Failures outside a route load (a link preloaded on hover, a
- *   background import) leave the page alone, so nothing the shopper is typing is lost; the route
- *   error view handles the rest.
- * Returns a function that stops all three.
- */
+/** Once a new worker takes over or a part is stuck, the next route change loads anew; returns a stop function. */
 export function followNewVersion(
   router: RouterLike,
   {
@@ -53,12 +36,9 @@ export function followNewVersion(
     reloader?: ChunkReloader
   } = {},
 ): () => void {
-  // The hold on route changes exists only once the page must be loaded anew, so until then
-  // navigation runs exactly as without it.
   let unblock: (() => void) | undefined
   const loadNextRouteAnew = () => {
     unblock ??= router.history.block({
-      // Leaving for the new version must not ask "Leave site?".
       enableBeforeUnload: false,
       blockerFn: ({ nextLocation, action }) => {
         if (action === 'PUSH') nav.assign(nextLocation.href)
@@ -71,8 +51,7 @@ export function followNewVersion(
       },
     })
   }
-  // A first worker taking control of a page that had none (a first visit, should the worker ever
-  // claim its clients) runs the same version as the page: not a new version.
+  // A first worker taking control of a page that had none runs the page's own version.
   let controlled = Boolean(sw?.controller)
   const onControllerChange = () => {
     if (controlled) loadNextRouteAnew()

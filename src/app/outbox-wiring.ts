@@ -21,18 +21,7 @@ import type { createAppRouter } from './router'
 
 const returnToCart = (lines: readonly OutboxLine[]) => lines.forEach((line) => cart.add({ ...line }))
 
-/**
- * Sends the orders saved offline as soon as it can: now (app start) when online, whenever the
- * browser or the app's network watch says it is back online, after a sign-in, when an order is
- * saved while the browser says online (its request got no answer), and when the service worker's
- * Background Sync has fired (the worker sends first, see outbox-worker.ts; its message names the
- * orders it placed). Runs coalesce: one at a time in this tab, and one sender across tabs and the
- * worker (see flushOutbox); a send with no answer is tried again after a growing pause, and after
- * a busy store's `Retry-After` when it gave one. Results
- * reach the shopper: a placed order's toast offers its payment; a refused or expired one puts its
- * lines back in the cart with the reason (also one the worker found refused); a 401 asks for
- * sign-in. The session the worker sends with is kept only while an order waits (outbox-session.ts).
- */
+/** Sends the saved orders whenever it may (start, online, sign-in, save, sync), one run at a time. */
 export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): void {
   const outbox = deviceOutbox()
   const onPlaced = (orderId: string) => {
@@ -69,7 +58,6 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
             },
     )
   }
-  // An order the checkout's earlier attempt had placed: not sent, its lines back, told as online.
   const onEarlierPlaced = (entry: OutboxEntry, orderId: string) => {
     returnToCart(entry.lines)
     void queryClient.invalidateQueries({ queryKey: orderKeys.all })
@@ -95,7 +83,6 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
     })
   }
   const keepSession = () => void keepSessionForWaitingOrders(getToken, outbox)
-  // Orders the store refused while the worker sent them: back in the cart, network or not.
   const handBack = () =>
     void returnRefused({ outbox, onReturned, onChange: announceOutboxChange }).catch(() => undefined)
   // A busy store's Retry-After from the last run (ms), for the next pause.
@@ -131,8 +118,6 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
 
   let running = false
   let again = false
-  // After a send whose outcome was unknown while online: again in 5 s, 10 s, 20 s… at most 5 min
-  // (or after the store's Retry-After).
   let retryMs = OUTBOX_FIRST_RETRY_MS
   let retry: ReturnType<typeof setTimeout> | undefined
   const trigger = () => {
@@ -175,7 +160,6 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
     keepSession()
     if (token !== null) trigger()
   })
-  // Saved while the browser says online (the request got no answer): try now, then after pauses.
   subscribeOutbox((message) => message.type === 'saved' && trigger())
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     const message = readSyncMessage(event.data)

@@ -1,9 +1,6 @@
 import type { Query } from '@tanstack/react-query'
 
-/*
- * What the query persistence saves, shared by the light half (./persist, in the entry) and the
- * persister (./persister, loaded on demand), so neither imports the other.
- */
+/* What the query persistence saves, shared by ./persist and ./persister so neither imports the other. */
 
 /** IndexedDB key (idb-keyval default store) of the saved query cache. */
 export const PERSIST_KEY = 'storefront-query-cache'
@@ -14,24 +11,20 @@ export const SAVED_FLAG = 'query-cache-saved'
 /** Longest the first render waits for IndexedDB (ms); a slow disk must never hold the page. */
 export const RESTORE_WAIT_MS = 1500
 
-/** Query-key roots that are saved: public catalogue and store info only. */
 const PERSISTED_ROOTS = new Set(['products', 'store-info'])
 
-/** True for a `['products', …]` or `['store-info']` key: public catalogue and store info. */
+/** True for a `['products', …]` or `['store-info']` key. */
 export function isPersistedKey(queryKey: readonly unknown[]): boolean {
   const root = queryKey[0]
   return typeof root === 'string' && PERSISTED_ROOTS.has(root)
 }
 
-/**
- * True for a catalogue or store-info query holding data — also when its last refetch failed
- * (offline), so good data is never dropped from storage. Nothing personal is saved.
- */
+/** True for a catalogue or store-info query holding data, even if its last refetch failed. */
 export function shouldPersistQuery(query: Query): boolean {
   return isPersistedKey(query.queryKey) && query.state.data !== undefined
 }
 
-/** Records that a saved cache exists (called after each write). Storage errors are ignored. */
+/** Records that a saved cache exists (after each write); storage errors are ignored. */
 export function markSaved(): void {
   try {
     localStorage.setItem(SAVED_FLAG, '1')

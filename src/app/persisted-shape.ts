@@ -3,13 +3,7 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client'
 import { ProductPageSchema, ProductSchema } from '@/features/catalog/api/to-product'
 import { StoreInfoSchema } from '@/features/store-info/api/store-info'
 
-/*
- * The query cache saved in IndexedDB is outside the app's control (another version, a broken
- * write, a curious user): restored data never went through the API client's valibot checks. So
- * it is checked here, query by query, against the shapes the pages read (the features' own
- * Product, ProductPage and StoreInfo schemas); whatever does not fit is dropped and simply loads
- * afresh.
- */
+/* Restored queries never went through the API client's checks: each must fit its page's shape, or is dropped. */
 
 // A copy saved before stores could list their capabilities has none: it reads as listing none.
 const SavedStoreInfoSchema = v.object({
@@ -40,11 +34,7 @@ const SavedQuerySchema = v.looseObject({
   state: v.looseObject({ status: v.literal('success'), data: v.unknown() }),
 })
 
-/**
- * The persister's `deserialize`: parses the saved text and keeps only the queries whose data fits
- * (`isRestorableQuery`); never mutations. @throws when the text is not a saved cache at all (the
- * restore then deletes it and starts afresh).
- */
+/** The persister's `deserialize`: keeps the queries whose data fits, never mutations. @throws on a non-cache text. */
 export function deserializePersistedClient(saved: string): PersistedClient {
   const envelope = v.parse(EnvelopeSchema, JSON.parse(saved))
   const queries = envelope.clientState.queries.filter((q) => {

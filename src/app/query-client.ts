@@ -6,14 +6,9 @@ import { isHttpStatus, isNetworkError } from '@/lib/api-error'
 /** How long catalogue data may be shown from cache (ms); the persister's maxAge uses it too. */
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60_000
 
-/**
- * One QueryClient for the app. `offlineFirst` lets queries reach the service worker's cache
- * even when the browser thinks it is offline; gcTime is at least the persister's maxAge, or
- * restored queries would be garbage-collected before they are used.
- */
+/** The app's QueryClient: `offlineFirst` reaches the worker's cache offline; gcTime ≥ the persister's maxAge. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // A query whose meta names an error toast shows it when a fetch fails (after its retries).
     queryCache: new QueryCache({
       onError: (error, query) => {
         const toast = query.meta?.errorToast?.(error)
@@ -25,9 +20,7 @@ export function createQueryClient(): QueryClient {
         networkMode: 'offlineFirst',
         staleTime: 60_000,
         gcTime: CACHE_MAX_AGE_MS,
-        // Not-found and auth answers will not change on retry; network blips might. Offline, a retry
-        // would pause until the network returns and leave the page on an endless skeleton: fail at once
-        // so the offline state shows (the reconnect handler refetches).
+        // 404/401 will not change on retry. Offline a retry would pause on an endless skeleton: fail at once.
         retry: (count, error) =>
           !isHttpStatus(error, 404) &&
           !isHttpStatus(error, 401) &&
@@ -36,9 +29,7 @@ export function createQueryClient(): QueryClient {
         retryDelay: (n) => Math.min(500 * 2 ** n, 3000),
         refetchOnWindowFocus: false,
       },
-      // A write is sent once, even when the browser says it is offline: it fails at once with a
-      // network error, which the form shows, instead of pausing until the network returns (no
-      // mutation ever pauses, so none is left to resume), and it is never repeated by itself.
+      // Writes never pause offline: sent once, they fail at once with a network error the form shows.
       mutations: { networkMode: 'offlineFirst', retry: false },
     },
   })

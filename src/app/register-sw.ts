@@ -2,18 +2,9 @@ import { offerUpdate } from '@/features/pwa/update-store'
 import { SERVER_RENDERED_MESSAGE } from '@/features/pwa/sw-match'
 import { serverRendered } from './server-rendered'
 
-/** How often an open tab asks for a newer service worker (ms); navigations also check. */
 export const UPDATE_CHECK_MS = 60 * 60_000
 
-/**
- * Registers /sw.js after the window's load event, so it never competes with the first paint;
- * workbox-window loads on demand. A new worker waits (no skipWaiting on install): the app offers
- * 'A new version is available' and, on Reload, posts SKIP_WAITING and reloads once the new worker
- * controls the page. The other open tabs move to the new version on their next route change
- * (`follow-new-version.ts`). A server-rendered page tells the worker that the app comes from an
- * HTML server, so its later navigations to server-rendered pages try the network first.
- * Production builds only (no worker in dev).
- */
+/** Registers /sw.js after load (production only); a new worker waits until the shopper takes the update. */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
   const register = async () => {

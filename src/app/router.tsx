@@ -6,11 +6,7 @@ import { RouteError } from '@/widgets/layout/route-error'
 import { routerScrollRestoration } from '@/lib/finish-scroll-restoration'
 import { parseSearch, stringifySearch } from '@/lib/search-params'
 
-/**
- * Creates the router with context `{ queryClient, auth }` and intent preloading. What an unknown
- * address shows is the routes' own say (each layout route's `notFoundComponent`). Search params are
- * written plainly (`?orderId=12`) and read back by each route's schema (lib/search-params.ts).
- */
+/** Creates the router with context `{ queryClient, auth }`; search params are plain (`?orderId=12`). */
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({
     routeTree,
@@ -20,8 +16,7 @@ export function createAppRouter(queryClient: QueryClient) {
     parseSearch,
     stringifySearch,
     defaultErrorComponent: RouteError,
-    // Back / Forward and a reload put the page back where it was left (at once); new navigations
-    // are left to widgets/layout/route-change.tsx, which scrolls them smoothly to the top.
+    // Back / Forward and reload restore the position at once; new navigations scroll in route-change.tsx.
     scrollRestoration: routerScrollRestoration((): AnyRouter => router),
     scrollRestorationBehavior: 'instant',
   })

@@ -6,14 +6,7 @@ import type { createAppRouter } from './router'
 import { followNewVersion } from './follow-new-version'
 import { pageBusy, whenPageSettled } from './page-settled'
 
-/**
- * Starts the installable-offline parts of the app: the network watch behind the offline
- * banner (probing with a store-info request while offline), the install offer, and the service
- * worker. When the network comes back, failed or stale queries on screen refetch and a route that
- * failed to load loads again (writes never wait for the network: see the query client). Once another tab has activated a new
- * version, this tab moves to it on its next route change. `rendered` resolves after the app's first
- * render: the service worker and the offline orders' sender start once the page has settled after it.
- */
+/** Starts the offline parts; the worker and the orders' sender wait until the page settles after `rendered`. */
 export function startPwa(
   queryClient: QueryClient,
   router: ReturnType<typeof createAppRouter>,
@@ -28,8 +21,6 @@ export function startPwa(
     // The probe: store info is small, public and cached by the service worker.
     probe: () => queryClient.fetchQuery({ ...storeInfoQueryOptions(), staleTime: 0 }),
   })
-  // The worker is registered once the page has settled: its code (and workbox-window) loads then,
-  // not beside the first page's own chunks, data and photos.
   const settled = (run: () => void) => whenPageSettled({ rendered, busy: () => pageBusy(queryClient, router) }, run)
   settled(
     () =>
@@ -39,7 +30,6 @@ export function startPwa(
       ),
   )
   followNewVersion(router)
-  // Orders saved offline are sent from here on (its code loads after the page, off the first load).
   settled(
     () =>
       void import('./outbox-wiring').then(
