@@ -1,7 +1,6 @@
 import { clear, createStore, del, entries, get, set } from 'idb-keyval'
 import { createOutbox, memoryBackend, type Outbox, type OutboxBackend } from './outbox-store'
 
-/** The IndexedDB database and object store of the outbox, apart from the query cache's. */
 const DB_NAME = 'storefront-outbox'
 const STORE_NAME = 'orders'
 

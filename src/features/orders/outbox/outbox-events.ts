@@ -23,10 +23,7 @@ function outboxChannel(): BroadcastChannel | null {
   return channel
 }
 
-/**
- * Tells this tab and every other open tab that the outbox changed (lists reload), or with
- * 'saved' that an order was just saved to it (senders start). Never throws.
- */
+/** Tells this and the other tabs the outbox changed (lists reload), or 'saved' (senders start). Never throws. */
 export function announceOutboxChange(type: OutboxMessage['type'] = 'changed'): void {
   listeners.forEach((l) => l({ type }))
   try {

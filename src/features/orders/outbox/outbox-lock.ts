@@ -1,11 +1,10 @@
-/** The name of the lock every sender of the outbox holds while it sends (all tabs of this origin and its service worker). */
 export const SENDER_LOCK = 'storefront-outbox-sender'
 
 /** How long (ms) a fallback lease lasts unless renewed; a closed tab's lease ends by itself. */
 const LEASE_MS = 10_000
 const RETRY_MS = 250
 
-/** The part of the Web Locks API used here (`navigator.locks`). */
+/** The part of `navigator.locks` used here. */
 export interface LockManagerLike {
   request: <T>(name: string, callback: () => Promise<T>) => Promise<T>
 }
@@ -33,12 +32,7 @@ function browserEnv(): SenderLockEnv {
   return { locks, storage }
 }
 
-/**
- * Runs `run` while holding the single-sender lock, so one sender (of all tabs of this origin and
- * its service worker) sends the outbox at a time; a second caller waits its turn. Uses the Web
- * Locks API (the worker sends only where it has it); where it is missing, a lease in localStorage (renewed while held, lapsing 10 s after a closed tab) plus a
- * queue within this tab. Resolves to what `run` resolves to.
- */
+/** Runs `run` holding the one-sender lock: Web Locks, else a localStorage lease plus an in-tab queue. */
 export function withSenderLock<T>(run: () => Promise<T>, env: SenderLockEnv = browserEnv()): Promise<T> {
   if (env.locks) return env.locks.request(SENDER_LOCK, run)
   return inTabQueue(() => withLease(run, env))
@@ -46,7 +40,6 @@ export function withSenderLock<T>(run: () => Promise<T>, env: SenderLockEnv = br
 
 let tail: Promise<unknown> = Promise.resolve()
 
-/** One at a time within this tab. */
 function inTabQueue<T>(run: () => Promise<T>): Promise<T> {
   const next = tail.then(run, run)
   tail = next.catch(() => undefined)

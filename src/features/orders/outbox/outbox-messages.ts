@@ -1,9 +1,5 @@
 import { messageGetters, t } from '@/i18n/i18n'
 
-/*
- * Every text the offline outbox shows, read from the language catalogues (src/i18n/catalogs) in the
- * language shown when it is read. Texts with a value are functions of it.
- */
 export const OUTBOX_MESSAGES = {
   ...messageGetters({
     savedOffline: 'outbox.savedOffline',

@@ -16,65 +16,34 @@ import { isExpired, type Outbox, type OutboxEntry } from './outbox-store'
 /** What a send of the outbox needs from the app and reports back to it. */
 export interface SenderDeps {
   outbox: Outbox
-  /** The shopper signed in now (their session's tag, their account's e-mail), or null when signed out. */
   currentShopper: () => Promise<CurrentShopper | null>
-  /**
-   * The tag of the session requests would go with now, or null; asked before each order and just
-   * before each POST: when it is no longer the run's shopper's, the run stops. Defaults to
-   * currentShopper's.
-   */
+  /** The session tag requests would go with now; asked before each order and POST, a change stops the run. */
   sessionNow?: () => Promise<string | null>
-  /** Whether the store lists `idempotency` (asked once per run, only when something is to be sent). */
   idempotent: () => Promise<boolean>
-  /** The entry became the store's order `orderId`. */
   onPlaced: (entry: OutboxEntry, orderId: string) => void
-  /**
-   * The checkout's earlier attempt (`entry.earlier`) had placed the order `orderId`: the entry left
-   * the outbox unsent and its lines go back to the cart. A sender without it leaves such entries alone.
-   */
+  /** The checkout's earlier attempt had placed it: it left unsent, lines back. Without it, such entries wait. */
   onEarlierPlaced?: (entry: OutboxEntry, orderId: string) => void
-  /**
-   * The entry left the outbox unsent: its lines go back to the cart, with the reason (`unowned`:
-   * placed in an earlier session whose shopper was never recorded, see checkOwner).
-   */
+  /** The entry left unsent; its lines go back to the cart (`unowned`: see checkOwner). */
   onReturned: (entry: OutboxEntry, why: 'refused' | 'expired' | 'unowned', reason?: string) => void
-  /** The session ended: the shopper should sign in again. */
   onSignInNeeded: (entry: OutboxEntry) => void
-  /**
-   * An expired order that may be on the store can only be looked up in its owner's session: it is
-   * kept, and its owner (`entry.owner`) should sign in to finish it.
-   */
+  /** An expired order that may be on the store waits for its owner (`entry.owner`) to sign in. */
   onOwnerNeeded?: (entry: OutboxEntry) => void
-  /** The store was busy (408, 425, 429, 503): the run stopped; try again after `retryAfterMs` (≤ 5 min) when known. */
+  /** The store was busy (408, 425, 429, 503): the run stopped; retry after `retryAfterMs` (≤ 5 min) if known. */
   onBusy?: (retryAfterMs: number | undefined) => void
-  /** `count` unreadable entries were removed. */
   onDropped: (count: number) => void
-  /** The outbox changed (a state, an entry added or removed). */
   onChange: () => void
   now?: () => number
-  /** Defaults to sendOrderOnce (look up after an unknown outcome or a lost earlier attempt, then POST /orders). */
   send?: (attempt: OrderAttempt, options: SendOptions) => Promise<SentOrder>
-  /** Defaults to lookUpAttempt: the order an entry that may be on the store became, without sending it. */
   lookUp?: (entry: OutboxEntry) => Promise<SentOrder | null>
-  /** Defaults to withSenderLock (one sender across the tabs and the service worker). */
   lock?: <T>(run: () => Promise<T>) => Promise<T>
-  /**
-   * Whether this sender can put lines back in the cart (a tab: the default). The service worker
-   * cannot (the cart is the page's): it leaves expired and unprovable orders, and those with an
-   * earlier attempt, waiting for a tab, and keeps a refused one as `refused` with the store's
-   * reason, for a tab to hand back.
-   */
+  /** False in the service worker (the cart is the page's): returns wait for a tab, refusals kept as `refused`. */
   returnsToCart?: boolean
 }
 
-/** What handing back refused orders needs (see returnRefused). */
+/** What returnRefused needs. */
 export type ReturnDeps = Pick<SenderDeps, 'outbox' | 'onReturned' | 'onChange' | 'lock'>
 
-/**
- * Puts back the orders the store refused while no tab was open (state `refused`, left by the
- * service worker): each leaves the outbox and `onReturned` gives its lines back to the cart with
- * the store's reason. Needs no network. Holds the sender lock; rejects only when the storage fails.
- */
+/** Hands back the orders the worker kept as `refused`. Holds the lock; rejects only when storage fails. */
 export function returnRefused(deps: ReturnDeps): Promise<void> {
   return (deps.lock ?? withSenderLock)(async () => {
     const { entries } = await deps.outbox.read()
@@ -100,23 +69,10 @@ export function attemptOf(entry: OutboxEntry): OrderAttempt {
 /** Whether an entry may already be an order on the store (a send went out, or an earlier attempt's answer was lost). */
 export const mayBePlaced = (entry: OutboxEntry): boolean => entry.mayHaveReachedStore || entry.earlier !== undefined
 
-/** What an entry is looked up as: its own attempt when a send of it went out, and the earlier attempt. */
 const lookUpEntry = (entry: OutboxEntry) =>
   lookUpAttempt(attemptOf(entry), { uncertain: entry.mayHaveReachedStore, earlier: entry.earlier })
 
-/**
- * Sends every saved order that can go now, oldest first, holding the single-sender lock, so no two
- * senders (tabs, the service worker) send at once and each entry is read again inside the lock
- * (another sender may have placed it, or the shopper cancelled or discarded it meanwhile). Each
- * goes through sendOrderOnce: after a send whose outcome is unknown, or with an earlier attempt
- * whose answer was lost, the order list is searched before anything is sent. An order that may be
- * on the store is never handed back unchecked: past 72 h or of no provable owner, it is looked up
- * (in its owner's session only; otherwise kept, onOwnerNeeded). One run, one shopper: the session
- * is checked before each order and each POST, and a change stops the run. A send with an unknown
- * outcome or a busy store stops the run too; the entry waits for the next chance.
- * Resolves to true when something should be tried again later. Never rejects for a failed send;
- * rejects only when the storage itself fails.
- */
+/** Sends what can go now, oldest first, under the lock; true: try again later. Rejects only when storage fails. */
 export async function flushOutbox(deps: SenderDeps): Promise<boolean> {
   const lock = deps.lock ?? withSenderLock
   const send = deps.send ?? sendOrderOnce
@@ -184,7 +140,6 @@ export async function flushOutbox(deps: SenderDeps): Promise<boolean> {
       }
       const expired = isExpired(entry, now())
       const check = mayBePlaced(entry)
-      // Lines go back to the cart only from a tab: the service worker leaves these to one.
       if (!returnsToCart && (expired || entry.earlier)) continue
       if (expired && !check) {
         await leave(entry)
@@ -196,9 +151,7 @@ export async function flushOutbox(deps: SenderDeps): Promise<boolean> {
         if (expired) deps.onOwnerNeeded?.(entry)
         continue
       }
-      // One run, one shopper: a 401 elsewhere or another sign-in ends it.
       if (!(await sameShopper())) return later
-      // Only its own shopper's session sends (or looks up) an order (see checkOwner).
       const owner = await checkOwner(entry, shopper)
       if (owner.to === 'other') {
         await waitForSignIn(entry)
@@ -269,7 +222,6 @@ export async function flushOutbox(deps: SenderDeps): Promise<boolean> {
         break
       }
       if (next.to !== 'waiting') continue
-      // Another shopper now: the run ends (a sign-in starts the next one).
       if (outcome.kind === 'shopperChanged') return later
       // A busy store or no answer (the network is likely gone): the rest waits for the next chance.
       if (outcome.kind === 'busy') deps.onBusy?.(next.retryAfterMs)
@@ -279,19 +231,13 @@ export async function flushOutbox(deps: SenderDeps): Promise<boolean> {
   })
 }
 
-/** What a cancel came to: cancelled (lines go back), found placed on the store, or not checkable now. */
+/** What a cancel came to: cancelled (lines go back), found placed, or not checkable now. */
 export type CancelResult =
   | { kind: 'cancelled'; entry: OutboxEntry }
   | { kind: 'placed'; entry: OutboxEntry; orderId: string }
   | { kind: 'unchecked' }
 
-/**
- * Cancels a saved order, holding the sender lock so a send in progress finishes first. An order
- * that may have reached the store (a send with no answer) is looked up in the shopper's orders
- * first (`findPlaced`, default GET /orders via findPlacedOrder): when the store has it, it leaves
- * the outbox as `placed` and its lines stay out of the cart; when the orders cannot be read it is
- * kept (`unchecked`). Resolves to null when it was no longer waiting (placed or gone meanwhile).
- */
+/** Cancels a saved order under the lock, looking it up first if it may be on the store; null if no longer waiting. */
 export async function cancelEntry(
   outbox: Outbox,
   key: string,

@@ -3,13 +3,7 @@ import { clear, createStore, get, set } from 'idb-keyval'
 import { currentApiBase } from '@/lib/config'
 import type { Outbox } from './outbox-store'
 
-/*
- * The session the service worker sends saved orders with. The page keeps the token in
- * localStorage, which a worker cannot read, so while a shopper is signed in and an order waits
- * (and only then) the page also keeps the token, with the store API base it calls, in an
- * IndexedDB database of its own. It follows a change of token, and goes when no order waits any
- * more, on sign-out and on a 401 (the page's or the worker's): never longer than its session.
- */
+/* The session the worker sends with (it cannot read localStorage): kept in IndexedDB only while an order waits. */
 
 /** What the worker needs to send as the shopper: their bearer token and the store API base (http(s) URL). */
 export interface SenderSession {
@@ -27,7 +21,7 @@ const SessionSchema = v.object({
   apiBase: v.pipe(v.string(), v.maxLength(2000), v.regex(/^https?:\/\//i)),
 })
 
-/** The key-value storage under the session store: IndexedDB (idb-keyval) in the app, a Map in tests. */
+/** The storage under a session store: IndexedDB in the app, a Map in tests. */
 export interface SessionBackend {
   get: () => Promise<unknown>
   set: (value: unknown) => Promise<void>
@@ -37,14 +31,11 @@ export interface SessionBackend {
 /** A session store on `backend`: storage failures reject; an unreadable value reads as none. */
 export function createSessionStore(backend: SessionBackend) {
   return {
-    /** The session kept now, or null (none, or a damaged value). */
     async read(): Promise<SenderSession | null> {
       const r = v.safeParse(SessionSchema, await backend.get())
       return r.success ? r.output : null
     },
-    /** Keeps `session`, replacing any other. */
     keep: (session: SenderSession): Promise<void> => backend.set({ ...session }),
-    /** Removes the session (sign-out, a 401, nothing waiting any more). */
     forget: (): Promise<void> => backend.clear(),
   }
 }
@@ -78,12 +69,7 @@ export function deviceSessionStore(): SessionStore {
   return device
 }
 
-/**
- * Makes the kept session match the page (call after each send, on a change of token, when an
- * order is saved): kept, with the store API base in use, while a shopper is signed in (`token()`,
- * read again just before writing, so a sign-out meanwhile wins) and an order waits to be sent (a
- * refused one does not); forgotten otherwise. Never rejects.
- */
+/** Keeps the session while signed in and an unrefused order waits, else forgets it (`token()` read last). */
 export async function keepSessionForWaitingOrders(
   token: () => string | null,
   outbox: Outbox,

@@ -11,16 +11,11 @@ import { isShoppersEntry } from './outbox-owner'
 import { attemptOf, mayBePlaced } from './outbox-sender'
 import type { Outbox, OutboxEntry } from './outbox-store'
 
-/** The tag of the session signed in now, or null when signed out. */
 const currentSession = (): Promise<string | null> => {
   const token = getToken()
   return token ? sessionTag(token) : Promise.resolve(null)
 }
 
-/**
- * The orders the shopper signed in now may see (their own: see isShoppersEntry), oldest first.
- * A refused one is not waiting any more (its lines are on their way back to the cart).
- */
 async function shoppersEntries(
   email?: string | null,
   outbox: Outbox = deviceOutbox(),
@@ -38,12 +33,7 @@ export function reportDroppedEntries(count: number): void {
     notify({ title: OUTBOX_MESSAGES.corruptTitle, description: OUTBOX_MESSAGES.corrupt, variant: 'destructive' })
 }
 
-/**
- * The signed-in shopper's orders waiting on this device, oldest first (empty until read, and
- * where storage fails), re-read whenever this or another tab changes the outbox. Another
- * shopper's waiting order (placed before a sign-in on this device) is never shown. `email`: the
- * shopper's account e-mail when read.
- */
+/** The signed-in shopper's waiting orders, oldest first (empty until read or if storage fails), kept live. */
 export function useOutboxEntries(email?: string | null): OutboxEntry[] {
   const [entries, setEntries] = useState<OutboxEntry[]>([])
   useEffect(() => {
@@ -66,10 +56,7 @@ export function useOutboxEntries(email?: string | null): OutboxEntry[] {
   return entries
 }
 
-/**
- * Whether an order of the shopper signed in now waits on this device (false when storage cannot be
- * read). `email`: their account e-mail when known (their orders of an earlier session count too).
- */
+/** Whether an order of the signed-in shopper waits here (`email` counts earlier sessions'); false if unreadable. */
 export function hasWaitingOrders(email?: string | null): Promise<boolean> {
   return shoppersEntries(email).then(
     (read) => read.entries.length > 0,
@@ -85,23 +72,13 @@ export interface Discarded {
 
 /** What discardWaitingOrders works with (tests give their own). */
 export interface DiscardOptions {
-  /** The shopper's account e-mail when known. */
   email?: string | null | undefined
   outbox?: Outbox
   lock?: <T>(run: () => Promise<T>) => Promise<T>
-  /** One GET /orders for many attempts (see findPlacedOrders). */
   findPlaced?: typeof findPlacedOrders
 }
 
-/**
- * Discards the waiting orders of the shopper signed in now (sign-out, on their word; call it
- * before the session ends: the look-up needs it), never another shopper's. Holds the sender lock,
- * so a send in flight (a tab, the service worker) ends first and nothing writes a discarded order
- * back.
- * One that may have reached the store, or that a sender took away meanwhile, is looked up first
- * (one GET /orders): found, its id is in `placed`; when the list is unreadable, `unchecked` counts
- * the attempts not checked. Every one of them leaves the device. Never rejects.
- */
+/** Discards the signed-in shopper's waiting orders under the lock, looking up first those that may be placed. */
 export async function discardWaitingOrders({
   email,
   outbox = deviceOutbox(),
@@ -138,10 +115,7 @@ export async function discardWaitingOrders({
   return result
 }
 
-/**
- * Tells the shopper what a discard found: "Order {id} was already placed" for each order that had
- * reached the store, with a button to open it (`openOrder`), and that some could not be checked.
- */
+/** Tells the shopper what a discard found: each order already placed (`openOrder` opens it) and any unchecked. */
 export function reportDiscarded({ placed, unchecked }: Discarded, openOrder: (orderId: string) => void): void {
   for (const id of placed)
     notify({

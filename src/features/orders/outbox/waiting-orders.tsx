@@ -19,19 +19,11 @@ const when = (ms: number) =>
     minute: '2-digit',
   }).format(ms)
 
-/** How a saved order is named to the shopper, in the language shown: by when it was placed on the device ('on 27 Nov, 9:15 am'). */
+/** A saved order's name in the language shown: when it was placed on the device ('on 27 Nov, 9:15 am'). */
 export const savedOrderName = (entry: Pick<OutboxEntry, 'createdAt'>): string =>
   OUTBOX_MESSAGES.savedOn(when(entry.createdAt))
 
-/**
- * The signed-in shopper's orders waiting on this device to be sent, newest placed first in the
- * list above the store's orders: each marked "Waiting for network" with its lines and total (₹,
- * prices as shown at checkout) and a Cancel. Cancel puts its lines back in the cart
- * (`onReturnLines`), unless a send with no answer did reach the store: then it says the order was
- * placed (`onFoundPlaced`, e.g. to reload the order list) and the lines stay out. `email`: the
- * shopper's account e-mail when read (their orders saved in an earlier session show too). Nothing
- * when none.
- */
+/** The shopper's waiting orders, total in ₹, with Cancel: `onReturnLines`, or `onFoundPlaced` if the store has it. */
 export function WaitingOrders({
   onReturnLines,
   onFoundPlaced,
