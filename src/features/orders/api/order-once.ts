@@ -9,16 +9,10 @@ import { toRecord } from '@/lib/schema'
 import type { CheckoutAttempt } from '../checkout-draft'
 import { fetchOrdersTimed } from './order-request'
 
-/**
- * One order as it is (or was) sent: its random key, products (id → quantity), shipping address
- * and start time. The checkout keeps one in sessionStorage; an offline outbox may keep many.
- */
+/** One order as sent: random key, products (id → quantity), shipping address and start time. */
 export type OrderAttempt = CheckoutAttempt
 
-/**
- * The store's own reason for refusing an order (`{error}` of a 4xx), to show the shopper; undefined
- * for any other failure, for a 401 (the session ends instead) and for a 409 about a key still in use.
- */
+/** The store's reason for refusing (`{error}` of a 4xx); undefined otherwise, for a 401 and a 409 key in use. */
 export function refusalReason(error: unknown, keySent: boolean): string | undefined {
   if (!(error instanceof ApiError) || error.kind !== 'http' || error.status === undefined) return undefined
   if (error.status < 400 || error.status > 499 || error.status === 401 || isOutcomeUnknown(error, keySent))
@@ -26,16 +20,10 @@ export function refusalReason(error: unknown, keySent: boolean): string | undefi
   return error.serverMessage
 }
 
-/**
- * Measured against the store's clock, an order may carry a date up to this much (ms) before the
- * attempt: the `Date` header's whole seconds, the answer's travel, the store's servers' clocks.
- */
+/** How far (ms) before the attempt an order's date may be on the store's clock (whole-second Date, travel). */
 const CLOCK_MARGIN_MS = 2 * 60_000
 
-/**
- * An earlier attempt may have placed the order and the shopper's order list could not be read to
- * find out, so nothing was sent: the shopper should check their orders before trying again.
- */
+/** An earlier attempt may have placed the order and the order list could not be read: nothing was sent. */
 export class OrderOutcomeUnknownError extends Error {
   override readonly name = 'OrderOutcomeUnknownError'
 }
@@ -48,17 +36,11 @@ export class ShopperChangedError extends Error {
 const words = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase()
 const lastTenDigits = (s: string) => s.replace(/\D/g, '').slice(-10)
 
-/** Whether two product maps (id → quantity) hold exactly the same products and quantities. */
+/** Whether two product maps (id → quantity) hold the same products and quantities. */
 export const sameCounts = (a: Record<string, number>, b: Record<string, number>): boolean =>
   Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => a[k] === b[k])
 
-/**
- * Whether `order` is what `attempt` would have created: Pending, exactly the same products and
- * quantities, the same shipping address (name, address, city, state, PIN compared ignoring case
- * and spacing; phone by its last 10 digits). Its date is read on the store's clock, never the
- * phone's: with `offsetMs` (store time − device time, ms) known, it must be no earlier than the
- * attempt's start on the store's clock (less 2 minutes) and readable; with it unknown, any date goes.
- */
+/** Whether `order` is what `attempt` created: Pending, same products and address, dated after it (store's clock). */
 export function matchesAttempt(
   order: Order,
   attempt: Pick<OrderAttempt, 'products' | 'shippingAddress' | 'startedAt'>,
@@ -92,11 +74,7 @@ const dateOf = (order: Order) => {
   return Number.isFinite(ms) ? ms : -Infinity
 }
 
-/**
- * One GET /orders → for each attempt, the id of the shopper's order it created (the newest that
- * matches: matchesAttempt, on the store's clock), or null. `now`: this device's clock (ms).
- * @throws OrderOutcomeUnknownError when the order list cannot be read (a 401 is rethrown as it is)
- */
+/** One GET /orders → each attempt's newest matching order id, or null. @throws OrderOutcomeUnknownError, 401 */
 export async function findPlacedOrders(
   attempts: readonly OrderAttempt[],
   now: () => number = Date.now,
@@ -112,7 +90,7 @@ export async function findPlacedOrders(
   return attempts.map((a) => newestFirst.find((o) => matchesAttempt(o, a, read.offsetMs))?.id ?? null)
 }
 
-/** GET /orders → the id of the shopper's order that `attempt` created, or null (see findPlacedOrders). */
+/** findPlacedOrders for one attempt. */
 export async function findPlacedOrder(attempt: OrderAttempt): Promise<string | null> {
   return (await findPlacedOrders([attempt]))[0] ?? null
 }
@@ -131,11 +109,7 @@ const CreatedSchema = envelope(
   { bare: true, ownKeys: ['id'] },
 )
 
-/**
- * POST /orders `{products, shippingAddress}` of `attempt` → the new order's id. The attempt's key
- * goes as `Idempotency-Key` only when `idempotent` (the store lists the capability); any other
- * store gets exactly the contract's request. @throws ApiError
- */
+/** POST /orders → the new id; the key goes as `Idempotency-Key` only when `idempotent`. @throws ApiError */
 export function postOrderAttempt(attempt: OrderAttempt, idempotent: boolean): Promise<string> {
   return apiPost(
     '/orders',
@@ -145,16 +119,15 @@ export function postOrderAttempt(attempt: OrderAttempt, idempotent: boolean): Pr
   )
 }
 
-/** What sendOrderOnce did: `found` when the order already existed and nothing was sent; `earlier` when it is the earlier attempt's. */
+/** `found`: the order already existed and nothing was sent; `earlier`: it is the earlier attempt's. */
 export interface SentOrder {
   id: string
   found: boolean
   earlier?: boolean
 }
 
-/** How sendOrderOnce sends (see there). */
+/** How sendOrderOnce sends. */
 export interface SendOptions {
-  /** The store lists `idempotency`: the attempt's key goes as `Idempotency-Key`. */
   idempotent: boolean
   /** An earlier send of this attempt may have reached the store: look it up first. */
   uncertain: boolean
@@ -164,11 +137,7 @@ export interface SendOptions {
   stillSameShopper?: (() => Promise<boolean>) | undefined
 }
 
-/**
- * The order an earlier send of `attempt` (when `uncertain`) or the `earlier` attempt placed, from
- * one GET /orders; null when neither did (or nothing needs looking up).
- * @throws OrderOutcomeUnknownError (the list could not be read), ApiError (401)
- */
+/** The order an earlier send (if `uncertain`) or `earlier` placed, or null. @throws as findPlacedOrders */
 export async function lookUpAttempt(
   attempt: OrderAttempt,
   { uncertain, earlier }: Pick<SendOptions, 'uncertain' | 'earlier'>,
@@ -180,15 +149,7 @@ export async function lookUpAttempt(
   return null
 }
 
-/**
- * Sends `attempt` so that it places at most one order. When an earlier send of it may have reached
- * the store (`uncertain`: no answer, a 5xx, an unreadable 2xx), or an `earlier` attempt's answer
- * was lost, the shopper's orders are read first (GET /orders) and a matching order is returned
- * instead of sending (`earlier: true` when it is the earlier attempt's) — whether or not the store
- * takes an Idempotency-Key, since a store may list the capability and ignore the key.
- * @throws OrderOutcomeUnknownError (the order list could not be read; nothing was sent),
- *   ShopperChangedError (`stillSameShopper` said no; nothing was sent), ApiError
- */
+/** Places `attempt` at most once. @throws OrderOutcomeUnknownError, ShopperChangedError (nothing sent), ApiError */
 export async function sendOrderOnce(attempt: OrderAttempt, options: SendOptions): Promise<SentOrder> {
   const found = await lookUpAttempt(attempt, options)
   if (found) return found

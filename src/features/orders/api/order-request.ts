@@ -6,11 +6,7 @@ import { storeDateOf } from '@/lib/store-time'
 import { productQuantities, type CartLine } from '@/domain/cart-line'
 import type { ShippingAddress } from '../checkout-form'
 
-/*
- * The order requests an order send needs, apart from the query options and messages in ./orders:
- * the service worker imports them to send saved orders, without React, React Query or the
- * language catalogues.
- */
+/* Order requests free of React and the catalogues: the service worker imports them to send saved orders. */
 
 const Unchecked = v.unknown()
 
@@ -21,11 +17,7 @@ export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
   return orders
 }
 
-/**
- * GET /orders with the store's clock: `offsetMs` is the store's time minus this device's (ms) when
- * the answer came, from its `Date` header; undefined when the store does not show it (cross-origin
- * without `Access-Control-Expose-Headers: Date`). @throws ApiError
- */
+/** GET /orders with `offsetMs`: store − device time (ms) from `Date`, undefined if not exposed. @throws ApiError */
 export async function fetchOrdersTimed(
   now: () => number = Date.now,
 ): Promise<{ orders: Order[]; offsetMs: number | undefined }> {

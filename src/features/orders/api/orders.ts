@@ -10,19 +10,14 @@ import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 import { productQuantities, type CartLine } from '@/domain/cart-line'
 import { fetchOrders } from './order-request'
 
-// The requests themselves live in ./order-request (the service worker sends with them too).
 export { fetchOrders, toOrderBody } from './order-request'
 
-/**
- * Keys of the shopper's orders. The root 'user' is shared with the account keys so sign-out
- * and a 401 wipe all the shopper's data with one removeQueries.
- */
+/** Keys of the shopper's orders, under the 'user' root so sign-out and a 401 wipe them with the account's. */
 export const orderKeys = {
   all: [...USER_QUERY_ROOT, 'orders'] as const,
   list: () => [...orderKeys.all, 'list'] as const,
 }
 
-/** The order messages the shopper sees. */
 export const ORDER_MESSAGES = messageGetters({
   loadFailedTitle: 'common.error',
   loadFailed: 'orders.loadFailed',
@@ -36,7 +31,6 @@ export const ORDER_MESSAGES = messageGetters({
 
 const Unchecked = v.unknown()
 
-/** Shared by the /orders route loader and component. */
 export const ordersQueryOptions = () =>
   queryOptions({
     queryKey: orderKeys.list(),
@@ -52,11 +46,7 @@ export const ordersQueryOptions = () =>
     },
   })
 
-/**
- * The first product whose cart lines together (its sizes and colours) hold more than one order may
- * (MAX_LINE_QUANTITY, 99): the order sends one quantity per product, which the store would refuse.
- * Undefined when every product fits.
- */
+/** The first product whose lines together exceed MAX_LINE_QUANTITY (the store would refuse it), or undefined. */
 export function productOverLimit(lines: readonly CartLine[]): CartLine | undefined {
   const held = productQuantities(lines)
   return lines.find((line) => held[line.id]! > MAX_LINE_QUANTITY)

@@ -10,11 +10,7 @@ export interface TrackOrderVariables {
   contactInfo: string
 }
 
-/**
- * Looks up one order by its number and the e-mail or phone given with it (GET /orders/{id}, see
- * trackOrder) and resolves to the order. A mutation, not a query: each Track Order asks the store
- * again, nothing is cached, and a failed look-up is shown once rather than retried.
- */
+/** Looks up one order (trackOrder). A mutation: each Track Order asks again, uncached, and a failure is not retried. */
 export function useTrackOrder() {
   return useMutation({
     mutationKey: TRACK_ORDER_MUTATION_KEY,
