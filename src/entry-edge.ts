@@ -9,21 +9,12 @@ import { createHtmlApp } from './ssr/html-app'
 import { apiOriginForRequest, originOf, parseOrigins } from './ssr/csp'
 import { staticPageLinks, type BuildModules } from './ssr/static-page-links'
 
-/*
- * The HTML server as a Cloudflare Worker (`npm run build:edge` bundles this file into
- * dist-edge/entry-edge.js; wrangler.toml deploys it with dist/ as its static assets). The platform
- * serves the static files itself; the Worker only runs for the rendered paths (`run_worker_first`)
- * and answers everything it does not render from the assets binding.
- */
+/* The HTML server as a Cloudflare Worker: it runs for the rendered paths only; the assets binding serves the rest. */
 
 /** The Worker's bindings (wrangler.toml). */
 export interface EdgeEnv {
-  /** The static assets of the build (dist/), served with the `_headers` rules. */
   ASSETS: { fetch(request: Request): Promise<Response> }
-  /**
-   * The store API the pages are rendered from and the browser calls (written into each rendered
-   * page), e.g. `https://api.shop.example.in/api/v1`; unset: the app's default rule.
-   */
+  /** The store API pages are rendered from and the browser calls, e.g. `https://api.shop.example.in/api/v1`. */
   STORE_API_URL?: string
   /** The store data budget of one render in ms (600). */
   SSR_TIMEOUT_MS?: string
@@ -34,18 +25,9 @@ export interface EdgeEnv {
 
 type Edge = { Bindings: EdgeEnv }
 
-/** The browser build's modules, for the shell's preloads. */
 const buildModules: BuildModules = { entry, routes: new Map(routeModules) }
 
-/**
- * The static answer to the request, as the Node static server gives it: its file (`/` is home's
- * prerendered index.html, `/login` login.html), else, for a request that gets the app (the same rule
- * as the Node static server: `servesAppFor`), the route-neutral shell
- * (`not_found_handling = "none"` hands such a request to the Worker, and the platform would serve
- * index.html, home's page, as an SPA fallback), with `serverTiming` added when a render was given up.
- * A page gets the Node static server's `Link` header too (staticPageLinks: the API's preconnect,
- * store info, config.json, the route's chunks), which the platform's `_headers` cannot give per route.
- */
+/** The assets' answer, else the route-neutral shell for an app route, plus the per-route `Link` header. */
 function fromAssets(apiBase: string | null) {
   return async (c: Context<Edge>, serverTiming?: string, request = c.req.raw): Promise<Response> => {
     let res = await c.env.ASSETS.fetch(request)
@@ -75,7 +57,6 @@ function fromAssets(apiBase: string | null) {
   }
 }
 
-/** One app per configuration: the bindings are fixed for a deployment, so this is built once. */
 const apps = new Map<string, ReturnType<typeof createHtmlApp<Edge>>['app']>()
 
 function appFor(env: EdgeEnv, apiBase: string | null) {
@@ -100,10 +81,6 @@ function appFor(env: EdgeEnv, apiBase: string | null) {
 
 let warnedStoreUrl = false
 
-/**
- * Points the renderer at `STORE_API_URL` and returns it when it is an http(s) URL; otherwise null
- * (the app's default rule), and the mistake is logged once.
- */
 function applyStoreApiUrl(url: string | undefined): string | null {
   if (url && originOf(url)) {
     setServerApiBase(url)
@@ -119,7 +96,6 @@ function applyStoreApiUrl(url: string | undefined): string | null {
 /** The Worker: `fetch(request, env, ctx)` → the rendered page, or the assets' answer. */
 export default {
   fetch(request: Request, env: EdgeEnv, ctx?: ExecutionContext): Response | Promise<Response> {
-    // Set on each request, as the bindings arrive with it; they are the same for a whole deployment.
     const apiBase = applyStoreApiUrl(env.STORE_API_URL)
     // The store API of this deployment for a page the platform served (wrangler.toml sends this path here).
     if (apiBase && new URL(request.url).pathname === STORE_CONFIG_PATH) {

@@ -14,7 +14,6 @@ export interface RequestOptions {
   body?: unknown
   /** Overrides REQUEST_TIMEOUT_MS (ms). */
   timeoutMs?: number
-  /** Extra request headers, e.g. `Idempotency-Key` for a store that lists the capability. */
   headers?: Record<string, string>
   /** Called with the answer's headers as soon as one arrives (any status), e.g. to read the store's `Date`. */
   onHeaders?: (headers: Headers) => void
@@ -45,13 +44,7 @@ function serverErrorText(body: unknown): string | undefined {
   return undefined
 }
 
-/**
- * One JSON request to the store API (at the base of the store's run-time configuration, once
- * known): bearer token when signed in, credentials, a timeout, and the answer checked against `schema`.
- * @throws ApiError — 'http' for non-2xx (401 also calls the unauthorized handler; a readable
- *   `Retry-After` is in `retryAfterMs`),
- *   'network' for no answer or timeout, 'invalid' for a body that is not JSON or not of the schema.
- */
+/** One JSON request to the store API, checked against `schema`. @throws ApiError ('http', 'network', 'invalid') */
 export async function request<S extends v.GenericSchema>(
   method: 'GET' | 'POST',
   path: string,
@@ -88,17 +81,13 @@ export async function request<S extends v.GenericSchema>(
   let body: unknown
   let parsed = true
   try {
-    // Bounded: a huge or endless answer is cut off, never read whole (see readTextWithin).
     const text = await readTextWithin(response, onServer ? MAX_ANSWER_BYTES.server : MAX_ANSWER_BYTES.browser)
     body = text ? JSON.parse(text) : undefined
   } catch (cause) {
-    // A caller's abort (the server render's deadline, a page left) while the body was read.
     if (options.signal?.aborted) throw cause
     if (cause instanceof AnswerTooLargeError && response.ok)
       throw new ApiError('invalid', 'The server sent a response too large to read', response.status)
-    // A 2xx cut off while read is 'invalid', not 'network', on purpose: checkout keeps an order that
-    // got no answer on the device, while an answer that arrived broken is shown as an error and
-    // placing again looks the order up first.
+    // A broken 2xx is 'invalid', not 'network': checkout keeps only an unanswered order on the device.
     parsed = false
   }
 

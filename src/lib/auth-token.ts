@@ -1,21 +1,13 @@
 import { onServer } from './on-server'
 
-/**
- * The bearer token in localStorage `auth_token`, with a tiny subscription so the session, the
- * API client and other tabs stay in step, and a BroadcastChannel on which a tab announces a
- * sign-out to the others. Storage failures never throw.
- */
+/** The bearer token in localStorage `auth_token`, kept in step across the app and tabs; storage never throws. */
 const KEY = 'auth_token'
 type Listener = (token: string | null) => void
 const listeners = new Set<Listener>()
 
-/** The token a service worker sends with (it has no localStorage); see setWorkerToken. */
 let workerToken: string | null = null
 
-/**
- * Where there is no localStorage (the service worker sending saved orders), hands this context
- * the token of the session to send with, or null to drop it. The page never calls it.
- */
+/** Gives a context without localStorage (the worker sending saved orders) the token to send with, or null. */
 export function setWorkerToken(token: string | null): void {
   workerToken = token
 }
@@ -58,7 +50,6 @@ export function subscribeToken(listener: Listener): () => void {
   }
 }
 
-/** BroadcastChannel name on which a tab tells the others that the shopper signed out. */
 const CHANNEL = 'storefront-session'
 const SIGNED_OUT = 'signed-out'
 let channel: BroadcastChannel | null | undefined
@@ -76,11 +67,7 @@ function sessionChannel(): BroadcastChannel | null {
   return channel
 }
 
-/**
- * Tells every other open tab of this origin that the session ended here (sign-out or a 401), so
- * each wipes the shopper's data at once. Browsers without BroadcastChannel still learn it from
- * the `storage` event of `auth_token` (see subscribeToken). Never throws.
- */
+/** Tells the other tabs the session ended here, so each wipes the shopper's data at once. Never throws. */
 export function announceSignOut(): void {
   try {
     sessionChannel()?.postMessage({ type: SIGNED_OUT })
@@ -89,7 +76,7 @@ export function announceSignOut(): void {
   }
 }
 
-/** Calls `listener` when another tab announces a sign-out (messages of any other shape are ignored); returns the unsubscribe. */
+/** Calls `listener` when another tab announces a sign-out; returns the unsubscribe. */
 export function subscribeSignOutElsewhere(listener: () => void): () => void {
   const ch = sessionChannel()
   if (!ch) return () => undefined

@@ -1,10 +1,5 @@
-/*
- * What a store's answer says about time: its clock (the `Date` header) and how long it asks to be
- * left alone (`Retry-After`). Neither header is CORS-safelisted: a store on another origin shows
- * them only when it lists them in `Access-Control-Expose-Headers` (docs/store-api.md).
- */
+/* A store's `Date` and `Retry-After`: cross-origin, the store shows them only via `Access-Control-Expose-Headers`. */
 
-/** The longest `Retry-After` (ms) a store is waited: a longer one is cut to this. */
 export const MAX_RETRY_AFTER_MS = 5 * 60_000
 
 type HeaderSource = Pick<Headers, 'get'>
@@ -16,11 +11,7 @@ export function storeDateOf(headers: HeaderSource): number | undefined {
   return Number.isFinite(ms) ? ms : undefined
 }
 
-/**
- * The wait (ms, 0 to MAX_RETRY_AFTER_MS) an answer's `Retry-After` asks for: whole seconds, or an
- * HTTP date read against the answer's own `Date` (else `now`, this device's time in ms). Undefined
- * when there is none or it cannot be read.
- */
+/** The wait (ms, ≤ MAX_RETRY_AFTER_MS) `Retry-After` asks: seconds, or a date read against `Date` (else `now`). */
 export function retryAfterOf(headers: HeaderSource, now: number): number | undefined {
   const value = headers.get('Retry-After')?.trim()
   if (!value) return undefined
