@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { storeDateOf } from '@/lib/store-time'
 import { productQuantities, type CartLine } from '@/domain/cart-line'
-import type { ShippingAddress } from '../checkout-form'
+import type { ShippingAddress } from '@/domain/shipping-address'
 
 /*
  * The order requests an order send needs, apart from the query options and messages in ./orders:
