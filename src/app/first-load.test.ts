@@ -69,7 +69,7 @@ describe('first-load JS', () => {
   it.each([
     // The sign-out wiring needs only the wipe, not the checkout form's rules or the key rules.
     'src/features/orders/checkout-draft.ts',
-    'src/features/orders/checkout-form.ts',
+    'src/features/orders/shipping-form-schema.ts',
     'src/lib/idempotency.ts',
     'src/features/auth/api/logout.ts',
     // The /login guard needs only the return-path rule.

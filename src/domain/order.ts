@@ -1,16 +1,7 @@
 import * as v from 'valibot'
 import { envelope } from '@/lib/envelope'
 import { loose, toAmount, toText } from '@/lib/schema'
-
-/** A shipping address as POST /orders `shippingAddress` carries it. */
-export interface ShippingAddress {
-  fullName: string
-  address: string
-  city: string
-  state: string
-  postalCode: string
-  phone: string
-}
+import { addressEntries, blankAddress, type ShippingField } from './shipping-address'
 
 /** An order line; price in ₹. */
 export interface OrderItem {
@@ -58,14 +49,16 @@ const ServerItemSchema = v.object({
   price: loose(toAmount),
 })
 
-const ServerShippingSchema = v.object({
-  fullName: loose(toText(200)),
-  address: loose(toText(300)),
-  city: loose(toText(100)),
-  state: loose(toText(100)),
-  postalCode: loose(toText(20)),
-  phone: loose(toText(30)),
-})
+// Longest kept of each field of a store's answer (characters).
+const SERVER_FIELD_MAX: Record<ShippingField, number> = {
+  fullName: 200,
+  address: 300,
+  city: 100,
+  state: 100,
+  postalCode: 20,
+  phone: 30,
+}
+const ServerShippingSchema = v.object(addressEntries((k) => loose(toText(SERVER_FIELD_MAX[k]))))
 
 /** One order, bare or under `data` (an answer with its own `id` is the order); fields degrade to defaults. */
 export const ServerOrderSchema = envelope(
@@ -92,7 +85,7 @@ export function toOrder(raw: ServerOrder): Order | undefined {
     return [{ id: id || `${raw.id}-${index}`, productId, name: productTitle || 'Unnamed item', quantity, price }]
   })
   const ship = v.safeParse(ServerShippingSchema, raw.shippingAddress)
-  const s = ship.success ? ship.output : { fullName: '', address: '', city: '', state: '', postalCode: '', phone: '' }
+  const s = ship.success ? ship.output : blankAddress()
   return {
     id: raw.id,
     status: raw.status,

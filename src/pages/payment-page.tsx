@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { Container, StateMessage } from '@/components/ui/page'
 import { orderKeys } from '@/features/orders/api/orders'
 import { orderIdFromState } from '@/features/payment/api/order-id'
-import { PaymentPage as OrderPayment } from '@/features/payment/components/payment-page'
+import { PaymentFlow } from '@/features/payment/components/payment-flow'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { useT } from '@/i18n/use-t'
 
@@ -44,7 +44,7 @@ export function PaymentPage() {
 
   return (
     <Container>
-      <OrderPayment
+      <PaymentFlow
         key={orderId}
         orderId={orderId}
         idempotent={storeSupports(store, 'idempotency')}

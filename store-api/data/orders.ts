@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import type { Queryable } from '../db'
 import type { ShippingAddress } from '../seed/types'
+import { pickAddress } from '../../src/domain/shipping-address'
 
 /** An order as the API returns it. */
 export interface OrderJson {
@@ -40,16 +41,6 @@ interface ItemRow {
   price: string
 }
 
-// jsonb sorts keys; give clients the fields in their natural order.
-const orderedAddress = ({ fullName, address, city, state, postalCode, phone }: ShippingAddress): ShippingAddress => ({
-  fullName,
-  address,
-  city,
-  state,
-  postalCode,
-  phone,
-})
-
 const SELECT_ORDERS = `select o.*, u.email as owner_email from orders o join users u on u.id = o.user_id`
 
 async function withItems(db: Queryable, rows: OrderRow[]): Promise<OwnedOrder[]> {
@@ -71,7 +62,8 @@ async function withItems(db: Queryable, rows: OrderRow[]): Promise<OwnedOrder[]>
         quantity: i.quantity,
         price: Number(i.price),
       })),
-    shippingAddress: orderedAddress(r.shipping_address),
+    // jsonb sorts keys; give clients the fields in their natural order.
+    shippingAddress: pickAddress(r.shipping_address),
     trackingNumber: r.tracking_number,
     total: Number(r.total),
     userId: r.user_id,

@@ -5,6 +5,7 @@ import { getProductsForPricing } from '../data/products'
 import { getMessages } from '../data/settings'
 import { MAX_LINE_QUANTITY } from '../../src/lib/order-limits'
 import { PIN_CODE_PATTERN } from '../../src/domain/pin-code'
+import { addressEntries, type ShippingField } from '../../src/domain/shipping-address'
 import { optionalUser, requireAuth } from '../lib/auth'
 import { checkServiceability } from '../data/serviceability'
 import type { AppDeps, AppEnv } from '../lib/env'
@@ -20,17 +21,23 @@ const field = (label: string) =>
     v.maxLength(200, `${label} must be at most 200 characters`),
   )
 
-const ShippingSchema = v.object({
-  fullName: field('Full name'),
-  address: field('Address'),
-  city: field('City'),
-  state: field('State'),
-  postalCode: v.pipe(
-    field('Postal code'),
-    v.regex(PIN_CODE_PATTERN, 'Postal code must be 6 digits, not starting with 0'),
-  ),
-  phone: field('Phone'),
-})
+const LABELS: Record<ShippingField, string> = {
+  fullName: 'Full name',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  postalCode: 'Postal code',
+  phone: 'Phone',
+}
+
+const ShippingSchema = v.object(
+  addressEntries((k) => field(LABELS[k]), {
+    postalCode: v.pipe(
+      field(LABELS.postalCode),
+      v.regex(PIN_CODE_PATTERN, 'Postal code must be 6 digits, not starting with 0'),
+    ),
+  }),
+)
 
 const QUANTITY_MESSAGE = `Quantities must be whole numbers from 1 to ${MAX_LINE_QUANTITY}`
 

@@ -68,7 +68,7 @@ export interface ServerMessages {
 }
 
 /** A shipping address as the order carries it: the contract's, shared with the app. */
-import type { ShippingAddress } from '../../src/domain/order'
+import type { ShippingAddress } from '../../src/domain/shipping-address'
 export type { ShippingAddress }
 
 /** A seeded order of the demo shopper; item prices come from the catalogue. */

@@ -11,15 +11,27 @@ import {
   saveCheckoutAttempt,
   saveCheckoutDraft,
 } from './checkout-draft'
-import { emptyShipping } from './checkout-form'
+import { emptyShipping } from './shipping-form-schema'
 
 describe('checkout draft (sessionStorage)', () => {
   afterEach(() => sessionStorage.clear())
 
-  it('round-trips what the shopper typed', () => {
+  it('round-trips what the shopper typed, every field', () => {
     const form = { ...emptyShipping(), fullName: 'Asha', phone: '+91987' }
     saveCheckoutDraft(form)
     expect(loadCheckoutDraft()).toEqual(form)
+    const full = {
+      fullName: 'Asha Rao',
+      address: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560001',
+      phone: '+919876543210',
+    }
+    saveCheckoutDraft(full)
+    expect(loadCheckoutDraft()).toStrictEqual(full)
+    saveCheckoutAttempt({ key: 'k-1', products: { p1: 1 }, shippingAddress: full, startedAt: 1 })
+    expect(loadCheckoutAttempt()?.shippingAddress).toStrictEqual(full)
   })
 
   it('gives a blank form for a missing, corrupted or odd draft', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { emptyShipping, type ShippingAddress } from './checkout-form'
+import { addressEntries, type ShippingAddress } from '@/domain/shipping-address'
+import { emptyShipping } from './shipping-form-schema'
 import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
 import { CHECKOUT_ATTEMPT_KEY, CHECKOUT_DRAFT_KEY } from './checkout-draft-wipe'
 
@@ -10,7 +11,7 @@ const text = v.pipe(
   v.optional(v.string(), ''),
   v.transform((s) => s.slice(0, 200)),
 )
-const DraftSchema = v.object({ fullName: text, address: text, city: text, state: text, postalCode: text, phone: text })
+const DraftSchema = v.object(addressEntries(() => text))
 
 /** The saved draft, or a blank form when none, unreadable or of an old shape. */
 export function loadCheckoutDraft(): ShippingAddress {

@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { storeDateOf } from '@/lib/store-time'
 import { productQuantities, type CartLine } from '@/domain/cart-line'
-import type { ShippingAddress } from '../checkout-form'
+import type { ShippingAddress } from '@/domain/shipping-address'
 
 /* Order requests free of React and the catalogues: the service worker imports them to send saved orders. */
 

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-error'
 import { isOutcomeUnknown, newIdempotencyKey } from '@/lib/idempotency'
 import type { CartLine } from '@/domain/cart-line'
 import { clearCheckoutAttempt, loadCheckoutAttempt, saveCheckoutAttempt, type CheckoutAttempt } from '../checkout-draft'
-import type { ShippingAddress } from '../checkout-form'
+import { sameAddress, type ShippingAddress } from '@/domain/shipping-address'
 import { toOrderBody } from './order-request'
 import { findPlacedOrder, sameCounts, sendOrderOnce } from './order-once'
 
@@ -77,14 +77,6 @@ export async function createOrder(
     throw error
   }
 }
-
-const sameAddress = (a: ShippingAddress, b: ShippingAddress): boolean =>
-  a.fullName === b.fullName &&
-  a.address === b.address &&
-  a.city === b.city &&
-  a.state === b.state &&
-  a.postalCode === b.postalCode &&
-  a.phone === b.phone
 
 /** Mutation key of an order being placed: a second Place Order while one is in flight is ignored. */
 export const PLACE_ORDER_MUTATION_KEY = ['orders', 'place'] as const

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createOutbox, entryTotal, isExpired, memoryBackend, OUTBOX_MAX_AGE_MS } from './outbox-store'
+import { SHIPPING_ADDRESS_FIELDS, type ShippingAddress } from '@/domain/shipping-address'
+import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
+import { createOutbox, decodeEntry, entryTotal, isExpired, memoryBackend, OUTBOX_MAX_AGE_MS } from './outbox-store'
 import { entryOf } from './outbox.fixture'
 
 describe('outbox store', () => {
@@ -34,6 +36,26 @@ describe('outbox store', () => {
     expect(entries.map((e) => e.key)).toEqual(['good'])
     expect(dropped).toBe(4)
     expect([...map.keys()]).toEqual(['good'])
+  })
+
+  it('reads back all six address fields, and an entry missing one is unreadable', async () => {
+    const address = entryOf().shippingAddress
+    const earlier = { key: 'k-0', products: { p1: 1 }, shippingAddress: address, startedAt: 1 }
+    const outbox = createOutbox(memoryBackend())
+    await outbox.put(entryOf({ earlier }))
+    expect(await outbox.get('k-1')).toEqual(entryOf({ earlier }))
+    for (const k of SHIPPING_ADDRESS_FIELDS) {
+      const { [k]: _dropped, ...rest } = address
+      const short = rest as ShippingAddress
+      expect(decodeEntry({ v: 1, ...entryOf({ shippingAddress: short }) }), k).toBeNull()
+      expect(decodeEntry({ v: 1, ...entryOf({ earlier: { ...earlier, shippingAddress: short } }) }), k).toBeNull()
+    }
+  })
+
+  it('takes a line of up to MAX_LINE_QUANTITY, not more', () => {
+    const line = { id: 'p1', name: '', image: '', price: 1, quantity: MAX_LINE_QUANTITY }
+    expect(decodeEntry({ v: 1, ...entryOf({ lines: [line] }) })).not.toBeNull()
+    expect(decodeEntry({ v: 1, ...entryOf({ lines: [{ ...line, quantity: MAX_LINE_QUANTITY + 1 }] }) })).toBeNull()
   })
 
   it('refuses to save an entry that would not read back', async () => {

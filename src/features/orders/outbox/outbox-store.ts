@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import type { ShippingAddress } from '../checkout-form'
+import { addressEntries, type ShippingAddress } from '@/domain/shipping-address'
 import type { CartLine } from '@/domain/cart-line'
+import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 import type { CheckoutAttempt } from '../checkout-draft'
 
 /** How long (ms) a saved order may wait: older ones are not sent, since prices may have changed. */
@@ -55,18 +56,11 @@ const LineSchema = v.object({
   name: text(500),
   image: text(2000),
   price: v.pipe(v.number(), v.finite(), v.minValue(0)),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY)),
   selectedSize: v.optional(text(200)),
   selectedColor: v.optional(text(200)),
 })
-const AddressSchema = v.object({
-  fullName: text(200),
-  address: text(200),
-  city: text(200),
-  state: text(200),
-  postalCode: text(200),
-  phone: text(200),
-})
+const AddressSchema = v.object(addressEntries(() => text(200)))
 const EarlierSchema = v.object({
   key: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
   products: v.pipe(

@@ -3,7 +3,7 @@ import { newIdempotencyKey } from '@/lib/idempotency'
 import type { CartLine } from '@/domain/cart-line'
 import { sessionTag } from '@/lib/session-tag'
 import { clearCheckoutAttempt, loadCheckoutAttempt } from '../checkout-draft'
-import type { ShippingAddress } from '../checkout-form'
+import { sameAddress, type ShippingAddress } from '@/domain/shipping-address'
 import { toOrderBody } from '../api/order-request'
 import { sameCounts } from '../api/order-once'
 import { deviceOutbox } from './outbox-db'
@@ -17,9 +17,6 @@ import { OUTBOX_MAX_ENTRIES, type Outbox, type OutboxEntry } from './outbox-stor
 export class OutboxFullError extends Error {
   override readonly name = 'OutboxFullError'
 }
-
-const sameAddress = (a: ShippingAddress, b: ShippingAddress) =>
-  (Object.keys(a) as (keyof ShippingAddress)[]).every((k) => a[k] === b[k])
 
 /**
  * Whether the browser says it has no network now: then a checkout saves the order on the device

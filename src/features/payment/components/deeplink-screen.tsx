@@ -1,4 +1,4 @@
-import { OrderSummary } from './order-summary'
+import { PaymentSummary } from './payment-summary'
 import { PaymentWaiting } from './payment-waiting'
 import { useT } from '@/i18n/use-t'
 
@@ -20,7 +20,7 @@ export function DeeplinkScreen({ headingRef, orderId, amount, url, onPaid, onBac
       <h1 id="deeplink-title" ref={headingRef}>
         {t('payment.deeplinkTitle')}
       </h1>
-      <OrderSummary orderId={orderId} amount={amount} />
+      <PaymentSummary orderId={orderId} amount={amount} />
       <PaymentWaiting
         orderId={orderId}
         onPaid={onPaid}

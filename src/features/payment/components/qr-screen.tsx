@@ -2,7 +2,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import { upiAppLink } from '../outcome/resolve-outcome'
 import { isPhoneDevice } from './is-phone-device'
-import { OrderSummary } from './order-summary'
+import { PaymentSummary } from './payment-summary'
 import { QrCode } from './qr-code'
 import { PaymentWaiting } from './payment-waiting'
 import { useT } from '@/i18n/use-t'
@@ -36,7 +36,7 @@ export function QrScreen({ headingRef, orderId, amount, qr, image, payee, onPaid
       <Code>
         <QrCode text={qr} image={image} label={t('payment.qrLabel')} />
       </Code>
-      <OrderSummary orderId={orderId} amount={amount} payee={payee} />
+      <PaymentSummary orderId={orderId} amount={amount} payee={payee} />
       <PaymentWaiting
         orderId={orderId}
         onPaid={onPaid}

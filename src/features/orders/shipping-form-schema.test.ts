@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkShipping, emptyShipping, hasBlankField, type ShippingAddress } from './checkout-form'
+import type { ShippingAddress } from '@/domain/shipping-address'
+import { checkShipping, emptyShipping, hasBlankField } from './shipping-form-schema'
 
 const good: ShippingAddress = {
   fullName: 'Asha Rao',

@@ -12,7 +12,7 @@ import { paymentOrderQueryOptions } from '../api/payment-order'
 import { initialValues } from '../engine/form-values'
 import type { FieldValues } from '../engine/visibility'
 import { DeeplinkScreen } from './deeplink-screen'
-import { OrderSummary } from './order-summary'
+import { PaymentSummary } from './payment-summary'
 import { PaymentForm } from './payment-form'
 import { QrScreen } from './qr-screen'
 import { usePaymentSubmit } from './use-payment-submit'
@@ -34,7 +34,7 @@ interface Props {
  * and a trip to the QR screen and back. Whenever one view replaces another, the new view's heading
  * (or message) is scrolled into view below the header and focused.
  */
-export function PaymentPage({ orderId, idempotent = false, onPaid, onInitiated }: Props) {
+export function PaymentFlow({ orderId, idempotent = false, onPaid, onInitiated }: Props) {
   const t = useT()
   const fieldsQuery = useQuery(paymentFieldsQueryOptions())
   const orderQuery = useQuery(paymentOrderQueryOptions(orderId))
@@ -119,7 +119,7 @@ export function PaymentPage({ orderId, idempotent = false, onPaid, onInitiated }
       <h1 id="payment-title" ref={view === 'form' ? reveal : undefined}>
         {t('payment.title')}
       </h1>
-      <OrderSummary orderId={orderId} amount={amount} loading={orderQuery.isPending} />
+      <PaymentSummary orderId={orderId} amount={amount} loading={orderQuery.isPending} />
       {fieldsQuery.isPending ? (
         <Loading aria-busy="true" aria-live="polite">
           <span className="visually-hidden">{t('payment.loadingForm')}</span>

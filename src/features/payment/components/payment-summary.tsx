@@ -12,7 +12,8 @@ interface Props {
   payee?: string
 }
 
-export function OrderSummary({ orderId, amount, loading, payee }: Props) {
+/** The order being paid: its payee (when known), id and amount in ₹. */
+export function PaymentSummary({ orderId, amount, loading, payee }: Props) {
   const t = useT()
   return (
     <Box as="dl" aria-label={t('payment.order')}>
