@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { envelope } from '@/lib/envelope'
 import { loose, toAmount, toText } from '@/lib/schema'
-import { addressEntries, blankAddress, type ShippingField } from './shipping-address'
+import { addressEntries, addressLine, blankAddress, type ShippingField } from './shipping-address'
 
 /** An order line; price in ₹. */
 export interface OrderItem {
@@ -93,7 +93,7 @@ export function toOrder(raw: ServerOrder): Order | undefined {
     items,
     shipping: {
       fullName: s.fullName,
-      address: [s.address, s.city, s.state, s.postalCode].filter(Boolean).join(', '),
+      address: addressLine(s),
       postalCode: s.postalCode,
       phone: s.phone,
       method: 'Standard Shipping',

@@ -1,6 +1,13 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { addressEntries, blankAddress, pickAddress, sameAddress, type ShippingAddress } from './shipping-address'
+import {
+  addressEntries,
+  addressLine,
+  blankAddress,
+  pickAddress,
+  sameAddress,
+  type ShippingAddress,
+} from './shipping-address'
 
 // The contract's six fields (docs/store-api.md), written out here on purpose.
 const FIELDS = ['fullName', 'address', 'city', 'state', 'postalCode', 'phone'] as const
@@ -37,5 +44,13 @@ describe('shipping address fields', () => {
     const stored = { extra: 'x', ...Object.fromEntries(Object.entries(asha).reverse()) } as unknown as ShippingAddress
     expect(Object.keys(pickAddress(stored))).toEqual(FIELDS)
     expect(pickAddress(stored)).toEqual(asha)
+  })
+})
+
+describe('addressLine', () => {
+  it('joins street, city, state and PIN, trimmed, leaving out empty parts', () => {
+    expect(addressLine({ address: ' 12 MG Road ', city: 'Bengaluru', state: '', postalCode: '560001' })).toBe(
+      '12 MG Road, Bengaluru, 560001',
+    )
   })
 })

@@ -35,3 +35,10 @@ export const pickAddress = (a: ShippingAddress): ShippingAddress =>
 /** Whether two addresses are the same, field for field, exactly (no trimming). */
 export const sameAddress = (a: ShippingAddress, b: ShippingAddress): boolean =>
   SHIPPING_ADDRESS_FIELDS.every((k) => a[k] === b[k])
+
+/** The address as one line, "street, city, state, PIN" (each part trimmed, empty ones left out). */
+export const addressLine = (a: Pick<ShippingAddress, 'address' | 'city' | 'state' | 'postalCode'>): string =>
+  [a.address, a.city, a.state, a.postalCode]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ')

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Order } from '@/domain/order'
 import { orderStatus } from '@/domain/order-status'
+import { addressLine } from '@/domain/shipping-address'
 import { apiPost } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { envelope } from '@/lib/envelope'
@@ -57,13 +58,7 @@ export function matchesAttempt(
     orderStatus(order.status).payable &&
     sameCounts(placed, attempt.products) &&
     words(order.shipping.fullName) === words(a.fullName) &&
-    words(order.shipping.address) ===
-      words(
-        [a.address, a.city, a.state, a.postalCode]
-          .map((x) => x.trim())
-          .filter(Boolean)
-          .join(', '),
-      ) &&
+    words(order.shipping.address) === words(addressLine(a)) &&
     lastTenDigits(order.shipping.phone) === lastTenDigits(a.phone) &&
     (offsetMs === undefined || (Number.isFinite(created) && created >= attempt.startedAt + offsetMs - CLOCK_MARGIN_MS))
   )
