@@ -4,11 +4,13 @@ import { createGlobalStyle } from 'styled-components'
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { scroll-behavior: smooth; -webkit-text-size-adjust: 100%; }
-  /* A field focused or scrolled into view (the first invalid one after a failed submit, a heading)
-     lands below the sticky header, never under it (WCAG 2.4.11, focus not obscured). */
-  html { scroll-padding-top: calc(var(--header-row) + 8px); }
+  /* What comes after the sticky header, focused or scrolled into view (the first invalid field after
+     a failed submit, a heading), lands below it, never under it (WCAG 2.4.11, focus not obscured).
+     A margin on the page's content, not a scroll-padding on html: that would count the header's own
+     controls as hidden and scroll the page up whenever one took focus. */
+  header ~ *, header ~ * * { scroll-margin-top: calc(var(--header-row) + 8px); }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    html { scroll-padding-top: calc(var(--header-row) + var(--header-menu-row) + 8px); }
+    header ~ *, header ~ * * { scroll-margin-top: calc(var(--header-row) + var(--header-menu-row) + 8px); }
   }
   body {
     margin: 0;

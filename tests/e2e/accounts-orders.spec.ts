@@ -5,7 +5,9 @@ import {
   DEMO,
   expect,
   expectAccessible,
+  expectToastClear,
   fillShipping,
+  scrollTargetTo,
   setFault,
   signInViaApi,
   test,
@@ -256,6 +258,28 @@ test('checkout while another tab empties the cart says "Cart is empty" and creat
   await expect(page).toHaveURL(/\/checkout$/)
   expect((await ordersOf(token)).length).toBe(5)
   await expect(page.getByLabel('Full name')).toHaveValue('Asha Rao')
+})
+
+test('at 390 px the toast of a failed Place Order covers neither the button nor the header, wherever the button is', async ({
+  page,
+}) => {
+  await signInViaApi(page)
+  await seedCart(page)
+  await page.goto('/checkout')
+  await fillShipping(page)
+  await setFault('/orders', '500', { method: 'POST' })
+  const place = page.getByRole('button', { name: 'Place Order' })
+  await scrollTargetTo(place, 'bottom')
+  await place.click()
+  await expectToastClear(page, 'Error placing order', place)
+  // Scrolled while the toast shows: it moves out of the button's way.
+  await scrollTargetTo(place, 'top')
+  await expectToastClear(page, 'Error placing order', place)
+  // Place Order again at once, the toast still showing: the tap reaches the button.
+  await clearFaults()
+  await scrollTargetTo(place, 'bottom')
+  await place.click()
+  await expect(page).toHaveURL(/\/payment\?orderId=[^&]+/)
 })
 
 test('the connection drops at Place Order with the browser online: saved like offline, placed once when the store answers', async ({

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { AxeBuilder } from '@axe-core/playwright'
 import { watchCsp, type CspWatch } from './csp-watch'
 import { WORKER } from './servers'
@@ -201,11 +201,49 @@ export const test = base.extend<{ pageErrors: string[]; csp: CspWatch }, { servi
 export { expect }
 
 /**
- * Closes the toast titled `title`, as a shopper would before tapping Place Order again: on a 390 px
- * screen the error toast slides in over the bottom of the form, where that button is.
+ * Scrolls the page so that `target` sits at the bottom of the screen (24 px above its edge), as for
+ * a shopper who scrolled just far enough to reach it, or at the top just below the sticky header;
+ * again until the page has come to rest there (a smooth scroll under way would carry it on).
  */
-export async function dismissToast(page: Page, title: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title })
-  await toast.getByRole('button', { name: 'Close toast' }).click()
-  await expect(toast).toHaveCount(0)
+export async function scrollTargetTo(target: Locator, edge: 'top' | 'bottom'): Promise<void> {
+  await target.evaluate(async (el, edge) => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done))
+    for (let i = 0; i < 20; i++) {
+      const box = el.getBoundingClientRect()
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom
+      const by = Math.round(edge === 'bottom' ? box.bottom - innerHeight + 24 : box.top - header - 24)
+      const y = scrollY
+      if (by !== 0) window.scrollBy({ top: by, behavior: 'instant' })
+      await frame()
+      await frame()
+      if (scrollY === y) return
+    }
+  }, edge)
+  const box = (await target.boundingBox())!
+  const { height } = target.page().viewportSize()!
+  // The page may end before the target can go all the way: near that edge is enough.
+  if (edge === 'bottom')
+    expect(box.y + box.height, 'the target at the bottom of the screen').toBeGreaterThan(height - 80)
+  else expect(box.y, 'the target just below the header').toBeLessThan(160)
 }
+
+/**
+ * Checks that the toast titled `title`, once its entrance has finished, covers neither `target` (a
+ * form's main button) nor the sticky header: their boxes do not meet.
+ */
+export async function expectToastClear(page: Page, title: string, target: Locator): Promise<void> {
+  const toast = page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: title })
+  await expect(toast).toBeVisible()
+  await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined))))
+  const meet = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+  const box = (await toast.boundingBox())!
+  for (const [what, other] of [
+    ['the button', target],
+    ['the header', page.locator('header').first()],
+  ] as const) {
+    const otherBox = (await other.boundingBox())!
+    expect(meet(box, otherBox), `toast ${JSON.stringify(box)} over ${what} ${JSON.stringify(otherBox)}`).toBe(false)
+  }
+}
+type Box = { x: number; y: number; width: number; height: number }

@@ -181,3 +181,59 @@ test('on a touch screen the card actions cover neither the image (and the label 
 type Box = { x: number; y: number; width: number; height: number }
 const intersects = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+test.describe('the phone menu', () => {
+  test.use({ viewport: { width: 412, height: 915 }, hasTouch: true })
+
+  test('opens over the page, and every way of closing it (toggle, Escape, a tap outside, हिन्दी) leaves the page where it was', async ({
+    page,
+  }) => {
+    await page.goto(TV)
+    await expect(cards(page).nth(7)).toBeVisible()
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
+    const card = cards(page).nth(4)
+    /** Where the page is: its scroll and a card's place on the screen (px). */
+    const place = async () => ({ scrollY: await page.evaluate(() => scrollY), card: (await card.boundingBox())!.y })
+    const before = await place()
+    expect(before.scrollY).toBe(1200)
+    const toggle = page.getByRole('banner').getByRole('button', { name: /^(Menu|मेन्यू)$/ })
+    const menu = page.locator('#main-menu')
+    const allProducts = menu.getByRole('link', { name: 'All Products' })
+
+    await toggle.tap()
+    await expect(allProducts).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(await place()).toEqual(before)
+    await toggle.tap()
+    await expect(allProducts).toBeHidden()
+    expect(await place()).toEqual(before)
+
+    await toggle.tap()
+    await expect(allProducts).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(allProducts).toBeHidden()
+    await expect(toggle).toBeFocused()
+    expect(await place()).toEqual(before)
+
+    // A tap outside only closes the menu: the card under it is not opened.
+    await toggle.tap()
+    await expect(allProducts).toBeVisible()
+    await page.touchscreen.tap(200, 700)
+    await expect(allProducts).toBeHidden()
+    await expect(page).toHaveURL(TV)
+    expect(await place()).toEqual(before)
+
+    await toggle.tap()
+    await menu.getByRole('combobox', { name: 'Language' }).selectOption('hi')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu.getByRole('link', { name: 'सभी प्रोडक्ट' })).toBeHidden()
+    expect(await place()).toEqual(before)
+
+    // A link to another page closes the menu and goes there.
+    await toggle.tap()
+    await menu.getByRole('link', { name: 'Mobile Accessories' }).tap()
+    await expect(page).toHaveURL(/category=mobile(\+|%20)accessories/)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+})

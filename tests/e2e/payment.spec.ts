@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test'
-import { API, test, expect, expectAccessible, setFault, clearFaults, signInViaApi, SERVICE_WORKER } from './fixtures'
+import {
+  API,
+  test,
+  expect,
+  expectAccessible,
+  expectToastClear,
+  scrollTargetTo,
+  setFault,
+  clearFaults,
+  signInViaApi,
+  SERVICE_WORKER,
+} from './fixtures'
 
 /** Creates a Pending order for the signed-in shopper through the API; returns its id and total (₹). */
 async function createOrder(token: string): Promise<{ id: string; total: number }> {
@@ -287,15 +298,21 @@ test('a double click on Pay sends one request', async ({ page }) => {
   expect(posts).toBe(1)
 })
 
-test('payment failures show the spec messages and keep the typed values', async ({ page, context }) => {
+test('payment failures show the spec messages, in a toast clear of Pay Now, and keep the typed values', async ({
+  page,
+  context,
+}) => {
   await openPayment(page)
   await fillForm(page, 'upi_qr')
 
   await page.route('**/api/v1/payments', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ json: { success: false } }) : route.fallback(),
   )
+  // At 390 px, Pay Now at the bottom of the screen: the error toast keeps clear of it and of the header.
+  await scrollTargetTo(payButton(page), 'bottom')
   await payButton(page).click()
   await expect(page.getByText('Unknown error occurred during payment process')).toBeVisible()
+  await expectToastClear(page, 'Unknown error occurred during payment process', payButton(page))
   await page.unroute('**/api/v1/payments')
 
   await setFault('/payments', '500')

@@ -1,5 +1,7 @@
-import type { CSSProperties } from 'react'
-import { Toaster as Sonner } from 'sonner'
+import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import { Toaster as Sonner, useSonner } from 'sonner'
+import { stickyTopInset } from './use-reveal-on-swap'
+import { chooseToastSide, KEEP_CLEAR_SELECTOR, type ToastSide } from './toast-side'
 
 // Sonner's rich error/warning/info text colours fall below 4.5:1 on their tinted backgrounds (axe color-contrast).
 const contrast = {
@@ -9,10 +11,90 @@ const contrast = {
   '--success-text': '#0d5c2a',
 } as CSSProperties
 
+/** Space between the sticky header and a toast below it (px). */
+const BELOW_HEADER_PX = 8
+/** Sonner's distance from the bottom edge: 16 px up to its 600 px phone layout, 24 px above. */
+const bottomInset = (width: number) => (width <= 600 ? 16 : 24)
+/** The stack's height before one is shown (px): a title and two lines of description. */
+const ESTIMATED_STACK_PX = 120
+
+/** The shown toasts' height when spread out (px), an upper bound of the collapsed stack's. */
+function stackHeight(): number {
+  const shown = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast][data-visible="true"]')].filter(
+    (toast) => toast.dataset.removed !== 'true',
+  )
+  if (shown.length === 0) return ESTIMATED_STACK_PX
+  return shown.reduce((sum, toast) => sum + toast.offsetHeight, 0) + 14 * (shown.length - 1)
+}
+
 /**
- * The toast region (lazy-loaded). Bottom-centre: at the top of a 360–412 px phone a toast would
- * cover the header's cart and account links right after Add to Cart.
+ * The side toasts sit at, followed as the page scrolls and changes: at the bottom unless that would
+ * cover a form's main button (then at the top, below the sticky header); a shown toast stays put
+ * until its place would cover one. `top` is the top side's offset below the header (px).
+ */
+function useToastPlace(shown: number): { side: ToastSide; top: number } {
+  const [place, setPlace] = useState<{ side: ToastSide; top: number }>({ side: 'bottom', top: 64 })
+  const showingRef = useRef(shown > 0)
+  const schedule = useRef<() => void>(() => {})
+  useEffect(() => {
+    showingRef.current = shown > 0
+    schedule.current()
+  }, [shown])
+  useEffect(() => {
+    let frame = 0
+    const measure = () => {
+      frame = 0
+      const room = {
+        height: window.innerHeight,
+        topInset: stickyTopInset() + BELOW_HEADER_PX,
+        bottomInset: bottomInset(window.innerWidth),
+      }
+      const keepClear = [...document.querySelectorAll(KEEP_CLEAR_SELECTOR)]
+        .map((el) => el.getBoundingClientRect())
+        .filter((box) => box.height > 0)
+      const height = stackHeight()
+      setPlace((prev) => {
+        const side = chooseToastSide(showingRef.current ? prev.side : 'bottom', room, height, keepClear)
+        return side === prev.side && room.topInset === prev.top ? prev : { side, top: room.topInset }
+      })
+    }
+    schedule.current = () => {
+      if (!frame) frame = requestAnimationFrame(measure)
+    }
+    schedule.current()
+    const onChange = () => schedule.current()
+    window.addEventListener('scroll', onChange, { passive: true })
+    window.addEventListener('resize', onChange)
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(onChange) : null
+    resized?.observe(document.body)
+    return () => {
+      cancelAnimationFrame(frame)
+      schedule.current = () => {}
+      window.removeEventListener('scroll', onChange)
+      window.removeEventListener('resize', onChange)
+      resized?.disconnect()
+    }
+  }, [])
+  return place
+}
+
+/**
+ * The toast region (lazy-loaded), centred: at the bottom of the screen, or at the top just below the
+ * sticky header (never over its cart and account links) whenever the bottom would cover a form's
+ * main button (Place Order, Pay Now), wherever the page has scrolled it.
  */
 export default function Toaster() {
-  return <Sonner position="bottom-center" richColors closeButton duration={5000} style={contrast} />
+  const { toasts } = useSonner()
+  const { side, top } = useToastPlace(toasts.length)
+  return (
+    <Sonner
+      position={`${side}-center`}
+      offset={{ top }}
+      mobileOffset={{ top }}
+      richColors
+      closeButton
+      duration={5000}
+      style={contrast}
+    />
+  )
 }

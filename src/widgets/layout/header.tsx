@@ -10,7 +10,7 @@ import { useHydrated } from '@/lib/use-hydrated'
 import { useT } from '@/i18n/use-t'
 import { LanguageSelect } from './language-select'
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, SearchSlot } from './header-search-slot'
-import { CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons'
+import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons'
 
 // The search form loads right after the first paint, into a slot of its size (no shift): not in the first-load JS.
 const HeaderSearch = lazyOptional(
@@ -35,6 +35,42 @@ export function Header() {
   // The menu and the phone search are open only for the page they were opened on, so they close on every navigation.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === href
+  const bar = useRef<HTMLElement>(null)
+  const menu = useRef<HTMLElement>(null)
+  const menuToggle = useRef<HTMLButtonElement>(null)
+  /** Closes the menu; focus inside it goes back to its toggle when the toggle is shown (phones), without scrolling. */
+  const closeMenu = () => {
+    const toggle = menuToggle.current
+    const inMenu = menu.current?.contains(document.activeElement)
+    if (inMenu && toggle && toggle.getClientRects().length > 0) toggle.focus({ preventScroll: true })
+    setOpenOn(null)
+  }
+  // The open menu lies over the page: Escape, a tap outside the header and focus leaving it close it.
+  useEffect(() => {
+    if (!open) return
+    const inHeader = (target: EventTarget | null) => target instanceof Node && !!bar.current?.contains(target)
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return
+      if (inHeader(document.activeElement)) menuToggle.current?.focus({ preventScroll: true })
+      setOpenOn(null)
+    }
+    // The path, not the target: the toggle's icon the tap landed on is gone once the menu opens.
+    const onClick = (e: MouseEvent) => {
+      if (bar.current && !e.composedPath().includes(bar.current)) setOpenOn(null)
+    }
+    const onFocusOut = (e: FocusEvent) => {
+      if (e.relatedTarget && !inHeader(e.relatedTarget)) setOpenOn(null)
+    }
+    const header = bar.current
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('click', onClick)
+    header?.addEventListener('focusout', onFocusOut)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('click', onClick)
+      header?.removeEventListener('focusout', onFocusOut)
+    }
+  }, [open])
   const [searchOn, setSearchOn] = useState<string | null>(null)
   const searchOpen = searchOn === href
   const searchToggle = useRef<HTMLButtonElement>(null)
@@ -54,68 +90,75 @@ export function Header() {
 
   const categories = (store?.categories.length ? store.categories : DEFAULT_HEADER_CATEGORIES).slice(0, 3)
   return (
-    <Bar $opaque={scrolled || open || searchOpen} data-opaque={scrolled || open || searchOpen}>
-      <Inner>
-        <Brand to="/">{displayStoreName(store)}</Brand>
-        <Nav id="main-menu" aria-label={t('header.nav')} $open={open}>
-          <Link to="/products">{t('header.allProducts')}</Link>
-          {categories.map((c) => (
-            <Link key={c} to="/products" search={{ category: c.toLowerCase() }}>
-              {c}
+    <>
+      <Bar ref={bar} $opaque={scrolled || open || searchOpen} data-opaque={scrolled || open || searchOpen}>
+        <Inner>
+          <Brand to="/">{displayStoreName(store)}</Brand>
+          <Nav ref={menu} id="main-menu" aria-label={t('header.nav')} $open={open}>
+            <Link to="/products" onClick={closeMenu}>
+              {t('header.allProducts')}
             </Link>
-          ))}
-          <LanguageSelect />
-        </Nav>
-        {hydrated ? (
-          <HeaderSearch
-            open={searchOpen}
-            onClose={() => {
-              setSearchOn(null)
-              searchToggle.current?.focus()
-            }}
-          />
-        ) : (
-          <SearchSlot open={searchOpen} />
-        )}
-        <Actions>
-          <HeaderButton
-            ref={searchToggle}
-            type="button"
-            aria-label={t('header.search')}
-            aria-expanded={searchOpen}
-            aria-controls={SEARCH_FORM_ID}
-            $hideFrom="lg"
-            onClick={() => setSearchOn(searchOpen ? null : href)}
-          >
-            <SearchIcon />
-          </HeaderButton>
-          <IconLink to="/wishlist" aria-label={t('header.wishlist')}>
-            <HeartIcon />
-          </IconLink>
-          <IconLink to="/cart" aria-label={count > 0 ? t('header.cartCount', { count }) : t('header.cart')}>
-            <CartIcon />
-            {count > 0 && <Badge aria-hidden="true">{count > 99 ? '99+' : count}</Badge>}
-          </IconLink>
-          {signedIn ? (
-            <IconLink to="/account" aria-label={t('header.account')}>
-              <UserIcon />
-            </IconLink>
+            {categories.map((c) => (
+              <Link key={c} to="/products" search={{ category: c.toLowerCase() }} onClick={closeMenu}>
+                {c}
+              </Link>
+            ))}
+            <LanguageSelect onChosen={closeMenu} />
+          </Nav>
+          {hydrated ? (
+            <HeaderSearch
+              open={searchOpen}
+              onClose={() => {
+                setSearchOn(null)
+                searchToggle.current?.focus()
+              }}
+            />
           ) : (
-            <LoginLink to="/login">{t('header.login')}</LoginLink>
+            <SearchSlot open={searchOpen} />
           )}
-          <HeaderButton
-            type="button"
-            aria-label={t('header.menu')}
-            aria-expanded={open}
-            aria-controls="main-menu"
-            $hideFrom="md"
-            onClick={() => setOpenOn(open ? null : href)}
-          >
-            <MenuIcon />
-          </HeaderButton>
-        </Actions>
-      </Inner>
-    </Bar>
+          <Actions>
+            <HeaderButton
+              ref={searchToggle}
+              type="button"
+              aria-label={t('header.search')}
+              aria-expanded={searchOpen}
+              aria-controls={SEARCH_FORM_ID}
+              $hideFrom="lg"
+              onClick={() => setSearchOn(searchOpen ? null : href)}
+            >
+              <SearchIcon />
+            </HeaderButton>
+            <IconLink to="/wishlist" aria-label={t('header.wishlist')}>
+              <HeartIcon />
+            </IconLink>
+            <IconLink to="/cart" aria-label={count > 0 ? t('header.cartCount', { count }) : t('header.cart')}>
+              <CartIcon />
+              {count > 0 && <Badge aria-hidden="true">{count > 99 ? '99+' : count}</Badge>}
+            </IconLink>
+            {signedIn ? (
+              <IconLink to="/account" aria-label={t('header.account')}>
+                <UserIcon />
+              </IconLink>
+            ) : (
+              <LoginLink to="/login">{t('header.login')}</LoginLink>
+            )}
+            <HeaderButton
+              ref={menuToggle}
+              type="button"
+              aria-label={t('header.menu')}
+              aria-expanded={open}
+              aria-controls="main-menu"
+              $hideFrom="md"
+              onClick={() => setOpenOn(open ? null : href)}
+            >
+              {open ? <CloseIcon /> : <MenuIcon />}
+            </HeaderButton>
+          </Actions>
+        </Inner>
+      </Bar>
+      {/* Dims the page under the open menu and takes the tap that closes it (the click listener above). */}
+      {open && <Scrim aria-hidden="true" />}
+    </>
   )
 }
 
@@ -163,12 +206,21 @@ const Brand = createLink(styled.a`
     flex: 0 1 auto;
   }
 `)
+/* Phones: a panel over the page just below the header (the page under it neither moves nor scrolls). */
 const Nav = styled.nav<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
-  order: 3;
-  width: 100%;
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  max-height: calc(100dvh - var(--header-row));
+  overflow-y: auto;
+  overscroll-behavior: contain;
   flex-direction: column;
-  padding-bottom: 8px;
+  padding: 0 12px 8px;
+  background: #fff;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow};
   a {
     color: ${({ theme }) => theme.color.text};
     text-decoration: none;
@@ -183,8 +235,12 @@ const Nav = styled.nav<{ $open: boolean }>`
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     display: flex;
-    order: 0;
-    width: auto;
+    position: static;
+    max-height: none;
+    overflow: visible;
+    background: none;
+    border: 0;
+    box-shadow: none;
     flex: 1;
     flex-direction: row;
     gap: 16px;
@@ -196,6 +252,15 @@ const Nav = styled.nav<{ $open: boolean }>`
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     order: 5;
     flex-basis: 100%;
+  }
+`
+const Scrim = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 19;
+  background: rgba(16, 24, 40, 0.35);
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: none;
   }
 `
 const Actions = styled.div`

@@ -26,6 +26,11 @@ export const MenuIcon = () => (
     <path d="M3 6h18M3 12h18M3 18h18" />
   </svg>
 )
+export const CloseIcon = () => (
+  <svg {...svg}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </svg>
+)
 export const HomeIcon = () => (
   <svg {...svg}>
     <path d="M3 10.5 12 3l9 7.5V21a1 1 0 0 1-1 1h-5v-7H9v7H4a1 1 0 0 1-1-1z" />

@@ -8,9 +8,9 @@ import { useLocale, useT } from '@/i18n/use-t'
  * The language control: a native select named "Language" ("भाषा" in Hindi) offering each language
  * in its own name. A choice switches the page in place (no reload: form input, scroll and cart
  * stay) and is remembered; a catalogue that cannot load (offline, never cached) leaves the page as
- * it was and says so.
+ * it was and says so. `onChosen` runs once a choice has switched the page.
  */
-export function LanguageSelect() {
+export function LanguageSelect({ onChosen }: { onChosen?: () => void }) {
   const t = useT()
   const locale = useLocale()
   const [failed, setFailed] = useState(false)
@@ -25,7 +25,7 @@ export function LanguageSelect() {
             const next = event.target.value
             if (!isLocale(next)) return
             setFailed(false)
-            chooseLocale(next).catch(() => setFailed(true))
+            chooseLocale(next).then(onChosen, () => setFailed(true))
           }}
         >
           {LOCALES.map((l) => (
