@@ -230,8 +230,9 @@ test.describe('the phone menu', () => {
     await expect(menu.getByRole('link', { name: 'सभी प्रोडक्ट' })).toBeHidden()
     expect(await place()).toEqual(before)
 
-    // A link to another page closes the menu and goes there.
+    // A link to another page closes the menu and goes there. The open menu is accessible (in Hindi here).
     await toggle.tap()
+    await expectAccessible(page)
     await menu.getByRole('link', { name: 'Mobile Accessories' }).tap()
     await expect(page).toHaveURL(/category=mobile(\+|%20)accessories/)
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
