@@ -1,6 +1,6 @@
 import type { RouterHistory } from '@tanstack/react-router'
 import { chunkReloader, isChunkLoadError, type ChunkReloader } from '@/features/pwa/stale-chunk'
-import { PART_STUCK_EVENT } from '@/lib/lazy-optional'
+import { PART_BACK_EVENT, PART_STUCK_EVENT } from '@/lib/lazy-optional'
 
 /** The parts of the router this needs: its history (to hold a route change) and whether a route is loading. */
 export interface RouterLike {
@@ -31,8 +31,10 @@ const browserNavigation: DocumentNavigation = {
  *   gets the new version instead of asking the new worker for the old version's chunks. Back and
  *   forward (the URL has already changed) reload in place;
  * - once a part of the page (the footer, say) cannot come back in this page (PART_STUCK_EVENT: a
- *   module it imports failed to load, and the browser keeps that failure), the next route change is
- *   a full page load the same way, which brings the part back without reloading under the shopper;
+ *   module it imports failed to load, and the browser may keep that failure), the next route change
+ *   is a full page load the same way, which brings the part back without reloading under the
+ *   shopper; unless every such part has come back in this page after all (PART_BACK_EVENT: a
+ *   browser that asks again for a failed module) and no new version took control;
  * - a chunk (code or CSS) that fails to load while a route is loading gets the one controlled
  *   reload of `stale-chunk.ts`. Failures outside a route load (a link preloaded on hover, a
  *   background import) leave the page alone, so nothing the shopper is typing is lost; the route
@@ -56,6 +58,8 @@ export function followNewVersion(
   // The hold on route changes exists only once the page must be loaded anew, so until then
   // navigation runs exactly as without it.
   let unblock: (() => void) | undefined
+  let newVersion = false
+  const stuckParts = new Set<unknown>()
   const loadNextRouteAnew = () => {
     unblock ??= router.history.block({
       // Leaving for the new version must not ask "Leave site?".
@@ -75,11 +79,25 @@ export function followNewVersion(
   // claim its clients) runs the same version as the page: not a new version.
   let controlled = Boolean(sw?.controller)
   const onControllerChange = () => {
-    if (controlled) loadNextRouteAnew()
+    if (controlled) {
+      newVersion = true
+      loadNextRouteAnew()
+    }
     controlled = true
   }
   sw?.addEventListener('controllerchange', onControllerChange)
-  win.addEventListener(PART_STUCK_EVENT, loadNextRouteAnew)
+  const onPartStuck = (event: Event) => {
+    stuckParts.add((event as CustomEvent<unknown>).detail)
+    loadNextRouteAnew()
+  }
+  const onPartBack = (event: Event) => {
+    stuckParts.delete((event as CustomEvent<unknown>).detail)
+    if (newVersion || stuckParts.size > 0) return
+    unblock?.()
+    unblock = undefined
+  }
+  win.addEventListener(PART_STUCK_EVENT, onPartStuck)
+  win.addEventListener(PART_BACK_EVENT, onPartBack)
 
   const onPreloadError = (event: Event) => {
     const error = (event as Event & { payload?: unknown }).payload
@@ -90,7 +108,8 @@ export function followNewVersion(
 
   return () => {
     sw?.removeEventListener('controllerchange', onControllerChange)
-    win.removeEventListener(PART_STUCK_EVENT, loadNextRouteAnew)
+    win.removeEventListener(PART_STUCK_EVENT, onPartStuck)
+    win.removeEventListener(PART_BACK_EVENT, onPartBack)
     win.removeEventListener('vite:preloadError', onPreloadError)
     unblock?.()
   }
