@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { BlockerFn, HistoryLocation, RouterHistory } from '@tanstack/react-router'
 import type { ChunkReloader } from '@/features/pwa/stale-chunk'
-import { PART_STUCK_EVENT } from '@/lib/lazy-optional'
+import { PART_BACK_EVENT, PART_STUCK_EVENT } from '@/lib/lazy-optional'
 import { followNewVersion, type RouterLike } from './follow-new-version'
 
 type NavigationBlocker = Parameters<RouterHistory['block']>[0]
@@ -84,6 +84,25 @@ describe('followNewVersion', () => {
     expect(t.nav.assign).toHaveBeenCalledWith('/products/tv')
     t.stop()
     expect(t.blocker()).toBeUndefined()
+  })
+
+  it('lifts the hold once every stuck part has come back in this page, unless a new version took control', async () => {
+    const t = setup()
+    const [footer, notices] = [{}, {}]
+    const stuck = (part: object) => t.win.dispatchEvent(new CustomEvent(PART_STUCK_EVENT, { detail: part }))
+    const back = (part: object) => t.win.dispatchEvent(new CustomEvent(PART_BACK_EVENT, { detail: part }))
+    stuck(footer)
+    stuck(notices)
+    back(footer)
+    expect(t.blocker()).toBeDefined()
+    // The last one back (a browser that asks again for a failed module): route changes stay in the app.
+    back(notices)
+    expect(t.blocker()).toBeUndefined()
+    stuck(footer)
+    t.sw.dispatchEvent(new Event('controllerchange'))
+    back(footer)
+    expect(await t.go('PUSH', '/cart')).toBe(true)
+    expect(t.nav.assign).toHaveBeenCalledWith('/cart')
   })
 
   it('reloads for a chunk that fails while a route loads, and only then', () => {

@@ -1,6 +1,6 @@
 import type { RouterHistory } from '@tanstack/react-router'
 import { chunkReloader, isChunkLoadError, type ChunkReloader } from '@/features/pwa/stale-chunk'
-import { PART_STUCK_EVENT } from '@/lib/lazy-optional'
+import { PART_BACK_EVENT, PART_STUCK_EVENT } from '@/lib/lazy-optional'
 
 /** The parts of the router this needs. */
 export interface RouterLike {
@@ -21,7 +21,11 @@ const browserNavigation: DocumentNavigation = {
   reload: () => window.location.reload(),
 }
 
-/** Once a new worker takes over or a part is stuck, the next route change loads anew; returns a stop function. */
+/**
+ * Once a new worker takes over or a part is stuck (unless every stuck part came back in this page),
+ * the next route change loads anew; a chunk failing during a route load gets stale-chunk's reload.
+ * Returns a stop function.
+ */
 export function followNewVersion(
   router: RouterLike,
   {
@@ -37,6 +41,8 @@ export function followNewVersion(
   } = {},
 ): () => void {
   let unblock: (() => void) | undefined
+  let newVersion = false
+  const stuckParts = new Set<unknown>()
   const loadNextRouteAnew = () => {
     unblock ??= router.history.block({
       enableBeforeUnload: false,
@@ -54,11 +60,25 @@ export function followNewVersion(
   // A first worker taking control of a page that had none runs the page's own version.
   let controlled = Boolean(sw?.controller)
   const onControllerChange = () => {
-    if (controlled) loadNextRouteAnew()
+    if (controlled) {
+      newVersion = true
+      loadNextRouteAnew()
+    }
     controlled = true
   }
   sw?.addEventListener('controllerchange', onControllerChange)
-  win.addEventListener(PART_STUCK_EVENT, loadNextRouteAnew)
+  const onPartStuck = (event: Event) => {
+    stuckParts.add((event as CustomEvent<unknown>).detail)
+    loadNextRouteAnew()
+  }
+  const onPartBack = (event: Event) => {
+    stuckParts.delete((event as CustomEvent<unknown>).detail)
+    if (newVersion || stuckParts.size > 0) return
+    unblock?.()
+    unblock = undefined
+  }
+  win.addEventListener(PART_STUCK_EVENT, onPartStuck)
+  win.addEventListener(PART_BACK_EVENT, onPartBack)
 
   const onPreloadError = (event: Event) => {
     const error = (event as Event & { payload?: unknown }).payload
@@ -69,7 +89,8 @@ export function followNewVersion(
 
   return () => {
     sw?.removeEventListener('controllerchange', onControllerChange)
-    win.removeEventListener(PART_STUCK_EVENT, loadNextRouteAnew)
+    win.removeEventListener(PART_STUCK_EVENT, onPartStuck)
+    win.removeEventListener(PART_BACK_EVENT, onPartBack)
     win.removeEventListener('vite:preloadError', onPreloadError)
     unblock?.()
   }

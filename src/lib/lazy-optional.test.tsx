@@ -2,7 +2,14 @@ import { Component, Suspense, type ComponentType, type ReactNode } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { lazyOptional, PART_STUCK_EVENT, reportIfStuck, retryPauseMs } from './lazy-optional'
+import {
+  lazyOptional,
+  PART_BACK_EVENT,
+  PART_STUCK_EVENT,
+  reportIfStuck,
+  retryPauseMs,
+  stuckWatch,
+} from './lazy-optional'
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
@@ -185,5 +192,45 @@ describe('reportIfStuck', () => {
     expect(await reported(failed(own()), true, false)).toEqual({ sent: false, fetched: [] })
     expect(await reported(failed('https://cdn.example/assets/footer.js'), true)).toEqual({ sent: false, fetched: [] })
     expect(await reported(new Error('boom'), true)).toEqual({ sent: false, fetched: [] })
+  })
+})
+
+describe('stuckWatch', () => {
+  const failed = () =>
+    new TypeError(`Failed to fetch dynamically imported module: ${location.origin}/assets/f-a.js?retry=1`)
+
+  it('says a part reported stuck is back once it loads, also when the report comes after the load', async () => {
+    const sent: [string, unknown][] = []
+    const seen = (e: Event) => sent.push([e.type, (e as CustomEvent<unknown>).detail])
+    window.addEventListener(PART_STUCK_EVENT, seen)
+    window.addEventListener(PART_BACK_EVENT, seen)
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    // Each check of the part's own address answers 200 when the test says so.
+    const answers: (() => void)[] = []
+    const fetchUrl = () => new Promise<{ ok: boolean }>((resolve) => answers.push(() => resolve({ ok: true })))
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+    stuckWatch(fetchUrl).back()
+    const footer = stuckWatch(fetchUrl)
+    footer.failed(failed())
+    // One check at a time.
+    footer.failed(failed())
+    expect(answers).toHaveLength(1)
+    answers[0]!()
+    await settle()
+    footer.back()
+    const late = stuckWatch(fetchUrl)
+    late.failed(failed())
+    late.back()
+    answers[1]!()
+    await settle()
+    window.removeEventListener(PART_STUCK_EVENT, seen)
+    window.removeEventListener(PART_BACK_EVENT, seen)
+
+    expect(sent.map(([type]) => type)).toEqual([PART_STUCK_EVENT, PART_BACK_EVENT, PART_STUCK_EVENT, PART_BACK_EVENT])
+    // Each part is named the same in both of its events, and differently from the other.
+    expect(sent[0]![1]).toBe(sent[1]![1])
+    expect(sent[2]![1]).toBe(sent[3]![1])
+    expect(sent[0]![1]).not.toBe(sent[2]![1])
   })
 })

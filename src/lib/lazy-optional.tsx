@@ -12,7 +12,8 @@ import { namedUrl, retryImport } from './retry-import'
  *   the browser comes back online, or, when it failed while the browser counted itself online,
  *   after a pause (retryPauseMs), whichever is first (retryImport). On the server a failure still
  *   rejects (the page falls back to the shell). When even its own address fails while that address
- *   answers (a module it imports failed for good in this page), it says so (PART_STUCK_EVENT).
+ *   answers (a module it imports failed for good in this page), it says so (PART_STUCK_EVENT), and
+ *   should it load in this page after all, that it is back (PART_BACK_EVENT).
  * - On a page rendered on the server or at build time, React keeps the part's markup and hydrates
  *   it once its chunk is in. The part is memoised: a render of the page around it (a query
  *   settling, the saved catalogue restored) with the same props does not reach a boundary still
@@ -31,14 +32,18 @@ export function lazyOptional<M, T extends ComponentType<any>>(
     () =>
       new Promise<{ default: T }>((resolve, reject) => {
         let attempts = 0
+        const stuck = stuckWatch()
         const attempt = (importModule: () => Promise<M>) => {
           importModule().then(
-            (module) => resolve({ default: pick(module) }),
+            (module) => {
+              stuck.back()
+              resolve({ default: pick(module) })
+            },
             (error: unknown) => {
               if (typeof window === 'undefined') return reject(error)
               attempts += 1
               // Its own address failed too: is the page's module map holding a failed dependency?
-              if (attempts > 1) void reportIfStuck(error)
+              if (attempts > 1) stuck.failed(error)
               const again = () => retryImport<M>(error, attempts) ?? load()
               let timer: ReturnType<typeof setTimeout> | undefined
               const retry = () => {
@@ -72,25 +77,64 @@ export const retryPauseMs = (attempts: number): number => Math.min(30_000, 1000 
 
 /**
  * The window event a lazy part sends when its chunk is reachable but will not import: a module it
- * imports failed to load earlier, and the browser keeps that failure for the page's life, so no
- * retry can bring the part back; only a new page load can (see src/app/follow-new-version.ts).
+ * imports failed to load earlier, and a browser that keeps that failure for the page's life lets
+ * no retry bring the part back; only a new page load can (see src/app/follow-new-version.ts). Its
+ * `detail` names the part, as in the PART_BACK_EVENT it may send later.
  */
 export const PART_STUCK_EVENT = 'storefront:part-stuck'
 
 /**
+ * The window event a part that sent PART_STUCK_EVENT sends when it loads in this page after all (a
+ * browser that asks again for a failed module, once the network gives it): `detail` names the part.
+ */
+export const PART_BACK_EVENT = 'storefront:part-back'
+
+/**
+ * One part's stuck reports: `failed(error)` after a failed retry under its own address checks it
+ * (reportIfStuck, once at a time, naming the part); `back()` once it has loaded sends
+ * PART_BACK_EVENT if it was reported stuck, also when that report comes in after the load.
+ * `fetchUrl` is replaced in tests.
+ */
+export function stuckWatch(fetchUrl?: (url: string) => Promise<Pick<Response, 'ok'>>) {
+  const part = {}
+  let reported = false
+  let checking = false
+  let loaded = false
+  const sayBack = () => window.dispatchEvent(new CustomEvent(PART_BACK_EVENT, { detail: part }))
+  return {
+    failed(error: unknown): void {
+      if (reported || checking) return
+      checking = true
+      void reportIfStuck(error, fetchUrl, part).then((sent) => {
+        checking = false
+        reported = sent
+        if (sent && loaded) sayBack()
+      })
+    },
+    back(): void {
+      loaded = true
+      if (reported) sayBack()
+    },
+  }
+}
+
+/**
  * After a retry under the part's own address failed while the browser counts itself online, fetches
  * that address: when it answers 200 the network is fine and the failure is in the page's module map,
- * so PART_STUCK_EVENT is sent. `fetchUrl` is replaced in tests.
+ * so PART_STUCK_EVENT is sent (its detail: `part`). Resolves whether it was sent. `fetchUrl` is
+ * replaced in tests.
  */
 export async function reportIfStuck(
   error: unknown,
   fetchUrl: (url: string) => Promise<Pick<Response, 'ok'>> = (url) => fetch(url, { cache: 'no-store' }),
-): Promise<void> {
+  part?: unknown,
+): Promise<boolean> {
   const named = namedUrl(error)
-  if (!named || !navigator.onLine || new URL(named).origin !== location.origin) return
+  if (!named || !navigator.onLine || new URL(named).origin !== location.origin) return false
   const reachable = await fetchUrl(named).then(
     (r) => r.ok,
     () => false,
   )
-  if (reachable) window.dispatchEvent(new Event(PART_STUCK_EVENT))
+  if (reachable) window.dispatchEvent(new CustomEvent(PART_STUCK_EVENT, { detail: part }))
+  return reachable
 }

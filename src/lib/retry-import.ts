@@ -1,7 +1,7 @@
 /*
  * Importing a module again after its load failed. A browser may keep a module whose fetch failed as
- * failed for the rest of the page's life (Chromium does), so the same `import()` fails again without
- * asking the network; the module is asked for under an address of its own instead.
+ * failed for the rest of the page's life (older Chromium does; newer engines ask again, as the HTML
+ * standard now says), so the same `import()` fails again without asking the network; the module is asked for under an address of its own instead.
  */
 
 /** The module URL a failed dynamic import's error names (Chromium and Firefox do), if any. */
@@ -9,7 +9,7 @@ export const namedUrl = (error: unknown): string | undefined => /\bhttps?:\/\/[^
 
 /**
  * Imports again the module a dynamic import failed to load, under an address of its own. A browser
- * may keep a module whose fetch failed as failed for the rest of the page's life (Chromium does), so
+ * may keep a module whose fetch failed as failed for the rest of the page's life (older Chromium), so
  * the same `import()` would fail again without asking the network. The error of Chromium and
  * Firefox names the module's URL: this imports `<url>?retry=<attempt>` (same origin only, so the
  * page's script policy holds) with `importUrl`. @returns the import's promise, or null when the error

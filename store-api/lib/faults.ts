@@ -41,7 +41,7 @@ export interface Fault {
 }
 
 export const API_PREFIX = '/api/v1'
-const HUGE_STRING_LENGTH = 100_000
+const HUGE_STRING_LENGTH = 20_000
 const DEFAULT_DELAY_MS = 10_000
 
 /** Active faults, keyed by method and route; the most specific prefix wins. */
@@ -87,7 +87,11 @@ export function wrongShapeBody(path: string): unknown {
   return { data: 'nope', count: 'x' }
 }
 
-/** Pads every string in a JSON value to 100 KB (object keys stay as they are). */
+/**
+ * Pads every string in a JSON value to 20 KB (object keys stay as they are): far over every field
+ * limit the app has and wider than any screen, while a listing page stays about 4 MB, which a busy
+ * machine still loads well within a page check's time (at 100 KB: 22 MB, twice per listing).
+ */
 export function padStrings(value: unknown): unknown {
   if (typeof value === 'string') return `${value} ${'W'.repeat(Math.max(0, HUGE_STRING_LENGTH - value.length - 1))}`
   if (Array.isArray(value)) return value.map(padStrings)

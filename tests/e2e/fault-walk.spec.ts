@@ -53,7 +53,7 @@ interface RouteCase {
   layout?: boolean
   /** What the shopper must see under a failing fault, including typed-input checks. */
   failing: (ctx: Ctx) => Promise<void>
-  /** What the shopper must see when every answer is valid but padded with 100 KB strings. */
+  /** What the shopper must see when every answer is valid but padded with 20 KB strings. */
   huge: (ctx: Ctx) => Promise<void>
 }
 
@@ -133,7 +133,7 @@ const ROUTES: RouteCase[] = [
       await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible()
     },
     huge: async ({ page }) => {
-      // Padded ids (100 KB) are refused by the product schema, so every card is dropped: the empty view.
+      // Padded ids (20 KB) are refused by the product schema, so every card is dropped: the empty view.
       await expect(
         page.getByTestId('product-card').or(page.getByText('No products found with the selected filters.')).first(),
       ).toBeVisible()
@@ -449,7 +449,7 @@ async function pool<T>(pages: Page[], jobs: T[], run: (page: Page, job: T) => Pr
 
 /**
  * Guest tabs opened at once. The failing faults keep each one mostly waiting on retries, so a few
- * share 2 cores; under 'huge' every tab parses tens of MB of JSON, so fewer run at once. Five tabs
+ * share 2 cores; under 'huge' every tab parses several MB of JSON, so fewer run at once. Five tabs
  * on a busy 2-core machine pushed a listing past its 10 s check ('huge') and lost a click on
  * /api-test ('drop'), so three is the most for any mode.
  */

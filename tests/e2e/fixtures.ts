@@ -61,6 +61,13 @@ export async function plainStore(): Promise<void> {
  */
 export const SERVICE_WORKER = '@service-worker'
 
+/**
+ * The tag of a test whose pages are all rendered in the browser in both serving modes (none is a
+ * page the HTML server renders: see rendersOnServer): project `ssr-app` would run it exactly as
+ * project `app` does, so it leaves it out.
+ */
+export const BROWSER_RENDERED = '@browser-rendered'
+
 /** Waits for the service worker and reloads once if needed, so the page is controlled by it. */
 export async function underServiceWorker(page: Page): Promise<void> {
   const active = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active != null))

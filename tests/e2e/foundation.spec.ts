@@ -1,4 +1,13 @@
-import { API, appIsLive, test, expect, expectAccessible, expectToastsAccessible, setFault } from './fixtures'
+import {
+  API,
+  appIsLive,
+  BROWSER_RENDERED,
+  test,
+  expect,
+  expectAccessible,
+  expectToastsAccessible,
+  setFault,
+} from './fixtures'
 
 test('home shows seeded featured products with ₹ prices', async ({ page }) => {
   await page.goto('/')
@@ -17,14 +26,14 @@ test('a category tile leads to its listing URL', async ({ page }) => {
   await expect(page).toHaveURL(/\/products\?category=tv(\+|%20)%26(\+|%20)video(\+|%20)accessories/)
 })
 
-test('a policy page shows the store company name', async ({ page }) => {
+test('a policy page shows the store company name', { tag: BROWSER_RENDERED }, async ({ page }) => {
   await page.goto('/terms')
   await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible()
   await expect(page.locator('article')).toContainText('Digital Bazaar')
   await expectAccessible(page)
 })
 
-test('reserved words and unknown routes show the 404 page', async ({ page }) => {
+test('reserved words and unknown routes show the 404 page', { tag: BROWSER_RENDERED }, async ({ page }) => {
   await page.goto('/reset-password')
   await expect(page).toHaveURL(/\/404$/)
   await expect(page.getByText('Oops! Page not found')).toBeVisible()
@@ -63,7 +72,7 @@ test('newsletter: the toast confirms, the field clears, no request is made, and 
   await expectToastsAccessible(page)
 })
 
-test('an error toast (wrong password) is readable and accessible', async ({ page }) => {
+test('an error toast (wrong password) is readable and accessible', { tag: BROWSER_RENDERED }, async ({ page }) => {
   await page.goto('/login')
   await page.getByLabel('Email', { exact: false }).first().fill('demo@example.com')
   await page.getByLabel('Password', { exact: true }).fill('wrong-password')

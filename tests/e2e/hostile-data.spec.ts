@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ORDER_IDS } from '../../store-api/seed/demo-shopper'
 import { HOSTILE_CATEGORIES, HOSTILE_PAYLOADS, HOSTILE_PRODUCT_IDS, XSS_IMG } from '../../store-api/seed/hostile'
-import { API, DEMO, test, expect, resetApi, signInViaApi } from './fixtures'
+import { API, BROWSER_RENDERED, DEMO, test, expect, resetApi, signInViaApi } from './fixtures'
 import { expectNoHorizontalOverflow, expectNoXss, recordFigures, type Figure } from './reliability'
 
 /*
@@ -218,102 +218,108 @@ test('product texts: titles, descriptions, attribute keys and values, in every v
   await checkPlaces(page, places)
 })
 
-test("the shopper's data: order item names, tracking, payment field labels, descriptions and options", async ({
-  page,
-}) => {
-  test.setTimeout(90_000)
-  await resetApi('hostile')
-  const token = await signInViaApi(page)
-  const places: Place[] = [
-    {
-      name: 'order item names (/orders)',
-      data: () => getJson('/orders', token),
-      visit: async (p) => {
-        await p.goto('/orders')
-        await expect(p.getByTestId('order-card').first()).toBeVisible()
-        await expect(p.getByText(' item', { exact: false }).first()).toBeVisible()
+test(
+  "the shopper's data: order item names, tracking, payment field labels, descriptions and options",
+  { tag: BROWSER_RENDERED },
+  async ({ page }) => {
+    test.setTimeout(90_000)
+    await resetApi('hostile')
+    const token = await signInViaApi(page)
+    const places: Place[] = [
+      {
+        name: 'order item names (/orders)',
+        data: () => getJson('/orders', token),
+        visit: async (p) => {
+          await p.goto('/orders')
+          await expect(p.getByTestId('order-card').first()).toBeVisible()
+          await expect(p.getByText(' item', { exact: false }).first()).toBeVisible()
+        },
       },
-    },
-    {
-      name: 'order item names (/track-order)',
-      data: () => getJson(`/orders/${DEMO_ORDER_IDS.delivered}?contactInfo=${DEMO.email}`),
-      visit: async (p) => {
-        await p.goto(`/track-order?id=${DEMO_ORDER_IDS.delivered}`)
-        await expect(p.getByLabel('Email or phone')).toHaveValue(DEMO.email)
-        await p.getByRole('button', { name: 'Track Order' }).click()
-        await expect(p.getByRole('region', { name: 'Order details' })).toBeVisible()
+      {
+        name: 'order item names (/track-order)',
+        data: () => getJson(`/orders/${DEMO_ORDER_IDS.delivered}?contactInfo=${DEMO.email}`),
+        visit: async (p) => {
+          await p.goto(`/track-order?id=${DEMO_ORDER_IDS.delivered}`)
+          await expect(p.getByLabel('Email or phone')).toHaveValue(DEMO.email)
+          await p.getByRole('button', { name: 'Track Order' }).click()
+          await expect(p.getByRole('region', { name: 'Order details' })).toBeVisible()
+        },
       },
-    },
-    {
-      name: 'payment field labels, descriptions, placeholders and options',
-      data: () => getJson('/payments/fields'),
-      visit: async (p) => {
-        await p.goto(`/payment?orderId=${DEMO_ORDER_IDS.pending}`)
-        await expect(p.getByRole('button', { name: 'Pay Now' })).toBeVisible()
-        await expect(p.getByText(XSS_IMG, { exact: false }).first()).toBeVisible()
-        await expect(p.locator('main img[onerror], main svg[onload], main iframe, main script')).toHaveCount(0)
+      {
+        name: 'payment field labels, descriptions, placeholders and options',
+        data: () => getJson('/payments/fields'),
+        visit: async (p) => {
+          await p.goto(`/payment?orderId=${DEMO_ORDER_IDS.pending}`)
+          await expect(p.getByRole('button', { name: 'Pay Now' })).toBeVisible()
+          await expect(p.getByText(XSS_IMG, { exact: false }).first()).toBeVisible()
+          await expect(p.locator('main img[onerror], main svg[onload], main iframe, main script')).toHaveCount(0)
+        },
       },
-    },
-    {
-      name: 'payment error from the server (an injected payment option)',
-      data: async () =>
-        ((await getJson('/payments/fields')) as { options?: { label: string; value: string }[] }[])
-          .flatMap((f) => f.options ?? [])
-          .slice(-1),
-      visit: async (p) => {
-        await p.getByLabel('Full name').fill('Asha Rao')
-        await p.getByLabel('Email', { exact: false }).first().fill('asha@example.in')
-        await p.getByLabel('Mobile number').fill('9876543210')
-        await p.getByLabel('Payment method').selectOption({ index: 4 })
-        await p.getByLabel('I agree to the terms of payment').check()
-        await p.getByRole('button', { name: 'Pay Now' }).click()
-        await expect(p.getByText('Unsupported payment method', { exact: false }).first()).toBeVisible()
-        await expect(p.getByLabel('Full name')).toHaveValue('Asha Rao')
+      {
+        name: 'payment error from the server (an injected payment option)',
+        data: async () =>
+          ((await getJson('/payments/fields')) as { options?: { label: string; value: string }[] }[])
+            .flatMap((f) => f.options ?? [])
+            .slice(-1),
+        visit: async (p) => {
+          await p.getByLabel('Full name').fill('Asha Rao')
+          await p.getByLabel('Email', { exact: false }).first().fill('asha@example.in')
+          await p.getByLabel('Mobile number').fill('9876543210')
+          await p.getByLabel('Payment method').selectOption({ index: 4 })
+          await p.getByLabel('I agree to the terms of payment').check()
+          await p.getByRole('button', { name: 'Pay Now' }).click()
+          await expect(p.getByText('Unsupported payment method', { exact: false }).first()).toBeVisible()
+          await expect(p.getByLabel('Full name')).toHaveValue('Asha Rao')
+        },
       },
-    },
-  ]
-  await checkPlaces(page, places)
-})
+    ]
+    await checkPlaces(page, places)
+  },
+)
 
-test('server error messages are shown as text (sign-in, registration, payment)', async ({ page }) => {
-  test.setTimeout(60_000)
-  await resetApi('hostile')
-  const post = async (path: string, body: unknown, token?: string) =>
-    (
-      await fetch(`${API}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      })
-    ).json()
-  const places: Place[] = [
-    {
-      name: 'sign-in error',
-      data: () => post('/users/authorize', { email: DEMO.email, password: 'wrong-password' }),
-      visit: async (p) => {
-        await p.goto('/login')
-        await p.getByLabel('Email').fill(DEMO.email)
-        await p.getByLabel('Password').fill('wrong-password')
-        await p.getByRole('button', { name: 'Sign in' }).click()
-        await expect(p.getByText(`Invalid email or password ${XSS_IMG}`)).toBeVisible()
-        await expect(p.getByLabel('Password')).toHaveValue('wrong-password')
+test(
+  'server error messages are shown as text (sign-in, registration, payment)',
+  { tag: BROWSER_RENDERED },
+  async ({ page }) => {
+    test.setTimeout(60_000)
+    await resetApi('hostile')
+    const post = async (path: string, body: unknown, token?: string) =>
+      (
+        await fetch(`${API}${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        })
+      ).json()
+    const places: Place[] = [
+      {
+        name: 'sign-in error',
+        data: () => post('/users/authorize', { email: DEMO.email, password: 'wrong-password' }),
+        visit: async (p) => {
+          await p.goto('/login')
+          await p.getByLabel('Email').fill(DEMO.email)
+          await p.getByLabel('Password').fill('wrong-password')
+          await p.getByRole('button', { name: 'Sign in' }).click()
+          await expect(p.getByText(`Invalid email or password ${XSS_IMG}`)).toBeVisible()
+          await expect(p.getByLabel('Password')).toHaveValue('wrong-password')
+        },
       },
-    },
-    {
-      name: 'registration error',
-      data: () =>
-        post('/users/register', { email: DEMO.email, password: 'secret12', firstName: 'Asha', lastName: 'Rao' }),
-      visit: async (p) => {
-        await p.goto('/register')
-        await p.getByLabel('First name').fill('Asha')
-        await p.getByLabel('Last name').fill('Rao')
-        await p.getByLabel('Email').fill(DEMO.email)
-        await p.getByLabel('Password', { exact: true }).fill('secret12')
-        await p.getByLabel('Confirm password').fill('secret12')
-        await p.getByRole('button', { name: 'Create account' }).click()
-        await expect(p.getByText('An account with this email already exists', { exact: false })).toBeVisible()
+      {
+        name: 'registration error',
+        data: () =>
+          post('/users/register', { email: DEMO.email, password: 'secret12', firstName: 'Asha', lastName: 'Rao' }),
+        visit: async (p) => {
+          await p.goto('/register')
+          await p.getByLabel('First name').fill('Asha')
+          await p.getByLabel('Last name').fill('Rao')
+          await p.getByLabel('Email').fill(DEMO.email)
+          await p.getByLabel('Password', { exact: true }).fill('secret12')
+          await p.getByLabel('Confirm password').fill('secret12')
+          await p.getByRole('button', { name: 'Create account' }).click()
+          await expect(p.getByText('An account with this email already exists', { exact: false })).toBeVisible()
+        },
       },
-    },
-  ]
-  await checkPlaces(page, places)
-})
+    ]
+    await checkPlaces(page, places)
+  },
+)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ORDER_IDS } from '../../store-api/seed/demo-shopper'
-import { API, DEMO, test, expect, resetApi, signInViaApi } from './fixtures'
+import { API, BROWSER_RENDERED, DEMO, test, expect, resetApi, signInViaApi } from './fixtures'
 import { expectNoXss, recordFigures, type Figure } from './reliability'
 
 /*
@@ -33,43 +33,47 @@ const unsafeAddresses = (page: Page) =>
     [...SAFE_SCHEMES, 'blob:'],
   )
 
-test('sign-in return paths: only same-origin paths are followed', async ({ page, baseURL }) => {
-  test.setTimeout(60_000)
-  const origin = new URL(baseURL!).origin
-  const variants: [target: string, lands: string][] = [
-    ['/\\evil.example', '/'],
-    ['/\t/evil.example', '/'],
-    ['\\\\evil.example', '/'],
-    ['https:evil.example', '/'],
-    ['data:text/html,<script>window.__xss=1</script>', '/'],
-    [' javascript:window.__xss=1', '/'],
-    ['JaVaScRiPt:window.__xss=1', '/'],
-    ['http://localhost.evil.example/', '/'],
-    // Same-origin as written, but dot segments or escapes make them //evil.example once resolved.
-    ['/.//evil.example', '/'],
-    ['/..//evil.example', '/'],
-    ['/%2e//evil.example', '/'],
-    ['/%2f/evil.example', '/'],
-    ['/orders?tab=1#latest', '/orders?tab=1#latest'],
-  ]
-  const figures: Figure[] = []
-  for (const [target, lands] of variants) {
-    await test.step(JSON.stringify(target), async () => {
-      await page.goto(`/login?redirect=${encodeURIComponent(target)}`)
-      await page.getByLabel('Email').fill(DEMO.email)
-      await page.getByLabel('Password').fill(DEMO.password)
-      await page.getByRole('button', { name: 'Sign in' }).click()
-      await expect(page.getByText('Logged in successfully.')).toBeVisible()
-      await expect(page).toHaveURL(`${origin}${lands}`)
-      await expectNoXss(page)
-      await page.evaluate(() => localStorage.removeItem('auth_token'))
-    })
-    // Only the refused ones count as "unsafe links refused"; the same-origin path is followed.
-    if (lands !== target)
-      figures.push({ suite: 'navigation-safety', tried: { link: 'sign-in return path', value: target } })
-  }
-  recordFigures(figures)
-})
+test(
+  'sign-in return paths: only same-origin paths are followed',
+  { tag: BROWSER_RENDERED },
+  async ({ page, baseURL }) => {
+    test.setTimeout(60_000)
+    const origin = new URL(baseURL!).origin
+    const variants: [target: string, lands: string][] = [
+      ['/\\evil.example', '/'],
+      ['/\t/evil.example', '/'],
+      ['\\\\evil.example', '/'],
+      ['https:evil.example', '/'],
+      ['data:text/html,<script>window.__xss=1</script>', '/'],
+      [' javascript:window.__xss=1', '/'],
+      ['JaVaScRiPt:window.__xss=1', '/'],
+      ['http://localhost.evil.example/', '/'],
+      // Same-origin as written, but dot segments or escapes make them //evil.example once resolved.
+      ['/.//evil.example', '/'],
+      ['/..//evil.example', '/'],
+      ['/%2e//evil.example', '/'],
+      ['/%2f/evil.example', '/'],
+      ['/orders?tab=1#latest', '/orders?tab=1#latest'],
+    ]
+    const figures: Figure[] = []
+    for (const [target, lands] of variants) {
+      await test.step(JSON.stringify(target), async () => {
+        await page.goto(`/login?redirect=${encodeURIComponent(target)}`)
+        await page.getByLabel('Email').fill(DEMO.email)
+        await page.getByLabel('Password').fill(DEMO.password)
+        await page.getByRole('button', { name: 'Sign in' }).click()
+        await expect(page.getByText('Logged in successfully.')).toBeVisible()
+        await expect(page).toHaveURL(`${origin}${lands}`)
+        await expectNoXss(page)
+        await page.evaluate(() => localStorage.removeItem('auth_token'))
+      })
+      // Only the refused ones count as "unsafe links refused"; the same-origin path is followed.
+      if (lands !== target)
+        figures.push({ suite: 'navigation-safety', tried: { link: 'sign-in return path', value: target } })
+    }
+    recordFigures(figures)
+  },
+)
 
 test('a direct visit to a product id with a dot opens the app, not a plain 404', async ({ page, serving }) => {
   // An id the store does not have: the app's own not-found view proves the app was served. A static
@@ -109,38 +113,42 @@ const UNSAFE_PAYMENT_ANSWERS = [
   ],
 ] as const
 
-test('payment answers with unsafe redirect, redirect_post and deep-link targets go nowhere', async ({ page }) => {
-  await signInViaApi(page)
-  await page.goto(`/payment?orderId=${DEMO_ORDER_IDS.pending}`)
-  await page.getByLabel('Full name').fill('Asha Rao')
-  await page.getByLabel('Email').fill('asha@example.in')
-  await page.getByLabel('Mobile number').fill('9876543210')
-  await page.getByLabel('Payment method').selectOption('netbanking')
-  await page.getByLabel('I agree to the terms of payment').check()
-  const start = page.url()
-  const figures: Figure[] = []
-  let answered = 0
-  for (const [what, answer] of UNSAFE_PAYMENT_ANSWERS) {
-    await test.step(what, async () => {
-      await page.route('**/api/v1/payments', (route) => {
-        if (route.request().method() !== 'POST') return route.fallback()
-        answered++
-        return route.fulfill({ json: answer })
+test(
+  'payment answers with unsafe redirect, redirect_post and deep-link targets go nowhere',
+  { tag: BROWSER_RENDERED },
+  async ({ page }) => {
+    await signInViaApi(page)
+    await page.goto(`/payment?orderId=${DEMO_ORDER_IDS.pending}`)
+    await page.getByLabel('Full name').fill('Asha Rao')
+    await page.getByLabel('Email').fill('asha@example.in')
+    await page.getByLabel('Mobile number').fill('9876543210')
+    await page.getByLabel('Payment method').selectOption('netbanking')
+    await page.getByLabel('I agree to the terms of payment').check()
+    const start = page.url()
+    const figures: Figure[] = []
+    let answered = 0
+    for (const [what, answer] of UNSAFE_PAYMENT_ANSWERS) {
+      await test.step(what, async () => {
+        await page.route('**/api/v1/payments', (route) => {
+          if (route.request().method() !== 'POST') return route.fallback()
+          answered++
+          return route.fulfill({ json: answer })
+        })
+        const before = answered
+        await page.getByRole('button', { name: 'Pay Now' }).click()
+        await expect.poll(() => answered).toBe(before + 1)
+        await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled()
+        await expect(page.getByText('This payment link is not safe to open.').first()).toBeVisible()
+        expect(page.url()).toBe(start)
+        await expectNoXss(page)
+        expect(await page.locator('form[method="post"]').count()).toBe(0)
+        await page.unroute('**/api/v1/payments')
       })
-      const before = answered
-      await page.getByRole('button', { name: 'Pay Now' }).click()
-      await expect.poll(() => answered).toBe(before + 1)
-      await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled()
-      await expect(page.getByText('This payment link is not safe to open.').first()).toBeVisible()
-      expect(page.url()).toBe(start)
-      await expectNoXss(page)
-      expect(await page.locator('form[method="post"]').count()).toBe(0)
-      await page.unroute('**/api/v1/payments')
-    })
-    figures.push({ suite: 'navigation-safety', tried: { link: 'payment answer', value: what } })
-  }
-  recordFigures(figures)
-})
+      figures.push({ suite: 'navigation-safety', tried: { link: 'payment answer', value: what } })
+    }
+    recordFigures(figures)
+  },
+)
 
 test('store-info and product links with unsafe schemes fall back: footer, contact, category tiles, images', async ({
   page,
