@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseOrder, parseOrderList } from './order'
+import { ASHA_ADDRESS } from '@/test/addresses'
 
 const server = {
   id: 'ord-1',
@@ -9,14 +10,7 @@ const server = {
     { id: 'it-1', productId: 'p1', productTitle: 'HDMI Cable', quantity: 2, price: 499.5 },
     { id: 'it-2', productId: 'p2', productTitle: 'TV Mount', quantity: 1, price: 1299 },
   ],
-  shippingAddress: {
-    fullName: 'Asha Rao',
-    address: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postalCode: '560001',
-    phone: '+919876543210',
-  },
+  shippingAddress: { ...ASHA_ADDRESS },
   trackingNumber: 'TRK123',
   total: 1,
 }

@@ -8,17 +8,11 @@ import {
   sameAddress,
   type ShippingAddress,
 } from './shipping-address'
+import { ASHA_ADDRESS } from '@/test/addresses'
 
 // The contract's six fields (docs/store-api.md), written out here on purpose.
 const FIELDS = ['fullName', 'address', 'city', 'state', 'postalCode', 'phone'] as const
-const asha: ShippingAddress = {
-  fullName: 'Asha Rao',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  phone: '+919876543210',
-}
+const asha: ShippingAddress = ASHA_ADDRESS
 
 describe('shipping address fields', () => {
   it('builds schemas of all six fields, in form order, each required', () => {

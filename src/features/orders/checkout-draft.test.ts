@@ -12,6 +12,7 @@ import {
   saveCheckoutDraft,
 } from './checkout-draft'
 import { emptyShipping } from './shipping-form-schema'
+import { ASHA_ADDRESS } from '@/test/addresses'
 
 describe('checkout draft (sessionStorage)', () => {
   afterEach(() => sessionStorage.clear())
@@ -20,14 +21,7 @@ describe('checkout draft (sessionStorage)', () => {
     const form = { ...emptyShipping(), fullName: 'Asha', phone: '+91987' }
     saveCheckoutDraft(form)
     expect(loadCheckoutDraft()).toEqual(form)
-    const full = {
-      fullName: 'Asha Rao',
-      address: '12 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      postalCode: '560001',
-      phone: '+919876543210',
-    }
+    const full = ASHA_ADDRESS
     saveCheckoutDraft(full)
     expect(loadCheckoutDraft()).toStrictEqual(full)
     saveCheckoutAttempt({ key: 'k-1', products: { p1: 1 }, shippingAddress: full, startedAt: 1 })

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { ShippingAddress } from '@/domain/shipping-address'
 import { checkShipping, emptyShipping, hasBlankField } from './shipping-form-schema'
+import { ASHA_ADDRESS } from '@/test/addresses'
 
-const good: ShippingAddress = {
-  fullName: 'Asha Rao',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  phone: '+919876543210',
-}
+const good: ShippingAddress = ASHA_ADDRESS
 
 describe('checkout shipping rules', () => {
   it('accepts a complete form and trims it', () => {

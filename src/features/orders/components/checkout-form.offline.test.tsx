@@ -8,6 +8,7 @@ import type { CartLine } from '@/domain/cart-line'
 import { saveOrderOffline } from '../outbox/save-offline'
 import { notify } from '@/lib/toast'
 import { CheckoutForm } from './checkout-form'
+import { ASHA_ADDRESS } from '@/test/addresses'
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
 let offline = false
@@ -49,14 +50,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Phone'), '9876543210')
 }
 
-const address = {
-  fullName: 'Asha Rao',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  phone: '+919876543210',
-}
+const address = ASHA_ADDRESS
 
 describe('CheckoutForm with the offline outbox', () => {
   beforeEach(() => {

@@ -7,6 +7,7 @@ import { theme } from '@/styles/theme'
 import { notify } from '@/lib/toast'
 import type { CartLine } from '@/domain/cart-line'
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form'
+import { ASHA_ADDRESS } from '@/test/addresses'
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
 
@@ -122,14 +123,7 @@ describe('CheckoutForm', () => {
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)
     expect(body).toEqual({
       products: { p1: 2 },
-      shippingAddress: {
-        fullName: 'Asha Rao',
-        address: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        postalCode: '560001',
-        phone: '+919876543210',
-      },
+      shippingAddress: { ...ASHA_ADDRESS },
     })
   })
 

@@ -1,13 +1,7 @@
 import type { OutboxEntry } from './outbox-store'
+import { ASHA_ADDRESS } from '@/test/addresses'
 
-const address = {
-  fullName: 'Asha Rao',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  phone: '+919876543210',
-}
+const address = ASHA_ADDRESS
 /** A valid outbox entry for tests (Asha's, placed in session 's-1'), with `over` applied. */
 export const entryOf = (over: Partial<OutboxEntry> = {}): OutboxEntry => ({
   key: 'k-1',
