@@ -9,7 +9,7 @@ import { deviceOutbox } from '@/features/orders/outbox/outbox-db'
 import { announceOutboxChange, subscribeOutbox } from '@/features/orders/outbox/outbox-events'
 import { OUTBOX_MESSAGES } from '@/features/orders/outbox/outbox-messages'
 import { nextRetry, OUTBOX_FIRST_RETRY_MS } from '@/features/orders/outbox/outbox-machine'
-import { maskOwner } from '@/features/orders/outbox/outbox-owner'
+import { maskOwner, shopperOfToken } from '@/features/orders/outbox/outbox-owner'
 import { flushOutbox, returnRefused, type SenderDeps } from '@/features/orders/outbox/outbox-sender'
 import { keepSessionForWaitingOrders } from '@/features/orders/outbox/outbox-session'
 import type { OutboxEntry, OutboxLine } from '@/features/orders/outbox/outbox-store'
@@ -94,16 +94,7 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
         const token = getToken()
         return token === null ? null : sessionTag(token)
       },
-      currentShopper: async () => {
-        const token = getToken()
-        if (token === null) return null
-        let email: Promise<string | null> | undefined
-        // Read at most once per run, and only when an order's owner must be proven or recorded.
-        return {
-          session: await sessionTag(token),
-          email: () => (email ??= fetchAccount().then((a) => a.email || null)),
-        }
-      },
+      currentShopper: () => shopperOfToken(getToken(), () => fetchAccount().then((a) => a.email || null)),
       idempotent: () => queryClient.fetchQuery(storeInfoQueryOptions()).then((s) => storeSupports(s, 'idempotency')),
       onPlaced: (_entry, orderId) => onPlaced(orderId),
       onEarlierPlaced,

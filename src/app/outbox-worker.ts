@@ -4,6 +4,7 @@ import { setWorkerApiBase } from '@/lib/config'
 import { sessionTag } from '@/lib/session-tag'
 import { fetchAccount } from '@/features/auth/api/account-request'
 import { announceOutboxChange } from '@/features/orders/outbox/outbox-events'
+import { shopperOfToken } from '@/features/orders/outbox/outbox-owner'
 import { withSenderLock, type LockManagerLike } from '@/features/orders/outbox/outbox-lock'
 import { flushOutbox } from '@/features/orders/outbox/outbox-sender'
 import type { SessionStore } from '@/features/orders/outbox/outbox-session'
@@ -32,7 +33,6 @@ export async function sendOutboxFromWorker(deps: WorkerSendDeps): Promise<boolea
     const locks = deps.locks
     let unauthorized = false
     onUnauthorized(() => (unauthorized = true))
-    let email: Promise<string | null> | undefined
     try {
       later = await flushOutbox({
         outbox: deps.outbox,
@@ -56,10 +56,7 @@ export async function sendOutboxFromWorker(deps: WorkerSendDeps): Promise<boolea
           if (!session) return null
           setWorkerToken(session.token)
           setWorkerApiBase(session.apiBase)
-          return {
-            session: await sessionTag(session.token),
-            email: () => (email ??= fetchAccount().then((a) => a.email || null)),
-          }
+          return shopperOfToken(session.token, () => fetchAccount().then((a) => a.email || null))
         },
         sessionNow: async () => {
           const session = await deps.sessions.read().catch(() => null)

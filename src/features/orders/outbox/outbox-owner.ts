@@ -1,3 +1,4 @@
+import { sessionTag } from '@/lib/session-tag'
 import type { OutboxEntry } from './outbox-store'
 
 /** The shopper signed in now, as the outbox sees them. */
@@ -5,6 +6,16 @@ export interface CurrentShopper {
   session: string
   /** The shopper's e-mail from GET /accountInfo, or null when it cannot be read now. */
   email: () => Promise<string | null>
+}
+
+/** The shopper of `token` (null: signed out), their e-mail read by `readEmail` at most once, when asked. */
+export async function shopperOfToken(
+  token: string | null,
+  readEmail: () => Promise<string | null>,
+): Promise<CurrentShopper | null> {
+  if (token === null) return null
+  let email: Promise<string | null> | undefined
+  return { session: await sessionTag(token), email: () => (email ??= readEmail()) }
 }
 
 /** Whether a saved order may go now: `mine` (`entry` updated), `other`, `unsure` (later), `unprovable` (never). */

@@ -8,7 +8,7 @@ import { createOrder } from '../api/place-order'
 import { fakeLocks, fakeStore } from './fake-store.fixture'
 import { withSenderLock } from './outbox-lock'
 import { nextRetry } from './outbox-machine'
-import { maskOwner } from './outbox-owner'
+import { maskOwner, shopperOfToken } from './outbox-owner'
 import { flushOutbox, type SenderDeps } from './outbox-sender'
 import { createOutbox, memoryBackend, OUTBOX_MAX_AGE_MS, type Outbox, type OutboxEntry } from './outbox-store'
 import { entryOf } from './outbox.fixture'
@@ -55,15 +55,7 @@ const sessionNow = async () => {
 function tab(over: Partial<SenderDeps> = {}) {
   return {
     outbox,
-    currentShopper: async () => {
-      const token = getToken()
-      if (token === null) return null
-      let email: Promise<string | null> | undefined
-      return {
-        session: await sessionTag(token),
-        email: () => (email ??= apiGet('/accountInfo', Email).then((a) => a.email)),
-      }
-    },
+    currentShopper: () => shopperOfToken(getToken(), () => apiGet('/accountInfo', Email).then((a) => a.email)),
     sessionNow,
     idempotent: () => apiGet('/storeInfo', Capabilities).then((s) => s.capabilities.includes('idempotency')),
     onPlaced: vi.fn(),
