@@ -1,7 +1,4 @@
-/**
- * The shipping address's fields, written once: the type and every address schema (checkout form,
- * saved draft, outbox, the reference API) are built from this list, so none can miss a field.
- */
+/* The address fields, written once: the type and every address schema are built from them, so none misses one. */
 import type * as v from 'valibot'
 
 /** The fields of a shipping address, in the order the checkout form shows them. */
@@ -13,10 +10,7 @@ export type ShippingAddress = Record<ShippingField, string>
 
 type Rules = Partial<Record<ShippingField, v.GenericSchema>>
 
-/**
- * The entries of a valibot object schema of an address, in field order: `overrides[field]` where
- * given, else `rule(field)`. `v.object(addressEntries(...))` has every field, and only those.
- */
+/** A valibot object's entries for an address, in field order: `overrides[field]` where given, else `rule(field)`. */
 export function addressEntries<R extends v.GenericSchema, O extends Rules = Record<never, never>>(
   rule: (field: ShippingField) => R,
   overrides?: O,

@@ -57,7 +57,6 @@ export async function request<S extends v.GenericSchema>(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS)
-  // A start that is still learning which store API to call (config.json) holds its first requests.
   const configuring = pendingStoreConfig()
   if (configuring) await configuring
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout

@@ -3,24 +3,9 @@ import { HydrationMark } from './hydration-progress'
 import { namedUrl, retryImport } from './retry-import'
 
 /**
- * `React.lazy` for a part the page can do without (footer, notices, toasts, the header search), in
- * a Suspense boundary of its own that shows `fallback(props)` (nothing by default) until its chunk
- * is in. `load` imports the part's module and `pick` takes the component from it.
- *
- * - When its chunk cannot be loaded (the network dropped before the service worker had saved it),
- *   the part keeps waiting instead of failing the whole page, and its chunk is asked for again when
- *   the browser comes back online, or, when it failed while the browser counted itself online,
- *   after a pause (retryPauseMs), whichever is first (retryImport). On the server a failure still
- *   rejects (the page falls back to the shell). When even its own address fails while that address
- *   answers (a module it imports failed for good in this page), it says so (PART_STUCK_EVENT), and
- *   should it load in this page after all, that it is back (PART_BACK_EVENT).
- * - On a page rendered on the server or at build time, React keeps the part's markup and hydrates
- *   it once its chunk is in. The part is memoised: a render of the page around it (a query
- *   settling, the saved catalogue restored) with the same props does not reach a boundary still
- *   waiting to hydrate, which React would otherwise throw away and render again from scratch (the
- *   part mounted a second time, and what a shopper typed in it lost).
- * - It is always the same element type, so a render after its chunk arrives updates it in place.
- * - The boundary carries its HydrationMark (hydration-progress.ts).
+ * `React.lazy` for a part the page can do without, in its own Suspense boundary (`fallback(props)`). A failed
+ * chunk waits and is asked for again when online or after retryPauseMs, instead of failing the page. Memoised so
+ * a page render cannot throw away a boundary still waiting to hydrate (and what a shopper typed in it).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's own.
 export function lazyOptional<M, T extends ComponentType<any>>(
@@ -52,8 +37,7 @@ export function lazyOptional<M, T extends ComponentType<any>>(
                 attempt(again)
               }
               window.addEventListener('online', retry)
-              // Failed while the browser counts itself online (a flaky network, or a drop it noticed
-              // after the 'online' event had passed): also try again after a pause that doubles.
+              // Online already (flaky network, or the 'online' event passed): retry after a pause too.
               if (navigator.onLine) timer = setTimeout(retry, retryPauseMs(attempts))
             },
           )
@@ -61,7 +45,6 @@ export function lazyOptional<M, T extends ComponentType<any>>(
         attempt(load)
       }),
   )
-  // A mark renders nothing, so the server's HTML and the browser's render stay the same.
   return memo(function LazyOptional(props: ComponentProps<T>) {
     return (
       <Suspense fallback={fallback?.(props) ?? null}>
@@ -75,26 +58,13 @@ export function lazyOptional<M, T extends ComponentType<any>>(
 /** The pause before attempt `n` + 1 of a part whose chunk failed while online (ms): 1 s, doubling, at most 30 s. */
 export const retryPauseMs = (attempts: number): number => Math.min(30_000, 1000 * 2 ** (attempts - 1))
 
-/**
- * The window event a lazy part sends when its chunk is reachable but will not import: a module it
- * imports failed to load earlier, and a browser that keeps that failure for the page's life lets
- * no retry bring the part back; only a new page load can (see src/app/follow-new-version.ts). Its
- * `detail` names the part, as in the PART_BACK_EVENT it may send later.
- */
+/** Window event: a part's chunk is reachable but will not import; only a new page load helps. `detail`: the part. */
 export const PART_STUCK_EVENT = 'storefront:part-stuck'
 
-/**
- * The window event a part that sent PART_STUCK_EVENT sends when it loads in this page after all (a
- * browser that asks again for a failed module, once the network gives it): `detail` names the part.
- */
+/** Window event: a part that sent PART_STUCK_EVENT loaded after all; `detail` names the part. */
 export const PART_BACK_EVENT = 'storefront:part-back'
 
-/**
- * One part's stuck reports: `failed(error)` after a failed retry under its own address checks it
- * (reportIfStuck, once at a time, naming the part); `back()` once it has loaded sends
- * PART_BACK_EVENT if it was reported stuck, also when that report comes in after the load.
- * `fetchUrl` is replaced in tests.
- */
+/** One part's stuck reports: `failed(error)` runs reportIfStuck once at a time; `back()` then sends PART_BACK_EVENT. */
 export function stuckWatch(fetchUrl?: (url: string) => Promise<Pick<Response, 'ok'>>) {
   const part = {}
   let reported = false
@@ -118,12 +88,7 @@ export function stuckWatch(fetchUrl?: (url: string) => Promise<Pick<Response, 'o
   }
 }
 
-/**
- * After a retry under the part's own address failed while the browser counts itself online, fetches
- * that address: when it answers 200 the network is fine and the failure is in the page's module map,
- * so PART_STUCK_EVENT is sent (its detail: `part`). Resolves whether it was sent. `fetchUrl` is
- * replaced in tests.
- */
+/** Sends PART_STUCK_EVENT when the failed module's address answers 200 while online; resolves whether it did. */
 export async function reportIfStuck(
   error: unknown,
   fetchUrl: (url: string) => Promise<Pick<Response, 'ok'>> = (url) => fetch(url, { cache: 'no-store' }),

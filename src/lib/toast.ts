@@ -1,23 +1,15 @@
 import { useSyncExternalStore } from 'react'
 
-/**
- * Toasts without putting the toast library on the first load: `sonner` is imported on the
- * first call. `title` is the toast's title, `description` its message.
- */
+/** Toasts without `sonner` on the first load: it is imported on the first call. */
 export interface ToastInput {
   title: string
   description?: string
   variant?: 'default' | 'success' | 'destructive'
-  /** A button in the toast (its label is its accessible name), e.g. to pay an order just placed. */
+  /** A button in the toast; its label is its accessible name. */
   action?: { label: string; onClick: () => void }
 }
 
-/*
- * The toast region (sonner, ≈ 9 KB gzip) mounts once it is needed: on the first notify(), or when
- * the browser is idle after the page has loaded (so its live region exists before most toasts and
- * screen readers announce them), never competing with the first view's requests. Sonner
- * replays toasts created before its region subscribed, so an early notify() is not lost.
- */
+// The region mounts on the first notify() or when idle after load; sonner replays earlier toasts.
 let toasterWanted = false
 const listeners = new Set<() => void>()
 
@@ -58,9 +50,7 @@ export function notify({ title, description, variant = 'default', action }: Toas
   void import('sonner')
     .then(({ toast }) => {
       const show = variant === 'destructive' ? toast.error : variant === 'success' ? toast.success : toast
-      // A toast with a button stays until it is used or closed (10 s at most), long enough to reach it.
-      // The same message again (a query failing on each retry or refocus) replaces the one showing
-      // rather than stacking a copy: sonner updates the toast of the same id.
+      // The id makes a repeated message replace the one showing; a button toast stays 10 s to be reachable.
       show(title, {
         id: `${variant}\n${title}\n${description ?? ''}`,
         ...(description ? { description } : {}),
@@ -68,7 +58,7 @@ export function notify({ title, description, variant = 'default', action }: Toas
       })
     })
     .catch(() => {
-      // Offline before the chunk was cached: nothing better to do than the console.
+      // Offline before the chunk was cached.
       console.warn(title, description)
     })
 }

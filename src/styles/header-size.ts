@@ -1,5 +1,4 @@
-// The header's height in px, shared by index.html's shell header (the build writes HEADER_SIZE_CSS into its
-// <head>) and the app's header, so the page does not move when the app replaces the shell.
+// The header's height in px, shared with index.html's shell header so the page does not move on hydration.
 
 export const HEADER_ROW_PX = 56
 /** From the `lg` breakpoint, the menu links' second row (also each link's height). */

@@ -24,10 +24,7 @@ export function toastBand(side: ToastSide, room: ToastRoom, stackHeight: number)
     : { top: room.height - room.bottomInset - stackHeight, bottom: room.height - room.bottomInset }
 }
 
-/**
- * The side for toasts: `current` while its band covers none of the `keepClear` boxes, else the
- * other side when its band covers fewer of them (a shown toast moves only when it must).
- */
+/** `current` while its band covers no `keepClear` box, else the other side if it covers fewer. */
 export function chooseToastSide(
   current: ToastSide,
   room: ToastRoom,

@@ -27,11 +27,7 @@ function stackHeight(): number {
   return shown.reduce((sum, toast) => sum + toast.offsetHeight, 0) + 14 * (shown.length - 1)
 }
 
-/**
- * The side toasts sit at, followed as the page scrolls and changes: at the bottom unless that would
- * cover a form's main button (then at the top, below the sticky header); a shown toast stays put
- * until its place would cover one. `top` is the top side's offset below the header (px).
- */
+/** The toasts' side, kept up to date: bottom unless that covers a form's main button. `top`: offset (px). */
 function useToastPlace(shown: number): { side: ToastSide; top: number } {
   const [place, setPlace] = useState<{ side: ToastSide; top: number }>({ side: 'bottom', top: 64 })
   const showingRef = useRef(shown > 0)
@@ -78,11 +74,7 @@ function useToastPlace(shown: number): { side: ToastSide; top: number } {
   return place
 }
 
-/**
- * The toast region (lazy-loaded), centred: at the bottom of the screen, or at the top just below the
- * sticky header (never over its cart and account links) whenever the bottom would cover a form's
- * main button (Place Order, Pay Now), wherever the page has scrolled it.
- */
+/** The lazy toast region, centred: at the bottom, or below the sticky header when the bottom would cover a main button. */
 export default function Toaster() {
   const { toasts } = useSonner()
   const { side, top } = useToastPlace(toasts.length)

@@ -4,7 +4,6 @@ import { emptyShipping } from './shipping-form-schema'
 import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
 import { CHECKOUT_ATTEMPT_KEY, CHECKOUT_DRAFT_KEY } from './checkout-draft-wipe'
 
-// The keys and the wipe live in ./checkout-draft-wipe (light, loaded at start-up by the sign-out wiring).
 export { CHECKOUT_ATTEMPT_KEY, CHECKOUT_DRAFT_KEY, clearCheckoutDraft } from './checkout-draft-wipe'
 
 const text = v.pipe(
@@ -34,14 +33,11 @@ export function saveCheckoutDraft(form: ShippingAddress): void {
   }
 }
 
-/**
- * One Place Order attempt, saved before its POST /orders is sent and kept until the answer is
- * read, so a lost answer, a retry or a reload never places the same order twice.
- */
+/** One Place Order attempt, saved before it is sent until its answer is read, so nothing is ordered twice. */
 export interface CheckoutAttempt {
-  /** Random id (UUID) sent as `Idempotency-Key` to a store that takes one; the same on every resend. */
+  /** Random UUID, the `Idempotency-Key` on every resend. */
   key: string
-  /** What was ordered: product id → quantity. */
+  /** Product id → quantity. */
   products: Record<string, number>
   shippingAddress: ShippingAddress
   /** When the attempt was first sent (ms since the epoch, this device's clock). */

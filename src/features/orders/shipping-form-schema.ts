@@ -21,10 +21,7 @@ const required = v.pipe(
   v.maxLength(200, () => CHECKOUT_MESSAGES.tooLong),
 )
 
-/**
- * The shipping form's rules, fields in screen order (the first invalid one gets focus): every field
- * required (trimmed, under 200 characters), a 6-digit PIN not starting with 0, a valid +91 phone.
- */
+/** Fields in screen order (first invalid gets focus): all required, < 200 chars; 6-digit PIN not from 0; +91 phone. */
 export const ShippingSchema = v.object(
   addressEntries(() => required, {
     postalCode: v.pipe(

@@ -2,20 +2,17 @@ import { onlineManager } from '@tanstack/react-query'
 import * as v from 'valibot'
 
 /**
- * Recovery from a page chunk that no longer exists. After a deploy the server (and the new service
- * worker) only have the new version's chunks, so a tab still running the old code fails to load the
- * next page it had not opened yet. One full reload of the same URL fixes that: it loads the new
- * version. A failure right after that reload is a real fault, not an old tab, so it shows the error
- * view (whose Try Again reloads on the shopper's word) instead of reloading again: never a loop.
+ * Recovery from a chunk gone after a deploy: one full reload of the same URL loads the new version. A failure
+ * right after that reload is a real fault and shows the error view instead: never a reload loop.
  */
 
-/** sessionStorage key of the last reload made to recover from a failed chunk: JSON `{ url, at }` (`at` in ms since 1970). */
+/** sessionStorage key of the last recovery reload: JSON `{ url, at }` (`at` in ms since 1970). */
 export const CHUNK_RELOAD_KEY = 'chunk-reload'
 
 /** A failure on the same URL within this many ms of the last recovery reload shows the error view instead (30 s). */
 export const CHUNK_RELOAD_WINDOW_MS = 30_000
 
-/** What browsers and Vite say when a module or its stylesheet cannot be loaded (Chromium, Firefox, Safari, Vite). */
+/** What browsers and Vite say when a module or its stylesheet cannot be loaded. */
 const CHUNK_ERROR =
   /^(?:Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS)/
 
@@ -41,10 +38,7 @@ export function parseReloadMarker(raw: string | null): ReloadMarker | null {
   }
 }
 
-/**
- * The reload-once rule: a failed chunk on `url` at `now` (ms) may reload the page unless the last
- * recovery reload was for the same URL less than `windowMs` ago (a clock that went back counts as recent).
- */
+/** Reload once: unless the last recovery reload was for `url` under `windowMs` before `now` (or after it). */
 export function mayReload(
   marker: ReloadMarker | null,
   url: string,
@@ -58,11 +52,9 @@ export function mayReload(
 export interface ReloadEnv {
   /** sessionStorage; may throw when storage is blocked. */
   storage: () => Storage
-  /** The page's URL now. */
   url: () => string
   /** ms since 1970. */
   now: () => number
-  /** Reloads the document. */
   reload: () => void
   /** False when a reload could not load the app at all (offline and no service worker to serve it). */
   canLoad: () => boolean
@@ -70,13 +62,8 @@ export interface ReloadEnv {
 
 /** The one controlled reload of a page whose chunk failed (see `createChunkReloader`). */
 export interface ChunkReloader {
-  /**
-   * Takes the one automatic reload: true, and recorded, when the rule allows it (or this page is
-   * already reloading); false when storage cannot record it (no record, no automatic reload), the
-   * app could not load, or the last reload was for this URL moments ago. Call `reload()` after true.
-   */
+  /** Takes and records the one automatic reload (then call `reload()`); false when the rule or storage forbids. */
   claim: () => boolean
-  /** Reloads the document. */
   reload: () => void
   /** The shopper's Try Again: reloads now, recorded so a failure right after does not reload again by itself. */
   reloadNow: () => void

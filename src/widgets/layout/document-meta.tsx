@@ -12,11 +12,7 @@ const leafOf = (s: { matches: { routeId: string; params: unknown }[] }): string 
   return leaf ? JSON.stringify([leaf.routeId, leaf.params]) : '[]'
 }
 
-/**
- * Sets, on every route, the document title "<page> · <store name>" (the store name alone on the
- * home page; the page's own name — a product's, a search's — once it has set one) and the meta
- * description from store info.
- */
+/** Sets on every route the document title "<page> · <store name>" and the meta description from store info. */
 export function DocumentMeta() {
   const t = useT()
   const { data } = useQuery(storeInfoQueryOptions())

@@ -10,12 +10,8 @@ import { SEARCH_FIELD_ID, SEARCH_FORM_ID, type HeaderSearchProps } from './heade
 import { useT } from '@/i18n/use-t'
 
 /**
- * The header's search form once enhanced (loaded on first focus or touch of the plain one, whose
- * place it takes with the text typed so far and, if it had it, focus). Submitting goes to
- * `/products?search=<text>` (the URL is the state, so Back works); text with no words does
- * nothing; the text is clipped to 200 characters. The field follows the current results page's
- * text, and offers suggestions (SearchCombobox) — from the store too while it lists "search" and
- * requests get through.
+ * The header's enhanced search form, taking the plain one's place (its text and focus) on first focus.
+ * Submitting goes to `/products?search=<text>` (clipped to 200 characters); it offers suggestions.
  */
 export function HeaderSearchForm({ open, onClose, takeOver }: HeaderSearchProps & { takeOver: () => PlainFieldState }) {
   const t = useT()

@@ -3,20 +3,13 @@ import { useNavigate } from '@tanstack/react-router'
 import { clipSearchText } from '@/features/catalog/search/search-text'
 import { searchFrame } from './header-search-slot'
 
-/*
- * What the header's plain search form (header-search.tsx, loaded right after the first paint) and
- * its enhanced replacement (header-search-form.tsx, loaded on first focus) share: the URL's search
- * text, going to the results, and the form's look. Ids, props and the frame are in header-search-slot.tsx (first load).
- */
+/* What the plain header search form and its enhanced replacement share: URL text, navigation, look. */
 
 /** The search text of the current URL on /products, else ''. */
 export const urlSearchText = (s: { location: { pathname: string; search: unknown } }): string =>
   s.location.pathname === '/products' ? String((s.location.search as { search?: unknown }).search ?? '') : ''
 
-/**
- * Returns `search(raw)`: goes to `/products?search=<text>` inside the app with the text clipped
- * (clipSearchText); text with no words does nothing.
- */
+/** Returns `search(raw)`: goes to `/products?search=<clipped text>`; text with no words does nothing. */
 export function useGoToResults(): (raw: string) => void {
   const navigate = useNavigate()
   return (raw) => {
@@ -34,11 +27,8 @@ export interface PlainFieldState {
 }
 
 /**
- * Reads the plain `field` as the enhanced form takes its place. The element is read, not a ref to it:
- * it keeps its text and selection once off the page, so text typed after its replacement's code
- * arrived is kept, and a selection made just before the swap (select all, then type) still applies
- * to the new field. `focus` is whether it had focus when that code arrived: the swap may take the
- * field off the page, and focus with it, before this runs.
+ * Reads the plain `field` (the element, which keeps its text and selection once off the page) as the
+ * enhanced form takes its place; `focus` was read earlier, since the swap may remove the field first.
  */
 export function readPlainField(field: HTMLInputElement | null, focus: boolean): PlainFieldState {
   const start = field?.selectionStart

@@ -1,10 +1,6 @@
 import styled, { css } from 'styled-components'
 
-/*
- * The part of the header's search that is in the first load: its ids, props and the slot that
- * holds its place while the search form's own chunk (header-search.tsx) loads, so the header does
- * not shift when the form arrives.
- */
+/* The first-load part of the header search: ids, props and the slot holding its place (no shift). */
 
 /** The id of the header's search form (the phone toggle controls it) and of its field. */
 export const SEARCH_FORM_ID = 'site-search'
@@ -17,11 +13,7 @@ export interface HeaderSearchProps {
   onClose: () => void
 }
 
-/**
- * The search form's frame: below 1100 px a full-width row (a 44 px field and 8 px below it) while
- * open, else hidden; from 1100 px always in the header's first row, growing to 560 px, 56 px high.
- * The form and the empty slot share it, so they take the same place.
- */
+/** The frame the form and the empty slot share: below 1100 px a full-width row while open; else ≤ 560 × 56 px. */
 export const searchFrame = css<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
   order: 4;

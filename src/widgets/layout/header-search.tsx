@@ -25,12 +25,8 @@ interface Enhancement {
 const loadSearchForm = retryingImport(() => import('./header-search-form'))
 
 /**
- * The header's product search, loaded just after the first paint into the header's reserved slot
- * (header-search-slot.tsx). It is a plain form (a GET to /products that works on its own, showing
- * the results page's text); the search behaviour and suggestion list load on its first focus and
- * take its place (header-search-form.tsx). Opened on a phone before it arrived, it takes focus.
- * Submitted before the enhanced form arrived, it still navigates inside the app (no page reload,
- * focus moves to the results heading); text with no words does nothing.
+ * The header's product search as a plain form (a GET to /products that works alone); the enhanced form
+ * loads on first focus and takes its place. Submitted before that, it still navigates inside the app.
  */
 export function HeaderSearch(props: HeaderSearchProps) {
   const t = useT()
@@ -49,14 +45,12 @@ export function HeaderSearch(props: HeaderSearchProps) {
     loading.current = true
     loadSearchForm().then(
       (m) => {
-        // Focus is read now, while the plain field is on the page: the render that swaps the forms may
-        // remove it first. Its text and selection are read in that render, so no keystroke is lost.
+        // Focus is read now: the render that swaps the forms may remove the plain field first.
         const plain = field.current
         const focus = plain !== null && document.activeElement === plain
         setEnhanced({ Form: m.HeaderSearchForm, takeOver: () => readPlainField(plain, focus) })
       },
-      // Not loadable (offline before it was saved): the plain form still works; tried again at the next
-      // focus, under an address of its own (retryingImport).
+      // Not loadable: the plain form still works; tried again at the next focus.
       () => void (loading.current = false),
     )
   }

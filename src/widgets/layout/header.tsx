@@ -22,10 +22,7 @@ const HeaderSearch = lazyOptional(
 /** Header categories when store info has none. */
 export const DEFAULT_HEADER_CATEGORIES = ['TV & Video Accessories', 'Mobile Accessories', 'Audio']
 
-/**
- * The header: store name, ≤ 3 category links, product search (a Search button opening a
- * full-width field below 1100 px), wishlist, cart badge, account/Login, mobile menu, opaque after 20 px.
- */
+/** The header: store name, ≤ 3 category links, search, wishlist, cart badge, account, mobile menu. */
 export function Header() {
   const { data: store } = useQuery(storeInfoQueryOptions())
   const t = useT()
@@ -74,8 +71,7 @@ export function Header() {
   const [searchOn, setSearchOn] = useState<string | null>(null)
   const searchOpen = searchOn === href
   const searchToggle = useRef<HTMLButtonElement>(null)
-  // Not in the server's HTML: that field would be dropped, with what the shopper typed into it,
-  // when the form's own chunk arrives after hydration. The slot holds its place until then.
+  // Not in the server's HTML: hydration would drop that field and what the shopper typed into it.
   const hydrated = useHydrated()
   useEffect(() => {
     if (searchOpen) document.getElementById(SEARCH_FIELD_ID)?.focus()

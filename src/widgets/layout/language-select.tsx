@@ -5,10 +5,8 @@ import { isLocale, LOCALE_NAMES, LOCALES } from '@/i18n/locales'
 import { useLocale, useT } from '@/i18n/use-t'
 
 /**
- * The language control: a native select named "Language" ("भाषा" in Hindi) offering each language
- * in its own name. A choice switches the page in place (no reload: form input, scroll and cart
- * stay) and is remembered; a catalogue that cannot load (offline, never cached) leaves the page as
- * it was and says so. `onChosen` runs once a choice has switched the page.
+ * The language select: a choice switches the page in place (no reload) and is remembered; a catalogue that
+ * cannot load leaves the page as it was and says so. `onChosen` runs once the page has switched.
  */
 export function LanguageSelect({ onChosen }: { onChosen?: () => void }) {
   const t = useT()

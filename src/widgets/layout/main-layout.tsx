@@ -6,15 +6,12 @@ import { useT } from '@/i18n/use-t'
 import { Header } from './header'
 import { StoreInfoStatus } from './store-info-status'
 
-// The footer sits below a main at least a screen tall, so it is never on the first screen: the page
-// above it settling (a skeleton becoming the page or a 'not found' view) never moves it in view, and
-// it adds nothing above the page. It loads right after the first paint, off the first-load JS.
+// Below a main at least a screen tall, the footer is never on the first screen: it loads after the first paint.
 const Footer = lazyOptional(
   () => import('./footer'),
   (m) => m.Footer,
 )
-// The offline banner and the update prompt are fixed at the bottom (no shift) and never part of the
-// first view of a page: they load just after it too (the network watch itself starts with the app).
+// Fixed at the bottom (no shift) and never in a page's first view: they load after it too.
 const PwaNotices = lazyOptional(
   () => import('@/features/pwa/pwa-notices'),
   (m) => m.PwaNotices,

@@ -7,9 +7,8 @@ type LayoutRouteId = '/_auth' | '/_main' | '/_main/_authed'
 type PageRouteId = Exclude<keyof FileRoutesById, LayoutRouteId>
 
 /**
- * Every page's name in the document title ('' = the store name alone, for home). The type makes a
- * new route fail to compile until it is named here. Pages whose name depends on their data (a
- * product, a listing or search) set it themselves with usePageTitle; the name here is shown until then.
+ * Every page's name in the document title ('' = store name alone); a new route fails to compile until named
+ * here. Pages named by their data set it with usePageTitle; this one shows until then.
  */
 const ROUTE_TITLES: Record<PageRouteId, MessageId | '' | ((params: Record<string, string>) => MessageId)> = {
   __root__: 'title.notFound',

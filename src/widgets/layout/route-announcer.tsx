@@ -20,11 +20,8 @@ function focusWithoutScroll(el: HTMLElement): void {
 }
 
 /**
- * Moves focus to the page's main heading (the first h1 in the main region), without scrolling.
- * While the page has none yet (its data is loading), focus goes to the main region, and on to the
- * heading when it shows within 3 s — unless the shopper has moved focus meanwhile.
- * @returns 'heading' when a heading took focus (a screen reader reads it), 'main' or 'none' otherwise,
- *   and `stop` to give up waiting for the heading.
+ * Focuses the main's first h1 without scrolling; with none yet, the main, then the h1 if it shows within 3 s
+ * and the shopper has not moved focus. @returns where focus went ('heading' | 'main' | 'none') and `stop`.
  */
 export function focusPageStart(doc: Document = document): { focused: 'heading' | 'main' | 'none'; stop: () => void } {
   const main = doc.getElementById('main')
@@ -51,10 +48,7 @@ export function focusPageStart(doc: Document = document): { focused: 'heading' |
   return { focused: 'main', stop }
 }
 
-/**
- * A page change rendered before this module had loaded: the router's event, whether it was Back /
- * Forward, and the element that had focus just after it rendered.
- */
+/** A page change rendered before this module loaded: the router's event, Back/Forward, the focused element. */
 export interface EarlyRender {
   event: RouterEvents['onRendered']
   traversal: boolean
@@ -62,12 +56,8 @@ export interface EarlyRender {
 }
 
 /**
- * Says where the shopper is (loaded just after the first view, off the first load): the document
- * title of every route (DocumentMeta), and after a new navigation to another page (path or
- * search text) focus on its main heading — or on the main region, with the page's title
- * announced in a live region. Back / Forward move no focus: scroll restoration puts the page
- * back where it was instead. A page change that rendered before this loaded (`early`) gets the
- * same, unless the shopper has moved focus since.
+ * Says where the shopper is: the document title, and after a new navigation to another page focus on its
+ * heading (or the main, with the title announced). Back/Forward move no focus. `early`: a change before load.
  */
 export function RouteAnnouncer({ early }: { early?: EarlyRender }) {
   const router = useRouter()

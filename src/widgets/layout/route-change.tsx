@@ -4,12 +4,8 @@ import { useRouter } from '@tanstack/react-router'
 import { isHistoryTraversal, trackHistoryActions } from '@/lib/history-action'
 
 /**
- * What a route change does (every route change scrolls smoothly to the top): a new
- * navigation (link, button, redirect) to another URL scrolls smoothly to the top (at once when
- * reduced motion is asked for); Back / Forward do not — the router's scroll restoration puts the
- * page back where it was. The page titles, focus moves and announcements (RouteAnnouncer) load
- * right after the first view, so they add nothing to the first load; a page change the shopper
- * made before they arrived is handed to them, so its focus move is not lost.
+ * A new navigation to another URL scrolls to the top (smoothly unless reduced motion); Back/Forward do not.
+ * RouteAnnouncer loads after the first view and is handed any page change made before it arrived.
  */
 export function RouteChange() {
   const router = useRouter()

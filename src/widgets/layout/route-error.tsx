@@ -9,11 +9,8 @@ import { useT } from '@/i18n/use-t'
 export const UPDATING_MESSAGE = 'Loading the latest version…'
 
 /**
- * Fallback for any route error: a readable page with Try Again, never a blank screen.
- * A page whose code chunk failed to load (an old tab after a deploy) reloads once by itself and
- * says so meanwhile; if that happens again right after the reload, the error view shows, and its
- * Try Again reloads the page (retrying inside the page cannot bring back a missing chunk). Any
- * other error's Try Again loads the route again in place.
+ * Fallback for any route error, with Try Again. A chunk that failed to load reloads the page once by itself;
+ * if it fails again, Try Again reloads the page (in-page retries cannot bring back a missing chunk).
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const t = useT()

@@ -121,7 +121,6 @@ export interface SentOrder {
   earlier?: boolean
 }
 
-/** How sendOrderOnce sends. */
 export interface SendOptions {
   idempotent: boolean
   /** An earlier send of this attempt may have reached the store: look it up first. */

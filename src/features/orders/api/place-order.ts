@@ -7,14 +7,9 @@ import { sameAddress, type ShippingAddress } from '@/domain/shipping-address'
 import { toOrderBody } from './order-request'
 import { findPlacedOrder, sameCounts, sendOrderOnce } from './order-once'
 
-// The look-up rule lives in ./order-once; these stay reachable from here.
 export { findPlacedOrder, matchesAttempt, OrderOutcomeUnknownError, refusalReason } from './order-once'
 
-/**
- * The shopper changed the cart or address after an attempt whose answer was lost, and that attempt
- * did place an order: nothing new was sent. `orderId` is that order, `products` what it holds
- * (product id → quantity); the shopper is offered to pay it rather than to order a second time.
- */
+/** An earlier attempt with a lost answer placed `orderId` (`products`: id → quantity): the edit was not sent. */
 export class EarlierOrderPlacedError extends Error {
   override readonly name = 'EarlierOrderPlacedError'
   constructor(
@@ -31,20 +26,9 @@ export interface PlaceOrderOptions {
 }
 
 /**
- * POST /orders `{products, shippingAddress}` → the new order's id, placing one order per
- * checkout whatever the network or the store does. Each attempt (a random key, the products, the
- * address, its start time) is saved before it is sent and forgotten once an answer is read. While
- * an attempt is still saved (its outcome is unknown), the shopper's orders are read before anything
- * is sent again, with or without the store's `idempotency` capability (see sendOrderOnce):
- * - the same products and address: a matching order is returned, else the attempt is sent again
- *   with its key;
- * - an edited cart or address: when the earlier attempt did place an order, nothing is sent
- *   (EarlierOrderPlacedError); otherwise the new attempt goes with a new key.
- * A store that takes keys gets the `Idempotency-Key` header; any other store gets exactly the
- * contract's request.
- * @throws ApiError (failures that may have created the order keep the attempt: isOutcomeUnknown),
- *   OrderOutcomeUnknownError (nothing sent; the shopper should check their orders),
- *   EarlierOrderPlacedError (nothing sent; the earlier attempt's order exists)
+ * POST /orders → the new order's id, one order per checkout: each attempt is saved before it is sent, and
+ * while one's outcome is unknown the shopper's orders are read before sending again (see sendOrderOnce).
+ * @throws ApiError (an unknown outcome keeps the attempt), OrderOutcomeUnknownError, EarlierOrderPlacedError
  */
 export async function createOrder(
   lines: readonly CartLine[],
@@ -89,11 +73,7 @@ export interface PlaceOrderVariables extends PlaceOrderOptions {
 
 let placing: Promise<string> | null = null
 
-/**
- * Places an order (see createOrder: one order per checkout whatever the network does). While one
- * placement is in flight, another call gets the same promise instead of a second POST /orders.
- * Resolves to the new order's id.
- */
+/** createOrder, with a call during one in flight getting the same promise; resolves to the order's id. */
 export function usePlaceOrder() {
   return useMutation({
     mutationKey: PLACE_ORDER_MUTATION_KEY,

@@ -26,57 +26,38 @@ import { INDIA_STATES } from '../india-states'
 import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
 import { toPinCodeDigits } from '@/domain/pin-code'
 import { useT } from '@/i18n/use-t'
-// Offline outbox: an order placed with no network is saved on the device.
 import { browserOffline, saveOrderOffline } from '../outbox/save-offline'
 import { OUTBOX_MESSAGES } from '../outbox/outbox-messages'
 
 export interface CheckoutFormProps {
   /** The cart as it is at submit time (another tab may have changed it). */
   readLines: () => readonly CartLine[]
-  /** Whether a shopper is signed in at submit time. */
   isSignedIn: () => boolean
-  /** The store lists the `idempotency` capability: each attempt carries its `Idempotency-Key`. */
+  /** The store lists the `idempotency` capability. */
   idempotent: boolean
-  /** After the order exists, with the lines that went into it: the route removes those from the cart and goes to /payment. */
+  /** After the order exists, with the lines that went into it. */
   onPlaced: (orderId: string, lines: readonly CartLine[]) => void
   /** A guest at submit time: the route sends them to sign in. */
   onLoginRequired: () => void
-  /** 'Check my orders' after an attempt whose outcome could not be checked: the route opens /orders. */
+  /** 'Check my orders' after an attempt whose outcome could not be checked. */
   onCheckOrders: () => void
   /** Told the PIN code field's value whenever it changes (the page's delivery check follows it). */
   onPinCodeChange?: (pinCode: string) => void
-  /**
-   * Runs after the form and cart are valid and before anything is sent: false keeps the order
-   * from being sent (the page shows why, e.g. in `addressNotice`).
-   */
+  /** Runs after validation, before sending: false keeps the order from being sent (the page says why). */
   beforePlace?: (pinCode: string, lines: readonly CartLine[]) => Promise<boolean>
   /** Shown beside the address, under the PIN code (e.g. the lines that cannot be delivered there). */
   addressNotice?: ReactNode
-  /**
-   * Offline outbox: when given, an order placed with no network (the browser offline at the tap, or
-   * a request that got no answer at all) is saved on the device, and this is called with its lines (the route
-   * takes them out of the cart). Without it, offline checkout waits for a connection.
-   */
+  /** When given, an order placed with no network is saved on the device and this gets its lines. */
   onSavedOffline?: (lines: readonly CartLine[]) => void
   /** The signed-in shopper's e-mail when their account has been read: a saved order records it as its owner. */
   ownerEmail?: () => string | undefined
 }
 
-/**
- * Why the last attempt did not lead to an order: no connection; an answer lost on the way (the
- * order may exist; trying again is safe); an earlier lost answer that could not be checked
- * (nothing was sent; the shopper should look at their orders first); or an earlier attempt that
- * did place an order before the shopper edited the form (offered for payment).
- */
+/** Why the last attempt led to no order: no connection, a lost answer, an unverifiable one, or an earlier order. */
 type Problem =
   'connection' | 'unconfirmed' | 'unverifiable' | { placed: string; products: Readonly<Record<string, number>> } | null
 
-/**
- * The /checkout shipping form: every field required, a 6-digit PIN, a +91 phone.
- * One order per submit however often it is clicked, and one order per checkout when an answer is
- * lost (see createOrder); the typed values are kept on every failure and survive a reload
- * (sessionStorage draft). A store's refusal shows its own reason when it sent one.
- */
+/** The /checkout shipping form: one order per checkout (createOrder); typed values survive failures and reloads. */
 export function CheckoutForm({
   readLines,
   isSignedIn,
@@ -98,13 +79,10 @@ export function CheckoutForm({
   // The page's own check before sending (beforePlace) is under way; the ref closes the double-click gap.
   const [checking, setChecking] = useState(false)
   const checkingRef = useRef(false)
-  // Still busy after success: the page is leaving for the payment.
   const busy = placeOrder.isPending || placeOrder.isSuccess || checking
   const [problem, setProblem] = useState<Problem>(null)
-  // Offline outbox: saving, then saved (the notice says the order waits on the device).
   const [outbox, setOutbox] = useState<'saving' | 'saved' | null>(null)
-  // The notice of a failed attempt appears at the top of the form, above the button just pressed:
-  // it is scrolled into view below the header and focused.
+  // The notice appears above the button just pressed: it is scrolled into view and focused.
   const revealProblem = useRevealOnSwap(
     typeof problem === 'object' && problem
       ? `placed ${problem.placed}`
@@ -180,7 +158,6 @@ export function CheckoutForm({
       onLoginRequired()
       return
     }
-    // Offline: the order waits on the device (the store checks delivery when it gets it).
     if (onSavedOffline && (browserOffline() || !online)) {
       saveOffline(lines, shippingAddress)
       return
@@ -214,8 +191,7 @@ export function CheckoutForm({
               variant: 'destructive',
             })
           } else if (onSavedOffline && isNetworkError(error)) {
-            // No answer at all (the network dropped, even with the browser still "online"): the
-            // order waits on the device, marked as possibly on the store so it is looked up first.
+            // No answer at all: saved, marked as possibly on the store so it is looked up first.
             saveOffline(lines, shippingAddress, sentAt)
           } else {
             setProblem(
@@ -232,7 +208,6 @@ export function CheckoutForm({
     )
   }
 
-  // With the outbox, no network does not stop an order: it is saved on the device.
   const offline = !online && !onSavedOffline
   return (
     <FormStack ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="shipping-title">
@@ -297,7 +272,6 @@ export function CheckoutForm({
           hint={t('checkout.pinHint')}
           {...INPUT.pinCode}
           {...form.field('postalCode')}
-          // Digits only, at most six: anything else typed or pasted is dropped.
           onChange={(e) => form.setValue('postalCode', toPinCodeDigits(e.target.value))}
           required
         />
@@ -307,7 +281,6 @@ export function CheckoutForm({
           {...INPUT.tel}
           maxLength={13}
           {...form.field('phone')}
-          // The +91 prefix is forced and only digits follow it.
           onChange={(e) => form.setValue('phone', normalisePhone(e.target.value))}
           required
         />

@@ -40,7 +40,6 @@ export interface SenderDeps {
   returnsToCart?: boolean
 }
 
-/** What returnRefused needs. */
 export type ReturnDeps = Pick<SenderDeps, 'outbox' | 'onReturned' | 'onChange' | 'lock'>
 
 /** Hands back the orders the worker kept as `refused`. Holds the lock; rejects only when storage fails. */

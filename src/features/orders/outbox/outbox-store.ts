@@ -14,17 +14,12 @@ export interface OutboxLine extends CartLine {
   image: string
 }
 
-/**
- * Where a saved order is: `waiting` for the network, `sending` (a sender holds it now),
- * `signin` (the store said the session ended; it is sent after the shopper signs in again), or
- * `refused` (the store refused it when the service worker sent it with no tab open: a tab puts its
- * lines back in the cart with the store's reason, `refusal`, as soon as it starts).
- */
+/** `waiting`, `sending` (held), `signin` (sent after sign-in), `refused` (a tab returns its lines with `refusal`). */
 export type OutboxState = 'waiting' | 'sending' | 'signin' | 'refused'
 
 /** One order saved on the device until it can be sent. */
 export interface OutboxEntry {
-  /** Random id (UUID), also the order's `Idempotency-Key`: the same on every send. */
+  /** Random UUID, also the order's `Idempotency-Key`. */
   key: string
   /** When the shopper placed it (ms since the epoch, this device's clock). */
   createdAt: number
@@ -33,20 +28,12 @@ export interface OutboxEntry {
   state: OutboxState
   /** A POST /orders of it may have reached the store: look it up in the order list before sending again. */
   mayHaveReachedStore: boolean
-  /**
-   * Whose order it is: `session` tags the session it was placed or last proven in (a hash of the
-   * token, never the token), `owner` is the shopper's e-mail from their account once read. Missing
-   * on entries saved before owners were recorded. See outbox-owner.ts.
-   */
+  /** Whose order it is: `session` (a hash of the token), `owner` (the account's e-mail); see outbox-owner.ts. */
   session?: string | undefined
   owner?: string | undefined
   /** The store's reason for refusing it (state `refused` only), when it gave one. */
   refusal?: string | undefined
-  /**
-   * The checkout's earlier attempt (other products or address) whose answer was lost when this
-   * order was saved: it is looked up before this one is sent, and when it placed an order this one
-   * is not sent.
-   */
+  /** An earlier attempt whose answer was lost: looked up first; when it placed an order, this one is not sent. */
   earlier?: CheckoutAttempt | undefined
 }
 
@@ -122,11 +109,7 @@ export const entryTotal = (entry: Pick<OutboxEntry, 'lines'>): number =>
 export const isExpired = (entry: Pick<OutboxEntry, 'createdAt'>, now: number): boolean =>
   now - entry.createdAt > OUTBOX_MAX_AGE_MS
 
-/**
- * The outbox: orders saved on the device until they can be sent, in a store of their own (never
- * the query cache, which sign-in changes and 401s wipe). Every read validates each entry; an
- * unreadable one is deleted and counted, never returned. Storage failures reject.
- */
+/** Saved orders, apart from the query cache (401s wipe it); reads drop unreadable entries; storage failures reject. */
 export function createOutbox(backend: OutboxBackend) {
   return {
     /** Every valid entry, oldest first; unreadable ones are deleted and counted in `dropped`. */
@@ -156,7 +139,6 @@ export function createOutbox(backend: OutboxBackend) {
       if (!decodeEntry(stored)) throw new Error('An outbox entry of an invalid shape')
       await backend.set(entry.key, stored)
     },
-    /** Removes an entry (placed, cancelled, returned to the cart). */
     remove: (key: string): Promise<void> => backend.del(key),
     /** Removes every entry (sign-out discards waiting orders). */
     clear: (): Promise<void> => backend.clear(),

@@ -18,10 +18,7 @@ export class OutboxFullError extends Error {
   override readonly name = 'OutboxFullError'
 }
 
-/**
- * Whether the browser says it has no network now: then a checkout saves the order on the device
- * instead of sending it. (`true` online is no proof, but `false` is reliable enough to act on.)
- */
+/** Whether the browser says it is offline (`false` online is reliable enough to save the order instead). */
 export const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false
 
 /** Where and how an order is saved offline (all optional). */
@@ -31,23 +28,13 @@ export interface SaveOfflineOptions {
   now?: number
   /** The shopper's e-mail, when their account has been read: recorded as the order's owner. */
   ownerEmail?: string | undefined
-  /**
-   * This order's request went out at `startedAt` (ms) and got no answer: it may have reached the
-   * store, so it is looked up in the shopper's orders before it is ever sent again.
-   */
+  /** Its request went out at this time (ms) unanswered: it is looked up before being sent again. */
   sentAt?: number | undefined
 }
 
 /**
- * Saves an order (the cart lines with their prices as shown, in ₹, and the address) to the outbox,
- * to be sent once the network is back, with whose it is (this session's tag and, when known, the
- * shopper's e-mail). When this checkout's last attempt went out and got no answer (same products
- * and address), the entry takes over that attempt's key and start time and is marked as possibly
- * on the store, so it is looked up before it is sent; `sentAt` marks it so even when that attempt
- * could not be kept. An attempt of other products or address whose answer was lost goes with the
- * entry as `earlier`: the sender looks it up first and does not send this one when it placed an
- * order. Keeps the session for the service worker (outbox-session.ts) and asks it for a
- * Background Sync where the browser has one.
+ * Saves an order (lines with prices in ₹, address, owner) to the outbox. An unanswered attempt of the same
+ * order lends its key and is looked up first; one of another order goes as `earlier`. Asks for a Background Sync.
  * @throws OutboxFullError (20 orders already wait), or a storage failure
  */
 export async function saveOrderOffline(

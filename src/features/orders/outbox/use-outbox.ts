@@ -70,7 +70,6 @@ export interface Discarded {
   unchecked: number
 }
 
-/** What discardWaitingOrders works with (tests give their own). */
 export interface DiscardOptions {
   email?: string | null | undefined
   outbox?: Outbox

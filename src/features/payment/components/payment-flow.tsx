@@ -20,7 +20,7 @@ import { useT } from '@/i18n/use-t'
 
 interface Props {
   orderId: string
-  /** The store lists the `idempotency` capability: each payment attempt carries an Idempotency-Key. */
+  /** The store lists the `idempotency` capability. */
   idempotent?: boolean
   /** The order is paid (status Processing or later): the route moves to /order-success. */
   onPaid: () => void
@@ -29,10 +29,8 @@ interface Props {
 }
 
 /**
- * /payment: the order's id and amount, then loading → error view, the dynamic form, the QR screen
- * or the UPI-app wait. The form's values live here so they survive a failed attempt, going offline
- * and a trip to the QR screen and back. Whenever one view replaces another, the new view's heading
- * (or message) is scrolled into view below the header and focused.
+ * /payment: the order's id and amount, then the error view, dynamic form, QR screen or UPI-app wait. Form values
+ * live here so they survive failures and a trip to the QR screen; each new view's heading is revealed and focused.
  */
 export function PaymentFlow({ orderId, idempotent = false, onPaid, onInitiated }: Props) {
   const t = useT()
@@ -50,8 +48,7 @@ export function PaymentFlow({ orderId, idempotent = false, onPaid, onInitiated }
     setValues((prev) => update(prev ?? currentValues))
 
   const status = orderQuery.data?.status
-  // Not the shopper's order, or no such order: nothing to pay here (other failures keep the form:
-  // the server checks the order again when paying).
+  // Only a 404 ends the flow; other failures keep the form (the server checks the order when paying).
   const notFound = isHttpStatus(orderQuery.error, 404)
   const closed = status !== undefined && !orderStatus(status).payable
   const fieldsFailed = fieldsQuery.isError || (!fieldsQuery.isPending && !fields)
