@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The app's heavy parts (router, history, storage reads, service worker, React's roots) are
@@ -8,20 +9,25 @@ vi.mock('./app/router', () => ({ createAppRouter: vi.fn(() => (calls.push('route
 vi.mock('./app/session-wiring', () => ({ wireSession: vi.fn() }))
 vi.mock('./app/start-pwa', () => ({ startPwa: vi.fn() }))
 vi.mock('./lib/finish-scroll-restoration', () => ({ finishScrollRestoration: vi.fn() }))
-const startQueryPersistence = vi.fn(() => (calls.push('restore'), null))
+const startQueryPersistence = vi.fn((_client: unknown, _heldUntil?: Promise<void>) => (calls.push('restore'), null))
 vi.mock('./app/persist', () => ({ startQueryPersistence }))
 const hydratesServerMarkup = vi.fn(() => false)
-vi.mock('./app/server-rendered', () => ({ hydratesServerMarkup }))
+const hydratesPrerenderedMarkup = vi.fn(() => false)
+vi.mock('./app/server-rendered', () => ({ hydratesServerMarkup, hydratesPrerenderedMarkup }))
 const stopGuard = vi.fn()
 const reloadHistoryMovesUntil = vi.fn(() => stopGuard)
 vi.mock('./app/early-history-moves', () => ({ reloadHistoryMovesUntil }))
 vi.mock('@tanstack/react-router-ssr-query', () => ({ setupRouterSsrQueryIntegration: vi.fn() }))
 const takeServerState = vi.fn(async () => true)
 vi.mock('./app/app', () => ({ App: () => null, loadRouteChunks: vi.fn(), takeServerState }))
-const hydrateRoot = vi.fn(() => void calls.push('hydrateRoot'))
+const hydrateRoot = vi.fn((_root: Element, _app: ReactElement) => void calls.push('hydrateRoot'))
 const render = vi.fn(() => void calls.push('createRoot'))
 vi.mock('./lib/config', () => ({ loadStoreConfig: vi.fn(async () => undefined) }))
-vi.mock('./i18n/locale-choice', () => ({ startLocale: vi.fn(async () => undefined) }))
+const startLocale = vi.fn(async (_heldUntil?: Promise<void>) => undefined)
+vi.mock('./i18n/locale-choice', () => ({ startLocale }))
+// The markup's parts report when they have hydrated: the test says when.
+const boundaries = { promise: Promise.resolve(), resolve: () => {} }
+vi.mock('./lib/hydration-progress', () => ({ serverBoundariesHydrated: () => boundaries.promise }))
 vi.mock('react-dom/client', () => ({ hydrateRoot, createRoot: () => ({ render }) }))
 
 /** Runs the entry module (its start()) and waits until it has mounted a root. */
@@ -34,11 +40,21 @@ async function runEntry() {
 beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>'
   calls.length = 0
+  boundaries.promise = new Promise((resolve) => (boundaries.resolve = resolve))
 })
 afterEach(() => {
   vi.clearAllMocks()
   hydratesServerMarkup.mockReset().mockReturnValue(false)
+  hydratesPrerenderedMarkup.mockReset().mockReturnValue(false)
 })
+
+/** Whether `promise` has settled, after the pending callbacks have run. */
+async function settled(promise: Promise<unknown> | undefined): Promise<boolean> {
+  let done = false
+  void promise?.then(() => (done = true))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  return done
+}
 
 describe('start', () => {
   it("renders a static host's page: the saved catalogue's read starts before the router, the router resolves the page before the render", async () => {
@@ -69,5 +85,32 @@ describe('start', () => {
     await runEntry()
     expect(calls).toEqual(['router', 'router.load', 'createRoot'])
     expect(stopGuard).toHaveBeenCalledTimes(1)
+  })
+
+  it('hydrates a prerendered page of this path, its saved catalogue and language held until every part has hydrated', async () => {
+    hydratesPrerenderedMarkup.mockReturnValue(true)
+    await runEntry()
+    expect(calls).toEqual(['restore', 'router', 'hydrateRoot'])
+    expect(takeServerState).toHaveBeenCalledTimes(1)
+    expect(reloadHistoryMovesUntil).toHaveBeenCalledWith(boundaries.promise)
+    const held = startQueryPersistence.mock.calls[0]![1]
+    expect(startLocale.mock.calls[0]![0]).toBe(held)
+    const app = hydrateRoot.mock.calls[0]![1].props as { children: ReactElement<{ live?: Promise<void> }> }
+    const live = app.children.props.live
+    expect(live).toBeDefined()
+    expect(await settled(held)).toBe(false)
+    expect(await settled(live)).toBe(false)
+    boundaries.resolve()
+    expect(await settled(held)).toBe(true)
+    expect(await settled(live)).toBe(true)
+  })
+
+  it('renders over a prerendered page whose state cannot be taken, without holding its data or language', async () => {
+    hydratesPrerenderedMarkup.mockReturnValue(true)
+    takeServerState.mockResolvedValueOnce(false)
+    await runEntry()
+    expect(calls).toEqual(['restore', 'router', 'router.load', 'createRoot'])
+    expect(stopGuard).toHaveBeenCalledTimes(1)
+    expect(await settled(startQueryPersistence.mock.calls[0]![1])).toBe(true)
   })
 })

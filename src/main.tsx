@@ -6,7 +6,7 @@ import { reloadHistoryMovesUntil } from './app/early-history-moves'
 import { startQueryPersistence } from './app/persist'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
-import { hydratesServerMarkup } from './app/server-rendered'
+import { hydratesPrerenderedMarkup, hydratesServerMarkup } from './app/server-rendered'
 import { wireSession } from './app/session-wiring'
 import { startPwa } from './app/start-pwa'
 import { startLocale } from './i18n/locale-choice'
@@ -19,32 +19,38 @@ import { serverBoundariesHydrated } from './lib/hydration-progress'
  * 1. Learn which store API to call (the page's configuration, else `/config.json`, else the last one
  *    known, else the default rule): every API request waits for it. Decide whether to hydrate:
  *    `#root` holds the server's markup of this very address (not after a Back / Forward taken
- *    before this script ran).
- * 2. Make the query client. Hydrating: guard Back / Forward until every part of the server's markup
- *    has hydrated. Not hydrating: start reading the saved catalogue from IndexedDB (the read runs
+ *    before this script ran), or the build's prerendered page of exactly this path.
+ * 2. Make the query client. Hydrating: guard Back / Forward until every part of the markup has
+ *    hydrated. Not hydrating: start reading the saved catalogue from IndexedDB (the read runs
  *    beside the next steps). Start loading the shopper's language (Hindi is a chunk of its own).
+ *    A prerendered page was rendered with no data and in English: the saved catalogue is read and
+ *    the language loaded at once, but both are put in, and queries go live, only once every part of
+ *    its markup has hydrated (at most HYDRATION_WAIT_MS), so each part hydrates against its HTML.
  * 3. In a task of its own (so the bundle's evaluation and the start are not one long task on a slow
  *    phone): make the router, its scroll restoration, the session wiring, and the PWA parts (network
  *    watch, install offer; the service worker and the offline orders' sender once the page has
  *    settled: its first render, data and photos in).
- * 4. The first page's data: hydrating, the router takes the server's state (nothing is fetched
+ * 4. The first page's data: hydrating, the router takes the page's state (nothing is fetched
  *    again); otherwise the page's route chunks load while the saved catalogue is read, then the router
  *    resolves the page (its loaders start queries and never block). The language is in (a page the
  *    server rendered in Hindi hydrates in Hindi).
  * 5. Render in a transition, so React yields to the browser while it builds the page: `hydrateRoot`
- *    keeps the server's markup and hydrates each Suspense boundary as its code arrives (a tap on a
- *    part hydrates it first); `createRoot` replaces the static first view (offline, in one go).
- * After the first render: a hydrated page starts saving and restoring the catalogue (restored any
- * earlier, the page's data would differ from the server's markup it is hydrating).
+ *    keeps the markup and hydrates each Suspense boundary as its code arrives (a tap on a part
+ *    hydrates it first); `createRoot` replaces the shell (offline, in one go).
+ * After the first render: a server-rendered page starts saving and restoring the catalogue (restored
+ * any earlier, the page's data would differ from the server's markup it is hydrating).
  */
 async function start(): Promise<void> {
   void loadStoreConfig()
   const root = document.getElementById('root')!
   const serverMarkup = hydratesServerMarkup()
+  const prerendered = !serverMarkup && hydratesPrerenderedMarkup()
   const queryClient = createQueryClient()
-  const stopGuard = serverMarkup ? reloadHistoryMovesUntil(serverBoundariesHydrated(root)) : null
-  const restoring = serverMarkup ? null : startQueryPersistence(queryClient)
-  const locale = startLocale()
+  const boundaries = serverMarkup || prerendered ? serverBoundariesHydrated(root) : null
+  const stopGuard = boundaries ? reloadHistoryMovesUntil(boundaries) : null
+  const hold = prerendered ? holdUntil(boundaries!, HYDRATION_WAIT_MS) : null
+  const restoring = serverMarkup ? null : startQueryPersistence(queryClient, hold?.released)
+  const locale = startLocale(hold?.released)
 
   await nextTask()
   const router = createAppRouter(queryClient)
@@ -53,25 +59,29 @@ async function start(): Promise<void> {
   let firstRendered = () => {}
   startPwa(queryClient, router, new Promise<void>((resolve) => (firstRendered = resolve)))
 
-  let hydrating = serverMarkup && hydratesServerMarkup()
+  let hydrating = serverMarkup ? hydratesServerMarkup() : prerendered && hydratesPrerenderedMarkup()
   if (hydrating) {
     setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
     hydrating = await takeServerState(router)
   }
   // Rendered over the markup (moved away, or its state unreadable): no boundary of it will report.
-  if (!hydrating) stopGuard?.()
   if (!hydrating) {
+    stopGuard?.()
+    hold?.release()
     if (restoring) loadRouteChunks(router)
     await restoring
     await router.load().catch(() => undefined)
   }
-  await locale
+  // A prerendered page hydrates in English, before its language and data are in.
+  const live = hydrating && hold ? Promise.all([hold.released, restoring, locale]).then(() => undefined) : undefined
+  if (!live) await locale
 
   const app = (
     <StrictMode>
       <App
         queryClient={queryClient}
         router={router}
+        live={live}
         afterFirstRender={once(() => {
           firstRendered()
           if (serverMarkup) void startQueryPersistence(queryClient)
@@ -88,6 +98,23 @@ async function start(): Promise<void> {
       if (hydrating) hydrateRoot(root, app)
       else createRoot(root).render(app)
     })
+}
+
+/**
+ * The longest a prerendered page holds its data and language back for its lazily loaded parts to
+ * hydrate (ms). A part still waiting for its code then is rendered afresh, as on a static host.
+ */
+const HYDRATION_WAIT_MS = 3000
+
+/** A hold released when `until` settles or after `maxMs`, whichever is first, or by `release()`. */
+function holdUntil(until: Promise<void>, maxMs: number): { released: Promise<void>; release: () => void } {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+    void until.then(resolve)
+    setTimeout(resolve, maxMs)
+  })
+  return { released, release }
 }
 
 /** `run`, at most once however often it is called (development's StrictMode runs effects twice). */

@@ -1,4 +1,4 @@
-import { activateLocale, currentLocale } from './i18n'
+import { activateLocale, currentLocale, loadMessages } from './i18n'
 import { isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, localeFromCookie, preferredLocale, type Locale } from './locales'
 
 /** The `<html lang>` of each language, so screen readers read the page in its voice. */
@@ -47,12 +47,19 @@ function showLang(locale: Locale): void {
  * Starts the app in its language before the first render: loads the catalogue when it is not
  * English (the first render, and hydrating a server page rendered in it, need its messages), sets
  * `<html lang>`, and re-writes a choice kept only in localStorage to the cookie, so the next server
- * render agrees. Never rejects: a catalogue that cannot load leaves the page in English.
+ * render agrees. With `heldUntil` (a prerendered page, in English, hydrates first), the catalogue
+ * loads at once and the switch waits for it, to the language chosen by then. Never rejects: a
+ * catalogue that cannot load leaves the page in English.
  */
-export async function startLocale(): Promise<void> {
+export async function startLocale(heldUntil?: Promise<void>): Promise<void> {
   const chosen = chosenLocale()
   if (chosen && localeFromCookie(document.cookie) !== chosen) rememberLocale(chosen)
-  const locale = chosen ?? preferredLocale(navigator.languages)
+  let locale = chosen ?? preferredLocale(navigator.languages)
+  if (heldUntil) {
+    void loadMessages(locale).catch(() => undefined)
+    await heldUntil
+    locale = chosenLocale() ?? locale
+  }
   try {
     await activateLocale(locale)
   } catch {

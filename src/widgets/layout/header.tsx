@@ -162,6 +162,11 @@ const Brand = createLink(styled.a`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     flex: 0 1 auto;
   }
+  /* From 1100 px the search box follows the name: a column of its own, so the store's name arriving
+     (a prerendered page shows the default) never moves it. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    flex: 0 0 240px;
+  }
 `)
 const Nav = styled.nav<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
