@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -15,21 +14,15 @@ type PrerenderEntry = typeof Entry
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
-/** Where a prerendered page is served and the file of its router state (`/assets/…js`). */
-export interface StaticPageState {
-  path: string
-  src: string
-}
-
 /**
  * The built index.html with `view` in place of its static first view (between `<!--app-->` and
- * `<!--/app-->`), the view's CSS at the end of `<head>` and its title. A page (`page` given) is
- * hydrated, so its `#root` holds the view alone (what else the template has there follows it); its
- * router state comes as a script of its own right after `#root-end`, which names the page's path, so
- * the browser hydrates it at that path only; home's also gets the guard that empties its main
- * anywhere else (src/ssr/home-guard.ts). The shell gets neither: the browser renders over it.
+ * `<!--/app-->`), the view's CSS at the end of `<head>` and its title. A page (its `path` given) is
+ * hydrated, so its `#root` holds the view alone (what else the template has there follows it), and
+ * `#root-end` names its path: the browser hydrates it at that path only. Home's page also gets the
+ * guard that empties its main anywhere else (src/ssr/home-guard.ts). The shell gets neither: the
+ * browser renders over it.
  */
-export function fillStaticPage(template: string, view: Entry.PrerenderedView, page?: StaticPageState): string {
+export function fillStaticPage(template: string, view: Entry.PrerenderedView, path?: string): string {
   const start = template.indexOf('<!--app-->')
   const end = template.indexOf('<!--/app-->')
   if (start < 0 || end < start) throw new Error('index.html has no <!--app-->…<!--/app--> first view')
@@ -37,29 +30,19 @@ export function fillStaticPage(template: string, view: Entry.PrerenderedView, pa
     .slice(0, start)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(view.title)}</title>`)
     .replace('</head>', `${view.styleTags}</head>`)
-  if (!page) return `${head}<!--app-->${view.html}${template.slice(end)}`
+  if (path === undefined) return `${head}<!--app-->${view.html}${template.slice(end)}`
   const rootOpen = head.lastIndexOf(ROOT_OPEN)
   const rootEnd = template.indexOf(ROOT_END, end)
   const rootClose = template.lastIndexOf('</div>', rootEnd)
   if (rootOpen < 0 || rootEnd < 0 || rootClose < end) throw new Error('index.html has no #root and #root-end')
   const rest = template.slice(end + '<!--/app-->'.length, rootClose).trim()
-  const guard = page.path === '/' ? `<script>${HOME_GUARD_SCRIPT}</script>` : ''
-  const marked = ROOT_END.replace('hidden', `hidden ${PRERENDERED_MARK}="${escapeHtml(page.path)}"`)
-  return (
-    `${head.slice(0, rootOpen)}${ROOT_OPEN}${view.html}</div>${guard}${marked}${rest}` +
-    `<script src="${escapeHtml(page.src)}"></script>${template.slice(rootEnd + ROOT_END.length)}`
-  )
+  const guard = path === '/' ? `<script>${HOME_GUARD_SCRIPT}</script>` : ''
+  const marked = ROOT_END.replace('hidden', `hidden ${PRERENDERED_MARK}="${escapeHtml(path)}"`)
+  return `${head.slice(0, rootOpen)}${ROOT_OPEN}${view.html}</div>${guard}${marked}${rest}${template.slice(rootEnd + ROOT_END.length)}`
 }
 
 /** How `#root` opens in index.html. */
 const ROOT_OPEN = '<div id="root">'
-
-/** The state file of a prerendered page (`assets/prerendered-login-<hash>.js`): named by content, cached for good. */
-export function stateFile(path: string, state: string): string {
-  const name = path === '/' ? 'home' : path.slice(1)
-  const hash = createHash('sha256').update(state).digest('base64url').slice(0, 10)
-  return `assets/prerendered-${name}-${hash}.js`
-}
 
 /**
  * Options: the plugins the server build of the prerender entry needs (the router's and React's),
@@ -127,9 +110,8 @@ export function prerender(options: PrerenderOptions): Plugin {
 }
 
 /**
- * Writes shell.html and every prerendered page (with its state file) into `dir`, from the built
- * index.html, which is first kept as TEMPLATE_FILE: a server that renders pages into it must not
- * start from home's.
+ * Writes shell.html and every prerendered page into `dir`, from the built index.html, which is
+ * first kept as TEMPLATE_FILE: a server that renders pages into it must not start from home's.
  */
 async function writePages(dir: string, entry: PrerenderEntry): Promise<void> {
   const template = await readFile(join(dir, 'index.html'), 'utf8')
@@ -138,9 +120,6 @@ async function writePages(dir: string, entry: PrerenderEntry): Promise<void> {
   await writeFile(join(dir, SHELL_FILE), fillStaticPage(template, await entry.prerenderShell()))
   // One at a time: each render switches the renderer's query client offline and reads the router's store.
   for (const path of entry.PRERENDERED_PATHS) {
-    const page = await entry.prerenderPath(path)
-    const state = stateFile(path, page.state)
-    await writeFile(join(dir, state), page.state)
-    await writeFile(join(dir, prerenderedFile(path)), fillStaticPage(template, page, { path, src: `/${state}` }))
+    await writeFile(join(dir, prerenderedFile(path)), fillStaticPage(template, await entry.prerenderPath(path), path))
   }
 }

@@ -4,10 +4,4 @@
  * Like the server renderer's entry, it never imports src/main.tsx, which starts the browser's
  * client, persistence and service worker as it loads.
  */
-export {
-  PRERENDERED_PATHS,
-  prerenderPath,
-  prerenderShell,
-  type PrerenderedPage,
-  type PrerenderedView,
-} from './ssr/prerender-page'
+export { PRERENDERED_PATHS, prerenderPath, prerenderShell, type PrerenderedView } from './ssr/prerender-page'

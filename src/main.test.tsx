@@ -1,15 +1,17 @@
-import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The app's heavy parts (router, history, storage reads, service worker, React's roots) are
 // mocked: this checks what start() runs, in which order and which root it makes.
 const calls: string[] = []
-const router = { load: vi.fn(async () => void calls.push('router.load')), getMatchedRoutes: () => [[]] }
+const router: { load: () => Promise<void>; getMatchedRoutes: () => unknown[][]; ssr?: unknown } = {
+  load: vi.fn(async () => void calls.push('router.load')),
+  getMatchedRoutes: () => [[]],
+}
 vi.mock('./app/router', () => ({ createAppRouter: vi.fn(() => (calls.push('router'), router)) }))
 vi.mock('./app/session-wiring', () => ({ wireSession: vi.fn() }))
 vi.mock('./app/start-pwa', () => ({ startPwa: vi.fn() }))
 vi.mock('./lib/finish-scroll-restoration', () => ({ finishScrollRestoration: vi.fn() }))
-const startQueryPersistence = vi.fn((_client: unknown, _heldUntil?: Promise<void>) => (calls.push('restore'), null))
+const startQueryPersistence = vi.fn(() => (calls.push('restore'), null))
 vi.mock('./app/persist', () => ({ startQueryPersistence }))
 const hydratesServerMarkup = vi.fn(() => false)
 const hydratesPrerenderedMarkup = vi.fn(() => false)
@@ -20,7 +22,7 @@ vi.mock('./app/early-history-moves', () => ({ reloadHistoryMovesUntil }))
 vi.mock('@tanstack/react-router-ssr-query', () => ({ setupRouterSsrQueryIntegration: vi.fn() }))
 const takeServerState = vi.fn(async () => true)
 vi.mock('./app/app', () => ({ App: () => null, loadRouteChunks: vi.fn(), takeServerState }))
-const hydrateRoot = vi.fn((_root: Element, _app: ReactElement) => void calls.push('hydrateRoot'))
+const hydrateRoot = vi.fn(() => void calls.push('hydrateRoot'))
 const render = vi.fn(() => void calls.push('createRoot'))
 vi.mock('./lib/config', () => ({ loadStoreConfig: vi.fn(async () => undefined) }))
 const startLocale = vi.fn(async (_heldUntil?: Promise<void>) => undefined)
@@ -28,6 +30,8 @@ vi.mock('./i18n/locale-choice', () => ({ startLocale }))
 // The markup's parts report when they have hydrated: the test says when.
 const boundaries = { promise: Promise.resolve(), resolve: () => {} }
 vi.mock('./lib/hydration-progress', () => ({ serverBoundariesHydrated: () => boundaries.promise }))
+const hydratingPrerenderedHtml = vi.fn()
+vi.mock('./lib/use-query', () => ({ hydratingPrerenderedHtml }))
 vi.mock('react-dom/client', () => ({ hydrateRoot, createRoot: () => ({ render }) }))
 
 /** Runs the entry module (its start()) and waits until it has mounted a root. */
@@ -41,6 +45,7 @@ beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>'
   calls.length = 0
   boundaries.promise = new Promise((resolve) => (boundaries.resolve = resolve))
+  delete router.ssr
 })
 afterEach(() => {
   vi.clearAllMocks()
@@ -87,30 +92,26 @@ describe('start', () => {
     expect(stopGuard).toHaveBeenCalledTimes(1)
   })
 
-  it('hydrates a prerendered page of this path, its saved catalogue and language held until every part has hydrated', async () => {
+  it("hydrates a prerendered page of this path once the router has resolved it, as the build rendered it; the shopper's language waits for every part", async () => {
     hydratesPrerenderedMarkup.mockReturnValue(true)
     await runEntry()
-    expect(calls).toEqual(['restore', 'router', 'hydrateRoot'])
-    expect(takeServerState).toHaveBeenCalledTimes(1)
+    expect(calls).toEqual(['restore', 'router', 'router.load', 'hydrateRoot'])
+    expect(takeServerState).not.toHaveBeenCalled()
+    expect(router.ssr).toEqual({ manifest: undefined })
+    expect(hydratingPrerenderedHtml).toHaveBeenCalledTimes(1)
     expect(reloadHistoryMovesUntil).toHaveBeenCalledWith(boundaries.promise)
-    const held = startQueryPersistence.mock.calls[0]![1]
-    expect(startLocale.mock.calls[0]![0]).toBe(held)
-    const app = hydrateRoot.mock.calls[0]![1].props as { children: ReactElement<{ live?: Promise<void> }> }
-    const live = app.children.props.live
-    expect(live).toBeDefined()
-    expect(await settled(held)).toBe(false)
-    expect(await settled(live)).toBe(false)
+    const languageHeld = startLocale.mock.calls[0]![0]
+    expect(await settled(languageHeld)).toBe(false)
     boundaries.resolve()
-    expect(await settled(held)).toBe(true)
-    expect(await settled(live)).toBe(true)
+    expect(await settled(languageHeld)).toBe(true)
   })
 
-  it('renders over a prerendered page whose state cannot be taken, without holding its data or language', async () => {
-    hydratesPrerenderedMarkup.mockReturnValue(true)
-    takeServerState.mockResolvedValueOnce(false)
+  it('renders over a prerendered page the router moved away from (a guard of this device), without holding the language', async () => {
+    hydratesPrerenderedMarkup.mockReturnValueOnce(true).mockReturnValue(false)
     await runEntry()
     expect(calls).toEqual(['restore', 'router', 'router.load', 'createRoot'])
+    expect(hydratingPrerenderedHtml).not.toHaveBeenCalled()
     expect(stopGuard).toHaveBeenCalledTimes(1)
-    expect(await settled(startQueryPersistence.mock.calls[0]![1])).toBe(true)
+    expect(await settled(startLocale.mock.calls[0]![0])).toBe(true)
   })
 })

@@ -13,6 +13,7 @@ import { startLocale } from './i18n/locale-choice'
 import { loadStoreConfig } from './lib/config'
 import { finishScrollRestoration } from './lib/finish-scroll-restoration'
 import { serverBoundariesHydrated } from './lib/hydration-progress'
+import { hydratingPrerenderedHtml } from './lib/use-query'
 
 /**
  * Starts the store in the browser. Before the first render, in order:
@@ -21,22 +22,22 @@ import { serverBoundariesHydrated } from './lib/hydration-progress'
  *    `#root` holds the server's markup of this very address (not after a Back / Forward taken
  *    before this script ran), or the build's prerendered page of exactly this path.
  * 2. Make the query client. Hydrating: guard Back / Forward until every part of the markup has
- *    hydrated. Not hydrating: start reading the saved catalogue from IndexedDB (the read runs
- *    beside the next steps). Start loading the shopper's language (Hindi is a chunk of its own).
- *    A prerendered page was rendered with no data and in English: the saved catalogue is read and
- *    the language loaded at once, but both are put in, and queries go live, only once every part of
- *    its markup has hydrated (at most HYDRATION_WAIT_MS), so each part hydrates against its HTML.
+ *    hydrated. Not hydrating the server's markup: start reading the saved catalogue from IndexedDB
+ *    (the read runs beside the next steps). Start loading the shopper's language (Hindi is a chunk
+ *    of its own); a prerendered page, in English, switches to it once every part has hydrated.
  * 3. In a task of its own (so the bundle's evaluation and the start are not one long task on a slow
  *    phone): make the router, its scroll restoration, the session wiring, and the PWA parts (network
  *    watch, install offer; the service worker and the offline orders' sender once the page has
  *    settled: its first render, data and photos in).
- * 4. The first page's data: hydrating, the router takes the page's state (nothing is fetched
- *    again); otherwise the page's route chunks load while the saved catalogue is read, then the router
- *    resolves the page (its loaders start queries and never block). The language is in (a page the
- *    server rendered in Hindi hydrates in Hindi).
+ * 4. The first page's data: hydrating the server's markup, the router takes the server's state
+ *    (nothing is fetched again); otherwise the page's route chunks load while the saved catalogue is
+ *    read, then the router resolves the page (its guards run, its loaders start queries and never
+ *    block). A prerendered page is hydrated only if the router is still at its path (a guard of this
+ *    device, say signed in at /login, moves it away).
  * 5. Render in a transition, so React yields to the browser while it builds the page: `hydrateRoot`
  *    keeps the markup and hydrates each Suspense boundary as its code arrives (a tap on a part
- *    hydrates it first); `createRoot` replaces the shell (offline, in one go).
+ *    hydrates it first; a part of a prerendered page hydrates with the build's query results, see
+ *    lib/use-query.ts); `createRoot` replaces the shell (offline, in one go).
  * After the first render: a server-rendered page starts saving and restoring the catalogue (restored
  * any earlier, the page's data would differ from the server's markup it is hydrating).
  */
@@ -48,9 +49,9 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient()
   const boundaries = serverMarkup || prerendered ? serverBoundariesHydrated(root) : null
   const stopGuard = boundaries ? reloadHistoryMovesUntil(boundaries) : null
-  const hold = prerendered ? holdUntil(boundaries!, HYDRATION_WAIT_MS) : null
-  const restoring = serverMarkup ? null : startQueryPersistence(queryClient, hold?.released)
-  const locale = startLocale(hold?.released)
+  const languageHeld = prerendered ? holdUntil(boundaries!, HYDRATION_WAIT_MS) : null
+  const restoring = serverMarkup ? null : startQueryPersistence(queryClient)
+  const locale = startLocale(languageHeld?.released)
 
   await nextTask()
   const router = createAppRouter(queryClient)
@@ -59,29 +60,35 @@ async function start(): Promise<void> {
   let firstRendered = () => {}
   startPwa(queryClient, router, new Promise<void>((resolve) => (firstRendered = resolve)))
 
-  let hydrating = serverMarkup ? hydratesServerMarkup() : prerendered && hydratesPrerenderedMarkup()
+  let hydrating = serverMarkup && hydratesServerMarkup()
   if (hydrating) {
     setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
     hydrating = await takeServerState(router)
   }
   // Rendered over the markup (moved away, or its state unreadable): no boundary of it will report.
+  if (serverMarkup && !hydrating) stopGuard?.()
   if (!hydrating) {
-    stopGuard?.()
-    hold?.release()
     if (restoring) loadRouteChunks(router)
     await restoring
     await router.load().catch(() => undefined)
   }
-  // A prerendered page hydrates in English, before its language and data are in.
-  const live = hydrating && hold ? Promise.all([hold.released, restoring, locale]).then(() => undefined) : undefined
-  if (!live) await locale
+  if (prerendered && hydratesPrerenderedMarkup()) {
+    // The router renders the page as it does on a server (no Suspense boundary of its own around
+    // the matches), as the build rendered it; its queries as they were there (lib/use-query.ts).
+    router.ssr = { manifest: undefined }
+    hydratingPrerenderedHtml()
+    hydrating = true
+  } else if (prerendered) {
+    stopGuard?.()
+    languageHeld?.release()
+  }
+  if (!languageHeld || !hydrating) await locale
 
   const app = (
     <StrictMode>
       <App
         queryClient={queryClient}
         router={router}
-        live={live}
         afterFirstRender={once(() => {
           firstRendered()
           if (serverMarkup) void startQueryPersistence(queryClient)
@@ -101,8 +108,9 @@ async function start(): Promise<void> {
 }
 
 /**
- * The longest a prerendered page holds its data and language back for its lazily loaded parts to
- * hydrate (ms). A part still waiting for its code then is rendered afresh, as on a static host.
+ * The longest a prerendered page, hydrated in English, waits for its lazily loaded parts to hydrate
+ * before switching to the shopper's language (ms): a part still waiting for its code then is
+ * rendered afresh, as on a static host.
  */
 const HYDRATION_WAIT_MS = 3000
 

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { IsRestoringProvider, type QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/router-core/ssr/client'
 import { AppProviders } from './app-providers'
@@ -15,37 +15,22 @@ declare global {
 }
 
 /**
- * The root component: theme, React Query and the router. With `live` (a prerendered page, whose
- * HTML was rendered with no data, is hydrating), queries neither fetch nor update the page until it
- * resolves (React Query's restoring state, as while a saved cache is read): every part hydrates
- * against the state it was rendered from. `afterFirstRender` runs once, after the first commit with
- * queries live (a server-rendered page starts saving and restoring the catalogue only then).
+ * The root component: theme, React Query and the router. `afterFirstRender` runs once, after the
+ * first commit (a server-rendered page starts saving and restoring the catalogue only then).
  */
 export function App({
   queryClient,
   router,
-  live,
   afterFirstRender,
 }: {
   queryClient: QueryClient
   router: AppRouter
-  live?: Promise<void>
   afterFirstRender?: () => void
 }) {
-  const [held, setHeld] = useState(live !== undefined)
-  useEffect(() => {
-    let mounted = true
-    void live?.then(() => mounted && setHeld(false))
-    return () => void (mounted = false)
-  }, [live])
-  useEffect(() => {
-    if (!held) afterFirstRender?.()
-  }, [held, afterFirstRender])
+  useEffect(() => afterFirstRender?.(), [afterFirstRender])
   return (
     <AppProviders queryClient={queryClient}>
-      <IsRestoringProvider value={held}>
-        <RouterProvider router={router} />
-      </IsRestoringProvider>
+      <RouterProvider router={router} />
     </AppProviders>
   )
 }

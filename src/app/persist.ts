@@ -18,20 +18,18 @@ function hasSavedCache(): boolean {
 }
 
 /**
- * Starts restoring and saving the query cache; with `heldUntil`, the saved copy is read at once and
- * put into the cache once it resolves (see startPersisting).
+ * Starts restoring and saving the query cache.
  * @returns a promise to wait for before the first render when a saved cache exists (resolves when
- *   restored or RESTORE_WAIT_MS after `heldUntil`, never rejects), else `null`: a first visit renders
- *   at once and the persister loads in the background.
+ *   restored or after RESTORE_WAIT_MS, never rejects), else `null`: a first visit renders at once
+ *   and the persister loads in the background.
  */
-export function startQueryPersistence(queryClient: QueryClient, heldUntil?: Promise<void>): Promise<void> | null {
+export function startQueryPersistence(queryClient: QueryClient): Promise<void> | null {
   if (typeof indexedDB === 'undefined') return null
   const started = import('./persister')
-    .then(({ startPersisting }) => startPersisting(queryClient, heldUntil))
+    .then(({ startPersisting }) => startPersisting(queryClient))
     .catch(() => undefined)
   if (!hasSavedCache()) return null
-  const restored = () => Promise.race([started, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))])
-  return heldUntil ? heldUntil.then(restored) : restored()
+  return Promise.race([started, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))])
 }
 
 /**

@@ -68,30 +68,16 @@ const SAVING_ACTIONS = new Set(['success', 'setState'])
  * Restores the saved catalogue and store info into `queryClient`, then saves every change of them.
  * Only `['products', …]` and `['store-info']` queries with data are written (never account or order
  * data, never mutations, whose variables could hold a password). Resolves when the restore is done;
- * a failed or unreadable restore is discarded and saving starts anyway. With `heldUntil`, the saved
- * copy is read at once but put into `queryClient` only once it resolves (a prerendered page, which
- * has no data, is hydrating).
+ * a failed or unreadable restore is discarded and saving starts anyway.
  */
-export async function startPersisting(queryClient: QueryClient, heldUntil?: Promise<void>): Promise<void> {
+export async function startPersisting(queryClient: QueryClient): Promise<void> {
   const dehydrateOptions: DehydrateOptions = {
     shouldDehydrateQuery: shouldPersistQuery,
     shouldDehydrateMutation: () => false,
   }
   const options = { queryClient, persister, maxAge: CACHE_MAX_AGE_MS, buster: APP_VERSION, dehydrateOptions }
-  const read = persister.restoreClient()
-  const restoring = {
-    ...options,
-    persister: {
-      ...persister,
-      restoreClient: async () => {
-        const saved = await read
-        await heldUntil
-        return saved
-      },
-    },
-  }
   try {
-    await persistQueryClientRestore(restoring)
+    await persistQueryClientRestore(options)
   } catch {
     // The unreadable copy has been deleted by the restore; saving starts afresh below.
   }

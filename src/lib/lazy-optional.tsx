@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { HydrationMark } from './hydration-progress'
+import { useHydrated } from './use-hydrated'
 import { namedUrl, retryImport } from './retry-import'
 
 /**
@@ -19,7 +20,9 @@ import { namedUrl, retryImport } from './retry-import'
  *   waiting to hydrate, which React would otherwise throw away and render again from scratch (the
  *   part mounted a second time, and what a shopper typed in it lost).
  * - It is always the same element type, so a render after its chunk arrives updates it in place.
- * - The boundary carries its HydrationMark (hydration-progress.ts).
+ * - The boundary carries its HydrationMark (hydration-progress.ts), and its controls stay disabled
+ *   while it is HTML not yet hydrated (the page's own are live from the root's hydration on): what
+ *   a shopper typed there before its chunk came would be lost.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's own.
 export function lazyOptional<M, T extends ComponentType<any>>(
@@ -60,11 +63,22 @@ export function lazyOptional<M, T extends ComponentType<any>>(
   return memo(function LazyOptional(props: ComponentProps<T>) {
     return (
       <Suspense fallback={fallback?.(props) ?? null}>
-        <Lazy {...props} />
+        <PartFieldset>
+          <Lazy {...props} />
+        </PartFieldset>
         <HydrationMark />
       </Suspense>
     )
   })
+}
+
+/** No box of its own; disabled while its part is HTML that has not hydrated (on a server or in the build too). */
+function PartFieldset({ children }: { children: ReactNode }) {
+  return (
+    <fieldset disabled={!useHydrated()} style={{ display: 'contents' }}>
+      {children}
+    </fieldset>
+  )
 }
 
 /** The pause before attempt `n` + 1 of a part whose chunk failed while online (ms): 1 s, doubling, at most 30 s. */

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
-import { createMemoryHistory, RouterContextProvider, RouterProvider, Scripts } from '@tanstack/react-router'
-import { createRequestHandler, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router'
+import { createRequestHandler } from '@tanstack/react-router/ssr/server'
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { ServerStyleSheet } from 'styled-components'
 import { AppProviders } from '@/app/app-providers'
@@ -50,16 +48,6 @@ export interface PrerenderedView {
 }
 
 /**
- * A prerendered page: its view and the router's state it was rendered with (`state`: JavaScript, the
- * bodies of the scripts TanStack Router writes into a server-rendered page, which set
- * `window.$_TSR`). The build writes `state` into a file of its own, as the static host's policy runs
- * no inline script; the browser runs it before the entry and hydrates the page with it.
- */
-export interface PrerenderedPage extends PrerenderedView {
-  state: string
-}
-
-/**
  * A query client that never fetches: offline with the `online` network mode, every query the
  * loaders start stays pending (paused), so components render their loading state.
  */
@@ -77,11 +65,9 @@ function createIdleQueryClient(): QueryClient {
 
 /**
  * Renders `path`'s first view with the app's router and components, as React renders it before
- * any store data arrives, and the router's state as a server-rendered page carries it (its matches;
- * no query, since none has data). Throws when the router redirects or the page is not found (a
- * build error).
+ * any store data arrives. Throws when the router redirects or the page is not found (a build error).
  */
-export async function prerenderPath(path: string): Promise<PrerenderedPage> {
+export async function prerenderPath(path: string): Promise<PrerenderedView> {
   const queryClient = createIdleQueryClient()
   let view: PrerenderedView | undefined
   const handler = createRequestHandler({
@@ -90,16 +76,10 @@ export async function prerenderPath(path: string): Promise<PrerenderedPage> {
       const router = createAppRouter(queryClient)
       // No scroll-restoration script: the page carries no inline script (the static host's CSP has no nonce).
       router.update({ context: { queryClient, auth: signedOut }, scrollRestoration: false })
-      setupRouterSsrQueryIntegration({
-        router,
-        queryClient,
-        wrapQueryClient: false,
-        dehydrateOptions: { shouldDehydrateQuery: () => false },
-      })
       return router
     },
   })
-  const response = await handler(async ({ router, responseHeaders }) => {
+  const response = await handler(async ({ router }) => {
     const matches = router.stores.matches.get()
     const leaf = matches[matches.length - 1]
     if (!leaf || leaf.status !== 'success' || leaf.routeId === '__root__') throw new Error(`${path} is not a page`)
@@ -112,23 +92,10 @@ export async function prerenderPath(path: string): Promise<PrerenderedPage> {
         displayStoreName(undefined),
       ),
     )
-    const scripts = renderToStaticMarkup(
-      <RouterContextProvider router={router}>
-        <Scripts />
-      </RouterContextProvider>,
-    )
-    // The router adds the scripts that end its state before `</body></html>`.
-    return renderSsrHtmlResponse({ router, responseHeaders, render: () => `<html><body>${scripts}</body></html>` })
+    return new Response(null, { status: 204 })
   })
-  if (!view || !response.ok) throw new Error(`${path} was not rendered (status ${response.status})`)
-  return { ...view, state: scriptBodies(await response.text()) }
-}
-
-/** The bodies of the `<script>` elements in `html`, one per line. @throws when there is none */
-function scriptBodies(html: string): string {
-  const bodies = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!)
-  if (!bodies.length) throw new Error('the router wrote no state')
-  return bodies.join('\n')
+  if (!view) throw new Error(`${path} was not rendered (status ${response.status})`)
+  return view
 }
 
 /**

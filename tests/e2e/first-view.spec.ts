@@ -213,11 +213,11 @@ test('/login and the other prerendered pages carry their own first view in the H
     const html = await (await page.request.get(path)).text()
     expect(html, path).toContain(h1)
     // No inline script but home's guard (the static host's policy has no nonce: it allows the guard
-    // by its hash); its router state in a script of its own; and no server-render mark.
+    // by its hash); no server-render mark, but the path the page is hydrated at.
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1])
     expect(inline, path).toEqual(path === '/' ? [HOME_GUARD_SCRIPT] : [])
-    expect(html, path).toMatch(/<script src="\/assets\/prerendered-[\w-]+\.js"><\/script>/)
     expect(html, path).not.toContain('data-ssr')
+    expect(html, path).toContain(`<div id="root-end" hidden data-prerendered="${path}"></div>`)
   }
 
   await withoutJavaScript(page)

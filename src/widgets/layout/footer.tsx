@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import styled from 'styled-components'
 import { displayStoreName, storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { safeUrl } from '@/lib/safe-url'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { createLink, Link, useRouterState } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import styled from 'styled-components'
 import { displayStoreName, storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { useCartCount } from '@/features/cart/cart-store'
