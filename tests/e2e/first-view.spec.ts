@@ -77,7 +77,7 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`the first view is replaced by the app without a layout shift (${viewport.width} px, 4x slower CPU)`, async ({
+  test(`the app takes over the first view without a layout shift (${viewport.width} px, 4x slower CPU)`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport)
