@@ -169,4 +169,23 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'serve/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }] },
   },
+  // Queries go through lib/use-query.ts, which hydrates a prerendered page's parts as the build rendered them.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/use-query.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery'],
+              message: "Import useQuery from '@/lib/use-query' (prerendered pages hydrate with it).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

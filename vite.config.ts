@@ -14,12 +14,14 @@ const manifest = JSON.parse(
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 // Each build gets its own id (version + build time): the saved query cache is dropped by any new
 // build, since a deploy may change what the saved data means even when the version does not.
-const buildId = `${pkg.version}+${Date.now().toString(36)}`
+const builtAt = new Date()
+const buildId = `${pkg.version}+${builtAt.getTime().toString(36)}`
 
 /** Settings every build of the app's code shares (the browser's, the server renderer's, the edge Worker's). */
 export const shared = {
   define: {
     __APP_VERSION__: JSON.stringify(buildId),
+    __BUILD_YEAR__: JSON.stringify(builtAt.getFullYear()),
   },
   resolve: {
     alias: [

@@ -52,7 +52,7 @@ function projectsOf(name: string, environment: 'node' | 'jsdom', include: string
 }
 
 export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify('test') },
+  define: { __APP_VERSION__: JSON.stringify('test'), __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {

@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { HOME_GUARD_SCRIPT } from '../src/ssr/home-guard'
 import { fillStaticPage } from './vite-prerender'
 
 const template = [
   '<!doctype html><html><head><meta charset="UTF-8" /><title>Online Store</title><style>#shell{}</style></head>',
-  '<body><div id="root"><!-- why --><!--app--><div id="shell-header"></div><!--/app--><noscript>JS</noscript></div></body></html>',
+  '<body><div id="root"><!-- why --><!--app--><div id="shell-header"></div><!--/app--><noscript>JS</noscript></div>',
+  '<div id="root-end" hidden></div></body></html>',
 ].join('')
 
 describe('fillStaticPage', () => {
@@ -26,6 +28,18 @@ describe('fillStaticPage', () => {
     const page = fillStaticPage(template, view)
     expect(page).not.toContain('data-ssr')
     expect(page).not.toContain('<script')
+  })
+
+  it('gives a page to hydrate a root holding its view alone and the path it was rendered for; home its guard', () => {
+    const login = fillStaticPage(template, view, '/login')
+    expect(login).toContain(
+      '<div id="root"><main><h1>Sign in</h1></main></div><div id="root-end" hidden data-prerendered="/login"></div><noscript>JS</noscript></body>',
+    )
+    expect(login).not.toContain('<script')
+    const home = fillStaticPage(template, view, '/')
+    expect(home).toContain(
+      `<main><h1>Sign in</h1></main></div><script>${HOME_GUARD_SCRIPT}</script><div id="root-end" hidden data-prerendered="/">`,
+    )
   })
 
   it('refuses a template without the first-view markers', () => {

@@ -3,7 +3,9 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin, PluginOption, UserConfig } from 'vite'
 import type * as Entry from '../src/entry-prerender'
-import { prerenderedFile, SHELL_FILE, TEMPLATE_FILE } from '../src/lib/prerendered-files.ts'
+import { PRERENDERED_MARK, prerenderedFile, SHELL_FILE, TEMPLATE_FILE } from '../src/lib/prerendered-files.ts'
+import { HOME_GUARD_SCRIPT } from '../src/ssr/home-guard.ts'
+import { ROOT_END } from '../src/ssr/template.ts'
 import { serverTemplate } from './vite-storefront-html.ts'
 
 /** What `src/entry-prerender.tsx` exports (read from its server build). */
@@ -14,11 +16,13 @@ const escapeHtml = (s: string) =>
 
 /**
  * The built index.html with `view` in place of its static first view (between `<!--app-->` and
- * `<!--/app-->`), the view's CSS at the end of `<head>` and its title. The page stays a plain
- * document: no `data-ssr` and no state, so the browser renders over it (createRoot) rather than
- * hydrating, and it needs no inline script.
+ * `<!--/app-->`), the view's CSS at the end of `<head>` and its title. A page (its `path` given) is
+ * hydrated, so its `#root` holds the view alone (what else the template has there follows it), and
+ * `#root-end` names its path: the browser hydrates it at that path only. Home's page also gets the
+ * guard that empties its main anywhere else (src/ssr/home-guard.ts). The shell gets neither: the
+ * browser renders over it.
  */
-export function fillStaticPage(template: string, view: Entry.PrerenderedView): string {
+export function fillStaticPage(template: string, view: Entry.PrerenderedView, path?: string): string {
   const start = template.indexOf('<!--app-->')
   const end = template.indexOf('<!--/app-->')
   if (start < 0 || end < start) throw new Error('index.html has no <!--app-->…<!--/app--> first view')
@@ -26,8 +30,19 @@ export function fillStaticPage(template: string, view: Entry.PrerenderedView): s
     .slice(0, start)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(view.title)}</title>`)
     .replace('</head>', `${view.styleTags}</head>`)
-  return `${head}<!--app-->${view.html}${template.slice(end)}`
+  if (path === undefined) return `${head}<!--app-->${view.html}${template.slice(end)}`
+  const rootOpen = head.lastIndexOf(ROOT_OPEN)
+  const rootEnd = template.indexOf(ROOT_END, end)
+  const rootClose = template.lastIndexOf('</div>', rootEnd)
+  if (rootOpen < 0 || rootEnd < 0 || rootClose < end) throw new Error('index.html has no #root and #root-end')
+  const rest = template.slice(end + '<!--/app-->'.length, rootClose).trim()
+  const guard = path === '/' ? `<script>${HOME_GUARD_SCRIPT}</script>` : ''
+  const marked = ROOT_END.replace('hidden', `hidden ${PRERENDERED_MARK}="${escapeHtml(path)}"`)
+  return `${head.slice(0, rootOpen)}${ROOT_OPEN}${view.html}</div>${guard}${marked}${rest}${template.slice(rootEnd + ROOT_END.length)}`
 }
+
+/** How `#root` opens in index.html. */
+const ROOT_OPEN = '<div id="root">'
 
 /**
  * Options: the plugins the server build of the prerender entry needs (the router's and React's),
@@ -105,6 +120,6 @@ async function writePages(dir: string, entry: PrerenderEntry): Promise<void> {
   await writeFile(join(dir, SHELL_FILE), fillStaticPage(template, await entry.prerenderShell()))
   // One at a time: each render switches the renderer's query client offline and reads the router's store.
   for (const path of entry.PRERENDERED_PATHS) {
-    await writeFile(join(dir, prerenderedFile(path)), fillStaticPage(template, await entry.prerenderPath(path)))
+    await writeFile(join(dir, prerenderedFile(path)), fillStaticPage(template, await entry.prerenderPath(path), path))
   }
 }

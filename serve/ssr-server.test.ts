@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RenderedPage } from '../src/entry-server'
 import { prepareTemplate, NONCE_SLOT } from '../src/ssr/template'
+import { HOME_GUARD_HASH } from '../src/ssr/home-guard'
 import { createSsrApp, pickEncoding, type Renderer } from './ssr-server'
 
 // A fake build: home's prerendered page (index.html), the route-neutral shell, the template the
@@ -157,7 +158,7 @@ describe('the server-rendering app', () => {
       expect(html).not.toContain('data-ssr')
       // The shell of a product page never shows the home page's hero.
       expect(html).not.toContain('Hero')
-      expect(res.headers.get('content-security-policy')).toContain("script-src 'self';")
+      expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${HOME_GUARD_HASH};`)
     },
   )
 

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 // The app's heavy parts (router, history, storage reads, service worker, React's roots) are
 // mocked: this checks what start() runs, in which order and which root it makes.
 const calls: string[] = []
-const router = { load: vi.fn(async () => void calls.push('router.load')), getMatchedRoutes: () => [[]] }
+const router: { load: () => Promise<void>; getMatchedRoutes: () => unknown[][]; ssr?: unknown } = {
+  load: vi.fn(async () => void calls.push('router.load')),
+  getMatchedRoutes: () => [[]],
+}
 vi.mock('./app/router', () => ({ createAppRouter: vi.fn(() => (calls.push('router'), router)) }))
 vi.mock('./app/session-wiring', () => ({ wireSession: vi.fn() }))
 vi.mock('./app/start-pwa', () => ({ startPwa: vi.fn() }))
@@ -11,7 +14,8 @@ vi.mock('./lib/finish-scroll-restoration', () => ({ finishScrollRestoration: vi.
 const startQueryPersistence = vi.fn(() => (calls.push('restore'), null))
 vi.mock('./app/persist', () => ({ startQueryPersistence }))
 const hydratesServerMarkup = vi.fn(() => false)
-vi.mock('./app/server-rendered', () => ({ hydratesServerMarkup }))
+const hydratesPrerenderedMarkup = vi.fn(() => false)
+vi.mock('./app/server-rendered', () => ({ hydratesServerMarkup, hydratesPrerenderedMarkup }))
 const stopGuard = vi.fn()
 const reloadHistoryMovesUntil = vi.fn(() => stopGuard)
 vi.mock('./app/early-history-moves', () => ({ reloadHistoryMovesUntil }))
@@ -21,7 +25,13 @@ vi.mock('./app/app', () => ({ App: () => null, loadRouteChunks: vi.fn(), takeSer
 const hydrateRoot = vi.fn(() => void calls.push('hydrateRoot'))
 const render = vi.fn(() => void calls.push('createRoot'))
 vi.mock('./lib/config', () => ({ loadStoreConfig: vi.fn(async () => undefined) }))
-vi.mock('./i18n/locale-choice', () => ({ startLocale: vi.fn(async () => undefined) }))
+const startLocale = vi.fn(async (_heldUntil?: Promise<void>) => undefined)
+vi.mock('./i18n/locale-choice', () => ({ startLocale }))
+// The markup's parts report when they have hydrated: the test says when.
+const boundaries = { promise: Promise.resolve(), resolve: () => {} }
+vi.mock('./lib/hydration-progress', () => ({ serverBoundariesHydrated: () => boundaries.promise }))
+const hydratingPrerenderedHtml = vi.fn()
+vi.mock('./lib/use-query', () => ({ hydratingPrerenderedHtml }))
 vi.mock('react-dom/client', () => ({ hydrateRoot, createRoot: () => ({ render }) }))
 
 /** Runs the entry module (its start()) and waits until it has mounted a root. */
@@ -34,11 +44,22 @@ async function runEntry() {
 beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>'
   calls.length = 0
+  boundaries.promise = new Promise((resolve) => (boundaries.resolve = resolve))
+  delete router.ssr
 })
 afterEach(() => {
   vi.clearAllMocks()
   hydratesServerMarkup.mockReset().mockReturnValue(false)
+  hydratesPrerenderedMarkup.mockReset().mockReturnValue(false)
 })
+
+/** Whether `promise` has settled, after the pending callbacks have run. */
+async function settled(promise: Promise<unknown> | undefined): Promise<boolean> {
+  let done = false
+  void promise?.then(() => (done = true))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  return done
+}
 
 describe('start', () => {
   it("renders a static host's page: the saved catalogue's read starts before the router, the router resolves the page before the render", async () => {
@@ -69,5 +90,28 @@ describe('start', () => {
     await runEntry()
     expect(calls).toEqual(['router', 'router.load', 'createRoot'])
     expect(stopGuard).toHaveBeenCalledTimes(1)
+  })
+
+  it("hydrates a prerendered page of this path once the router has resolved it, as the build rendered it; the shopper's language waits for every part", async () => {
+    hydratesPrerenderedMarkup.mockReturnValue(true)
+    await runEntry()
+    expect(calls).toEqual(['restore', 'router', 'router.load', 'hydrateRoot'])
+    expect(takeServerState).not.toHaveBeenCalled()
+    expect(router.ssr).toEqual({ manifest: undefined })
+    expect(hydratingPrerenderedHtml).toHaveBeenCalledTimes(1)
+    expect(reloadHistoryMovesUntil).toHaveBeenCalledWith(boundaries.promise)
+    const languageHeld = startLocale.mock.calls[0]![0]
+    expect(await settled(languageHeld)).toBe(false)
+    boundaries.resolve()
+    expect(await settled(languageHeld)).toBe(true)
+  })
+
+  it('renders over a prerendered page the router moved away from (a guard of this device), without holding the language', async () => {
+    hydratesPrerenderedMarkup.mockReturnValueOnce(true).mockReturnValue(false)
+    await runEntry()
+    expect(calls).toEqual(['restore', 'router', 'router.load', 'createRoot'])
+    expect(hydratingPrerenderedHtml).not.toHaveBeenCalled()
+    expect(stopGuard).toHaveBeenCalledTimes(1)
+    expect(await settled(startLocale.mock.calls[0]![0])).toBe(true)
   })
 })

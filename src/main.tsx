@@ -6,45 +6,52 @@ import { reloadHistoryMovesUntil } from './app/early-history-moves'
 import { startQueryPersistence } from './app/persist'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
-import { hydratesServerMarkup } from './app/server-rendered'
+import { hydratesPrerenderedMarkup, hydratesServerMarkup } from './app/server-rendered'
 import { wireSession } from './app/session-wiring'
 import { startPwa } from './app/start-pwa'
 import { startLocale } from './i18n/locale-choice'
 import { loadStoreConfig } from './lib/config'
 import { finishScrollRestoration } from './lib/finish-scroll-restoration'
 import { serverBoundariesHydrated } from './lib/hydration-progress'
+import { hydratingPrerenderedHtml } from './lib/use-query'
 
 /**
  * Starts the store in the browser. Before the first render, in order:
  * 1. Learn which store API to call (the page's configuration, else `/config.json`, else the last one
  *    known, else the default rule): every API request waits for it. Decide whether to hydrate:
  *    `#root` holds the server's markup of this very address (not after a Back / Forward taken
- *    before this script ran).
- * 2. Make the query client. Hydrating: guard Back / Forward until every part of the server's markup
- *    has hydrated. Not hydrating: start reading the saved catalogue from IndexedDB (the read runs
- *    beside the next steps). Start loading the shopper's language (Hindi is a chunk of its own).
+ *    before this script ran), or the build's prerendered page of exactly this path.
+ * 2. Make the query client. Hydrating: guard Back / Forward until every part of the markup has
+ *    hydrated. Not hydrating the server's markup: start reading the saved catalogue from IndexedDB
+ *    (the read runs beside the next steps). Start loading the shopper's language (Hindi is a chunk
+ *    of its own); a prerendered page, in English, switches to it once every part has hydrated.
  * 3. In a task of its own (so the bundle's evaluation and the start are not one long task on a slow
  *    phone): make the router, its scroll restoration, the session wiring, and the PWA parts (network
  *    watch, install offer; the service worker and the offline orders' sender once the page has
  *    settled: its first render, data and photos in).
- * 4. The first page's data: hydrating, the router takes the server's state (nothing is fetched
- *    again); otherwise the page's route chunks load while the saved catalogue is read, then the router
- *    resolves the page (its loaders start queries and never block). The language is in (a page the
- *    server rendered in Hindi hydrates in Hindi).
+ * 4. The first page's data: hydrating the server's markup, the router takes the server's state
+ *    (nothing is fetched again); otherwise the page's route chunks load while the saved catalogue is
+ *    read, then the router resolves the page (its guards run, its loaders start queries and never
+ *    block). A prerendered page is hydrated only if the router is still at its path (a guard of this
+ *    device, say signed in at /login, moves it away).
  * 5. Render in a transition, so React yields to the browser while it builds the page: `hydrateRoot`
- *    keeps the server's markup and hydrates each Suspense boundary as its code arrives (a tap on a
- *    part hydrates it first); `createRoot` replaces the static first view (offline, in one go).
- * After the first render: a hydrated page starts saving and restoring the catalogue (restored any
- * earlier, the page's data would differ from the server's markup it is hydrating).
+ *    keeps the markup and hydrates each Suspense boundary as its code arrives (a tap on a part
+ *    hydrates it first; a part of a prerendered page hydrates with the build's query results, see
+ *    lib/use-query.ts); `createRoot` replaces the shell (offline, in one go).
+ * After the first render: a server-rendered page starts saving and restoring the catalogue (restored
+ * any earlier, the page's data would differ from the server's markup it is hydrating).
  */
 async function start(): Promise<void> {
   void loadStoreConfig()
   const root = document.getElementById('root')!
   const serverMarkup = hydratesServerMarkup()
+  const prerendered = !serverMarkup && hydratesPrerenderedMarkup()
   const queryClient = createQueryClient()
-  const stopGuard = serverMarkup ? reloadHistoryMovesUntil(serverBoundariesHydrated(root)) : null
+  const boundaries = serverMarkup || prerendered ? serverBoundariesHydrated(root) : null
+  const stopGuard = boundaries ? reloadHistoryMovesUntil(boundaries) : null
+  const languageHeld = prerendered ? holdUntil(boundaries!, HYDRATION_WAIT_MS) : null
   const restoring = serverMarkup ? null : startQueryPersistence(queryClient)
-  const locale = startLocale()
+  const locale = startLocale(languageHeld?.released)
 
   await nextTask()
   const router = createAppRouter(queryClient)
@@ -59,13 +66,23 @@ async function start(): Promise<void> {
     hydrating = await takeServerState(router)
   }
   // Rendered over the markup (moved away, or its state unreadable): no boundary of it will report.
-  if (!hydrating) stopGuard?.()
+  if (serverMarkup && !hydrating) stopGuard?.()
   if (!hydrating) {
     if (restoring) loadRouteChunks(router)
     await restoring
     await router.load().catch(() => undefined)
   }
-  await locale
+  if (prerendered && hydratesPrerenderedMarkup()) {
+    // The router renders the page as it does on a server (no Suspense boundary of its own around
+    // the matches), as the build rendered it; its queries as they were there (lib/use-query.ts).
+    router.ssr = { manifest: undefined }
+    hydratingPrerenderedHtml()
+    hydrating = true
+  } else if (prerendered) {
+    stopGuard?.()
+    languageHeld?.release()
+  }
+  if (!languageHeld || !hydrating) await locale
 
   const app = (
     <StrictMode>
@@ -88,6 +105,24 @@ async function start(): Promise<void> {
       if (hydrating) hydrateRoot(root, app)
       else createRoot(root).render(app)
     })
+}
+
+/**
+ * The longest a prerendered page, hydrated in English, waits for its lazily loaded parts to hydrate
+ * before switching to the shopper's language (ms): a part still waiting for its code then is
+ * rendered afresh, as on a static host.
+ */
+const HYDRATION_WAIT_MS = 3000
+
+/** A hold released when `until` settles or after `maxMs`, whichever is first, or by `release()`. */
+function holdUntil(until: Promise<void>, maxMs: number): { released: Promise<void>; release: () => void } {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+    void until.then(resolve)
+    setTimeout(resolve, maxMs)
+  })
+  return { released, release }
 }
 
 /** `run`, at most once however often it is called (development's StrictMode runs effects twice). */

@@ -1,3 +1,5 @@
+import { PRERENDERED_MARK } from '@/lib/prerendered-files'
+
 /**
  * True when this page's `#root` holds markup rendered by the server (it marks the element with
  * `data-ssr`). Always false outside a browser and on a static host, whose index.html carries no
@@ -36,4 +38,20 @@ export function servedUrl(): string | undefined {
  */
 export function hydratesServerMarkup(): boolean {
   return serverRendered && !movedSinceServed(location.href, servedUrl())
+}
+
+/** The path this page's `#root` was prerendered for at build time (`/login`), else null. */
+export function prerenderedPath(): string | null {
+  if (typeof document === 'undefined' || serverRendered) return null
+  return document.getElementById('root-end')?.getAttribute(PRERENDERED_MARK) ?? null
+}
+
+/**
+ * True when the browser entry hydrates a prerendered page's markup: the document is at exactly the
+ * path it was prerendered for, with no query (a host's fallback may send home's page for any path,
+ * and a query could change what the page renders), and has not moved since it was served.
+ */
+export function hydratesPrerenderedMarkup(): boolean {
+  const path = prerenderedPath()
+  return path !== null && pathAndQuery(location.href) === path && !movedSinceServed(location.href, servedUrl())
 }

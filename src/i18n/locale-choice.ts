@@ -1,4 +1,4 @@
-import { activateLocale, currentLocale } from './i18n'
+import { activateLocale, currentLocale, loadMessages } from './i18n'
 import { isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, localeFromCookie, preferredLocale, type Locale } from './locales'
 
 const HTML_LANG: Record<Locale, string> = { en: 'en', hi: 'hi' }
@@ -35,11 +35,20 @@ function showLang(locale: Locale): void {
   document.documentElement.lang = HTML_LANG[locale]
 }
 
-/** Starts the app in its language before the first render and syncs the choice to the cookie; never rejects. */
-export async function startLocale(): Promise<void> {
+/**
+ * Starts the app in its language before the first render and syncs the choice to the cookie. With
+ * `heldUntil` (a prerendered page hydrates in English first) the catalogue loads at once and the
+ * switch waits for it. Never rejects: a catalogue that cannot load leaves the page in English.
+ */
+export async function startLocale(heldUntil?: Promise<void>): Promise<void> {
   const chosen = chosenLocale()
   if (chosen && localeFromCookie(document.cookie) !== chosen) rememberLocale(chosen)
-  const locale = chosen ?? preferredLocale(navigator.languages)
+  let locale = chosen ?? preferredLocale(navigator.languages)
+  if (heldUntil) {
+    void loadMessages(locale).catch(() => undefined)
+    await heldUntil
+    locale = chosenLocale() ?? locale
+  }
   try {
     await activateLocale(locale)
   } catch {

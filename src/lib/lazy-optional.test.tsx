@@ -163,6 +163,37 @@ describe('lazyOptional', () => {
   })
 })
 
+describe('a part of server or prerendered HTML', () => {
+  it('keeps its controls disabled until it has hydrated: typing there before its chunk came would be lost', async () => {
+    const Field = () => <input aria-label="Email address" />
+    const ServerPart = lazyOptional(
+      () => Promise.resolve({ default: Field }),
+      (m) => m.default,
+    )
+    await act(async () => {
+      render(<ServerPart />)
+    })
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<ServerPart />)
+    document.body.append(container)
+
+    let loadPart!: (m: { default: typeof Field }) => void
+    const Part = lazyOptional(
+      () => new Promise<{ default: typeof Field }>((resolve) => (loadPart = resolve)),
+      (m) => m.default,
+    )
+    const errors: unknown[] = []
+    render(<Part />, { container, hydrate: true, onRecoverableError: (e) => errors.push(e) })
+    await act(async () => {})
+    const field = container.querySelector('input')!
+    expect(field.matches(':disabled')).toBe(true)
+    await act(async () => loadPart({ default: Field }))
+    expect(container.querySelector('input')).toBe(field)
+    expect(field.matches(':disabled')).toBe(false)
+    expect(errors).toEqual([])
+  })
+})
+
 describe('reportIfStuck', () => {
   const failed = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`)
   const own = () => `${location.origin}/assets/footer-abc.js?retry=1`

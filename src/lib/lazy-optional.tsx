@@ -1,11 +1,13 @@
 import { lazy, memo, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { HydrationMark } from './hydration-progress'
+import { useHydrated } from './use-hydrated'
 import { namedUrl, retryImport } from './retry-import'
 
 /**
  * `React.lazy` for a part the page can do without, in its own Suspense boundary (`fallback(props)`). A failed
  * chunk waits and is asked for again when online or after retryPauseMs, instead of failing the page. Memoised so
  * a page render cannot throw away a boundary still waiting to hydrate (and what a shopper typed in it).
+ * Its controls stay disabled while it is HTML not yet hydrated, so nothing typed there is lost.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's own.
 export function lazyOptional<M, T extends ComponentType<any>>(
@@ -48,11 +50,22 @@ export function lazyOptional<M, T extends ComponentType<any>>(
   return memo(function LazyOptional(props: ComponentProps<T>) {
     return (
       <Suspense fallback={fallback?.(props) ?? null}>
-        <Lazy {...props} />
+        <PartFieldset>
+          <Lazy {...props} />
+        </PartFieldset>
         <HydrationMark />
       </Suspense>
     )
   })
+}
+
+/** No box of its own; disabled while its part is HTML that has not hydrated (on a server or in the build too). */
+function PartFieldset({ children }: { children: ReactNode }) {
+  return (
+    <fieldset disabled={!useHydrated()} style={{ display: 'contents' }}>
+      {children}
+    </fieldset>
+  )
 }
 
 /** The pause before attempt `n` + 1 of a part whose chunk failed while online (ms): 1 s, doubling, at most 30 s. */

@@ -19,3 +19,10 @@ export function prerenderedFileFor(pathname: string): string | null {
   if (!segment || segment === 'index' || `${segment}.html` === SHELL_FILE) return null
   return `${segment}.html`
 }
+
+/**
+ * The attribute of a prerendered page's `#root-end` naming the path its first view was rendered for
+ * (`data-prerendered="/login"`); its router state's script follows it. The browser hydrates the view
+ * at that path only (a host may send index.html, home's page, for any path).
+ */
+export const PRERENDERED_MARK = 'data-prerendered'

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import { Container } from '@/components/ui/page'
 import { accountQueryOptions } from '@/features/auth/api/account'
 import { AccountView } from '@/features/auth/components/account-view'

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import styled from 'styled-components'
 import { Container, FormWithAside, PageTitle } from '@/components/ui/page'
 import { Skeleton } from '@/components/ui/skeleton'

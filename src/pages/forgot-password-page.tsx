@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import { ButtonLink } from '@/components/ui/button'
 import { Container, StateMessage } from '@/components/ui/page'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'

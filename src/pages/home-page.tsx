@@ -1,5 +1,5 @@
 import { lazyOptional } from '@/lib/lazy-optional'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import { Container, Section } from '@/components/ui/page'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { categoryTiles, DEFAULT_CATEGORIES } from '@/features/catalog/category-tiles'

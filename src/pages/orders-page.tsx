@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import styled from 'styled-components'
 import { ButtonLink } from '@/components/ui/button'
 import { Container, PageTitle } from '@/components/ui/page'

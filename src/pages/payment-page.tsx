@@ -1,5 +1,6 @@
 import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import { ButtonLink } from '@/components/ui/button'
 import { Container, StateMessage } from '@/components/ui/page'
 import { orderKeys } from '@/features/orders/api/orders'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { Container } from '@/components/ui/page'

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import styled from 'styled-components'
 import { Container, PageTitle } from '@/components/ui/page'
 import { usePageTitle } from '@/lib/page-title'

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import { Container } from '@/components/ui/page'
 import { accountQueryOptions } from '@/features/auth/api/account'
 import { useIsSignedIn } from '@/features/auth/session'

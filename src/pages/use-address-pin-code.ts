@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import { isValidPinCode } from '@/domain/pin-code'
 import { useStorageStore } from '@/lib/storage-store'
 import { useIsSignedIn } from '@/features/auth/session'

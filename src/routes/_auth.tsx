@@ -2,6 +2,7 @@ import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { useT } from '@/i18n/use-t'
 import { NotFoundPage } from '@/pages/not-found-page'
+import { HydrationMark } from '@/lib/hydration-progress'
 
 export const Route = createFileRoute('/_auth')({
   component: AuthLayout,
@@ -16,6 +17,8 @@ function AuthLayout() {
         <Home to="/">{t('auth.backHome')}</Home>
         <Outlet />
       </Card>
+      {/* The router renders this layout in a Suspense boundary of its own (prerendered /login and /register hydrate it). */}
+      <HydrationMark />
     </Page>
   )
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { resolveApiBase } from '@/lib/config'
 import { apiOriginFor, apiOriginForRequest, contentSecurityPolicy, metaPolicy, originOf, parseOrigins } from './csp'
+import { HOME_GUARD_HASH } from './home-guard'
 
 describe('contentSecurityPolicy', () => {
   const header = contentSecurityPolicy({ apiOrigin: 'https://api.shop.in', formActionOrigins: ['https://pay.bank.in'] })
 
-  it('allows scripts from our origin only and no plugins, framing or base changes', () => {
+  it("allows scripts from our origin only (and home's guard, by its hash), no plugins, framing or base changes", () => {
     expect(header).toContain("default-src 'self'")
-    expect(header).toMatch(/script-src 'self';/)
+    expect(header).toContain(`script-src 'self' ${HOME_GUARD_HASH};`)
     expect(header).toContain("object-src 'none'")
     expect(header).toContain("frame-ancestors 'none'")
     expect(header).toContain("base-uri 'self'")

@@ -4,8 +4,8 @@
  * edge build's `_headers` file) and the Vite build (the `<meta http-equiv>` fallback in index.html).
  *
  * Why each directive:
- * - `script-src 'self'`: only our own bundles; index.html has no inline script (the Vite entry is an
- *   external module script), so an injected `<script>` or `onerror=` handler never runs.
+ * - `script-src 'self'` and one hash: only our own bundles, and the one inline script of home's
+ *   page, by its hash (src/ssr/home-guard.ts); an injected `<script>` or `onerror=` handler never runs.
  * - `style-src 'self' 'unsafe-inline'`: styled-components (and sonner) inject `<style>` elements at
  *   run time and index.html inlines its critical CSS. A nonce would need per-response HTML templating
  *   (this is a static build) and hashes cannot cover run-time styles. Inline CSS cannot run script.
@@ -18,6 +18,7 @@
  */
 
 import { apiBaseFor } from '../lib/store-config'
+import { HOME_GUARD_HASH } from './home-guard'
 
 /** What the policy is built from. */
 export interface CspOptions {
@@ -41,7 +42,7 @@ export function cspDirectives({
   const api = apiOrigin ? [apiOrigin] : []
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", HOME_GUARD_HASH]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", ...api, ...imageOrigins, 'data:', 'blob:']],
     ['connect-src', ["'self'", ...api, ...imageOrigins]],

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { Button, ButtonLink } from '@/components/ui/button'

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { EdgeEnv } from '../../src/entry-edge'
+import { HOME_GUARD_HASH } from '../../src/ssr/home-guard'
 import { API, clearFaults, expect, setFault, test } from './fixtures'
 import { fakeAssets, type FakeAssets } from './fake-assets'
 import { edgeBundle } from './edge-bundle'
@@ -97,7 +98,7 @@ test('a path the Worker does not render is answered by the assets, with the _hea
   expect(await login.text()).toBe(readFileSync(resolve(WORKER.dist, 'login.html'), 'utf8'))
   const missingChunk = await worker.fetch(new Request(`${SITE}/assets/gone-1234.js`), env)
   expect(missingChunk.status).toBe(404)
-  expect(res.headers.get('content-security-policy')).toContain("script-src 'self';")
+  expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${HOME_GUARD_HASH};`)
   expect(res.headers.get('cache-control')).toBe('no-cache')
   const sw = await worker.fetch(new Request(`${SITE}/sw.js`), env)
   expect(await sw.text()).toBe(readFileSync(resolve(WORKER.dist, 'sw.js'), 'utf8'))

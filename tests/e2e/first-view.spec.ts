@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { test, expect, setFault, clearFaults, underServiceWorker, SERVICE_WORKER } from './fixtures'
+import { HOME_GUARD_SCRIPT } from '../../src/ssr/home-guard'
+import { test, expect, setFault, clearFaults, underServiceWorker, SERVICE_WORKER, appIsLive } from './fixtures'
 
 /*
  * The static first views of the built app on a plain static host: the prerendered pages and the
@@ -76,7 +77,7 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`the first view is replaced by the app without a layout shift (${viewport.width} px, 4x slower CPU)`, async ({
+  test(`the app takes over the first view without a layout shift (${viewport.width} px, 4x slower CPU)`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport)
@@ -116,6 +117,89 @@ for (const viewport of [
   })
 }
 
+test('a prerendered page is taken over in place: nothing shown leaves the page, no field is replaced, the height never drops (home, 1280 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  // From the first byte: every footer, footer link, field and main that leaves the document, and the
+  // page's height at each frame once it shows.
+  await page.addInitScript(() => {
+    const gone: string[] = []
+    const heights: number[] = []
+    Object.assign(window, { __gone: gone, __heights: heights })
+    const watched = 'footer, footer a, input, select, main, [role="contentinfo"]'
+    new MutationObserver((records) => {
+      for (const { removedNodes } of records)
+        for (const node of removedNodes)
+          if (node instanceof Element)
+            for (const el of [node, ...node.querySelectorAll(watched)])
+              if (el.matches(watched)) gone.push(`${el.tagName.toLowerCase()} ${el.textContent?.slice(0, 30) ?? ''}`)
+    }).observe(document, { childList: true, subtree: true })
+    const frame = () => {
+      if (document.getElementById('root-end')) heights.push(document.documentElement.scrollHeight)
+      requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  })
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toBeVisible()
+  // The app has taken over and the store's data is in: cards, and the store's own footer.
+  await appIsLive(page)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
+  await page.getByLabel('Email address').fill('shopper@example.com')
+  await expect(page.getByLabel('Email address')).toHaveValue('shopper@example.com')
+
+  const { gone, heights } = await page.evaluate(() => {
+    const w = window as unknown as { __gone: string[]; __heights: number[] }
+    return { gone: w.__gone, heights: w.__heights }
+  })
+  expect(gone).toEqual([])
+  expect(heights.length).toBeGreaterThan(0)
+  // The first view's height (header, hero, placeholders, footer) is a floor: nothing collapses it.
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(heights[0]! * 0.98)
+})
+
+test("a host whose fallback is index.html (home's page) shows no home content at another path, not even for a frame", async ({
+  page,
+  baseURL,
+}) => {
+  // What such a host sends for /contact, /cart and /orders: the bytes and headers of index.html.
+  await page.route(/\/(contact|cart|orders)$/, async (route) => {
+    const home = await route.fetch({ url: new URL('/', baseURL).href })
+    expect(await home.text()).toContain(`${HERO}</h1>`)
+    await route.fulfill({ response: home })
+  })
+  // Every frame (before it paints): whether home's hero is shown.
+  await page.addInitScript((hero) => {
+    const shown: string[] = []
+    Object.assign(window, { __heroShown: shown })
+    const frame = () => {
+      for (const h of document.querySelectorAll('h1'))
+        if (h.textContent?.includes(hero) && h.checkVisibility({ visibilityProperty: true }))
+          shown.push(location.pathname)
+      requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  }, HERO)
+  const pages: [string, RegExp][] = [
+    ['/contact', /Contact Us/],
+    ['/cart', /Your cart is empty/],
+    ['/orders', /Sign in/],
+  ]
+  for (const [path, h1] of pages) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+    await appIsLive(page)
+    expect(await page.evaluate(() => (window as unknown as { __heroShown: string[] }).__heroShown), path).toEqual([])
+    await expect(page.getByText(HERO)).toHaveCount(0)
+  }
+  // Home itself still shows its prerendered first view.
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible()
+})
+
 test('/login and the other prerendered pages carry their own first view in the HTML', async ({ page }) => {
   const pages: Record<string, string> = {
     '/login': '<h1 id="login-title">Sign in</h1>',
@@ -128,9 +212,12 @@ test('/login and the other prerendered pages carry their own first view in the H
   for (const [path, h1] of Object.entries(pages)) {
     const html = await (await page.request.get(path)).text()
     expect(html, path).toContain(h1)
-    // No inline script: the static host's policy has no nonce; and no server-render mark.
-    expect(html, path).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i)
+    // No inline script but home's guard (the static host's policy has no nonce: it allows the guard
+    // by its hash); no server-render mark, but the path the page is hydrated at.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1])
+    expect(inline, path).toEqual(path === '/' ? [HOME_GUARD_SCRIPT] : [])
     expect(html, path).not.toContain('data-ssr')
+    expect(html, path).toContain(`<div id="root-end" hidden data-prerendered="${path}"></div>`)
   }
 
   await withoutJavaScript(page)

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { Miniflare, Response as WorkerdResponse, type Request as WorkerdRequest } from 'miniflare'
 import { API, expect, test } from './fixtures'
+import { HOME_GUARD_HASH } from '../../src/ssr/home-guard'
 import { fakeAssets } from './fake-assets'
 import { edgeBundle } from './edge-bundle'
 import { WORKER } from './servers'
@@ -96,7 +97,7 @@ test('the cart (not rendered) gets the shell, a policy page its prerendered file
   expect(policy.body).toBe(readFileSync(resolve(WORKER.dist, 'privacy.html'), 'utf8'))
   for (const { res } of [cart, policy]) {
     expect(res.headers.get('cache-control')).toBe('no-cache')
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';")
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${HOME_GUARD_HASH};`)
     expect(res.headers.get('content-security-policy')).toContain(new URL(WORKER.apiBase).origin)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   }

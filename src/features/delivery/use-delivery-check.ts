@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import { isValidPinCode } from '@/domain/pin-code'
 import { useStorageStore, useStoredValuesKnown } from '@/lib/storage-store'
 import { useOnline } from '@/lib/use-online'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import { useRouterState } from '@tanstack/react-router'
 import { buildDocumentTitle, usePageTitleOverride } from '@/lib/page-title'
 import { displayStoreName, storeInfoQueryOptions } from '@/features/store-info/api/store-info'

@@ -1,5 +1,6 @@
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import styled from 'styled-components'
 import { displayStoreName, storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { safeUrl } from '@/lib/safe-url'
@@ -7,6 +8,7 @@ import { storeContact } from '@/features/store-info/contact-links'
 import { InstallPrompt } from '@/features/pwa/install-prompt'
 import { t as translate, type Translate } from '@/i18n/i18n'
 import { useT } from '@/i18n/use-t'
+import { useHydrated } from '@/lib/use-hydrated'
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from './icons'
 
 const POLICY_LINKS = [
@@ -37,16 +39,23 @@ export function copyrightLine(owner: string, year: number, t: Translate = transl
   return t('footer.copyright', { year, owner: owner.replace(/[.\s]+$/, '') })
 }
 
+/** The year the build was made: what the HTML of a server or the build says, so hydration matches it. */
+const BUILD_YEAR: number = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear()
+
 /**
  * The footer: description, contact, help and account links, category labels, social links,
  * copyright, mobile bottom bar, then the install offer. Nothing follows it on the page, so what
  * appears late is put here: it pushes nothing down (no layout shift). It waits while store info is
- * being fetched, so its own lines never appear one by one; a paused or failed fetch shows the defaults.
+ * being fetched, so its own lines never appear one by one; a paused or failed fetch shows the
+ * defaults. A footer already shown by the page's HTML (hydrated) stays, with the defaults, until
+ * store info is in. The copyright year is the build's while hydrating, this year after.
  */
 export function Footer() {
   const t = useT()
   const { data: store, isPending, fetchStatus } = useQuery(storeInfoQueryOptions())
-  if (isPending && fetchStatus === 'fetching') return null
+  const hydrated = useHydrated()
+  const [inHtml] = useState(!hydrated)
+  if (isPending && fetchStatus === 'fetching' && !inHtml) return null
   const social = (['instagram', 'facebook', 'twitter'] as const).map((network) => ({
     network,
     // A server link that is not http(s) (javascript:, data:) falls back to the default.
@@ -111,7 +120,7 @@ export function Footer() {
             </Social>
           </div>
         </Grid>
-        <Copy>{copyrightLine(store?.companyName || name, new Date().getFullYear(), t)}</Copy>
+        <Copy>{copyrightLine(store?.companyName || name, hydrated ? new Date().getFullYear() : BUILD_YEAR, t)}</Copy>
       </Foot>
       <BottomBar aria-label={t('footer.quickLinks')}>
         <Link to="/">

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import { SearchCombobox } from '@/features/catalog/search/search-combobox'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { useNetworkState } from '@/features/pwa/network-status'

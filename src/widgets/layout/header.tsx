@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { createLink, Link, useRouterState } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import styled from 'styled-components'
 import { displayStoreName, storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { useCartCount } from '@/features/cart/cart-store'
@@ -200,6 +200,11 @@ const Brand = createLink(styled.a`
   min-width: 0;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     flex: 0 1 auto;
+  }
+  /* From 1100 px the search box follows the name: a column of its own, so the store's name arriving
+     (a prerendered page shows the default) never moves it. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    flex: 0 0 240px;
   }
 `)
 /* Phones: a panel over the page just below the header (the page under it neither moves nor scrolls). */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import styled from 'styled-components'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { useT } from '@/i18n/use-t'

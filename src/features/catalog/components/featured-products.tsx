@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { featuredQueryOptions } from '../api/products'

@@ -1,6 +1,6 @@
 import { t as translate, type Translate } from '@/i18n/i18n'
 import { useState, type ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import { useNavigate } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'

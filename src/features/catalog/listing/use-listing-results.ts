@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueries, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import { isNetworkError } from '@/lib/api-error'
 import { productListQueryOptions, type ProductPage } from '../api/products'
 import { deviceListing, savedProducts } from '../search/device-listing'

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import { useNavigate } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { useDebouncedValue } from '@/lib/use-debounced-value'

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import styled from 'styled-components'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/page'

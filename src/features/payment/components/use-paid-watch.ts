@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import { isPaidStatus } from '@/domain/order-status'
 import { paymentOrderQueryOptions } from '../api/payment-order'
 

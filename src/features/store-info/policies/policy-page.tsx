@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/use-query'
 import styled from 'styled-components'
 import { Container } from '@/components/ui/page'
 import { storeInfoQueryOptions } from '../api/store-info'
