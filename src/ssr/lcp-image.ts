@@ -1,20 +1,15 @@
-/** The page's largest image, as the server names it in a `Link: rel=preload` header. */
 export interface LcpImage {
   src: string
   srcset?: string
   sizes?: string
-  /** The image's `crossorigin` (`anonymous`, `use-credentials`): a preload must ask the same way to be used. */
+  /** A preload must use the same mode to be used. */
   crossOrigin?: string
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" }
 const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ENTITIES[e]!)
 
-/**
- * The first `<img fetchpriority="high">` in rendered HTML (the product photo, or the first card's
- * photo on a listing and on home): its src, srcset, sizes and crossorigin with React's HTML escapes
- * undone, or null when the page has none.
- */
+/** The first `<img fetchpriority="high">` in rendered HTML, unescaped, or null. */
 export function findLcpImage(html: string): LcpImage | null {
   for (const tag of html.matchAll(/<img\s[^>]*>/g)) {
     if (!/\sfetchpriority="high"/i.test(tag[0])) continue

@@ -1,17 +1,11 @@
 import type { LcpImage } from './lcp-image'
 
-/** One entry of Vite's build manifest (`.vite/manifest.json`). */
 interface ManifestChunk {
   file: string
   imports?: string[]
 }
 
-/**
- * The route id and piece of a split route chunk's manifest key, or null for any other key:
- * `src/routes/_main/product.$id.tsx?tsr-split=component` → `/_main/product/$id` and `component`,
- * `…/_main/index.tsx?…` → `/_main/` (TanStack's flat file names: a dot nests, `index` is the
- * parent's own page).
- */
+/** `src/routes/_main/product.$id.tsx?tsr-split=component` → `/_main/product/$id`, `component`; else null. */
 export function routeChunkOf(key: string): { routeId: string; piece: string } | null {
   const m = /^src\/routes\/(.+)\.tsx\?tsr-split=([\w-]+)$/.exec(key)
   if (!m) return null
@@ -19,11 +13,7 @@ export function routeChunkOf(key: string): { routeId: string; piece: string } | 
   return { routeId: path.endsWith('/index') ? path.slice(0, -'index'.length) : path, piece: m[2]! }
 }
 
-/**
- * `routeId` (its component) and `routeId?notFoundComponent` (and so on for each split piece) → the
- * built files (`/assets/…js`) the browser needs for it: the split chunk and the shared chunks it
- * imports, without the entry (already loaded by index.html).
- */
+/** `routeId` (or `routeId?piece`) → its split chunk and the shared chunks it imports, without the entry. */
 export function routeModules(manifest: Record<string, ManifestChunk>): Map<string, string[]> {
   const out = new Map<string, string[]>()
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -44,16 +34,9 @@ export function routeModules(manifest: Record<string, ManifestChunk>): Map<strin
   return out
 }
 
-/** A route id's path segments, pathless layouts (`_main`, `_authed`) left out: `/_main/product/$id` → `product`, `$id`. */
 const pathSegments = (routeId: string) => routeId.split('/').filter((s) => s && !s.startsWith('_'))
 
-/**
- * The built files a first visit to `pathname` needs beyond the entry, for a host that serves the
- * app without running it: the chunks of the page route the path matches and of the split layouts
- * above it, from `modules` (`routeModules`). A route matches a path with as many segments, each
- * equal or a `$param`; where several match, the one with more equal segments wins (`/cart` over
- * `/$policyType`), as in the app's router. Empty when none matches (home, whose code is in the entry).
- */
+/** The chunks a first visit to `pathname` needs; more literal segments win, as in the router. */
 export function modulesForPath(pathname: string, modules: Map<string, string[]>): string[] {
   const ids = [...modules.keys()].filter((id) => !id.includes('?'))
   const pages = ids.filter((id) => !ids.some((other) => other.startsWith(`${id}/`)))
@@ -73,7 +56,6 @@ export function modulesForPath(pathname: string, modules: Map<string, string[]>)
   return [...files]
 }
 
-/** A URL made safe for a `Link` header's `<…>`: resolved and percent-encoded, or null when not http(s). */
 function headerUrl(url: string, base: string): string | null {
   try {
     const u = new URL(url, base)
@@ -83,15 +65,9 @@ function headerUrl(url: string, base: string): string | null {
   }
 }
 
-/** A quoted-string parameter value: no quotes, backslashes or line breaks to break out of it. */
 const quoted = (value: string) => `"${value.replace(/["\\\r\n]/g, '')}"`
 
-/**
- * The `Link` header of a rendered page: its largest image preloaded at high priority (with its
- * srcset, sizes and crossorigin when it has them), then the matched routes' chunks as modulepreload, so the
- * browser fetches them with the HTML instead of after the entry has run. Image URLs are resolved
- * against `pageUrl`; empty when there is nothing to preload.
- */
+/** A rendered page's `Link` header: its LCP image preload, then its route chunks as modulepreload. */
 export function preloadLinks(lcpImage: LcpImage | undefined, modules: string[], pageUrl: string): string {
   const links: string[] = []
   const image = lcpImage && headerUrl(lcpImage.src, pageUrl)
@@ -107,10 +83,6 @@ export function preloadLinks(lcpImage: LcpImage | undefined, modules: string[], 
   return links.join(', ')
 }
 
-/**
- * The matched routes' files, each once, outermost route first; for a 404 (`notFound` true) the
- * routes' not-found views too, since one of them is what the page shows.
- */
 export function modulesFor(routeIds: string[], byRoute: Map<string, string[]>, notFound = false): string[] {
   const keys = routeIds.flatMap((id) => (notFound ? [id, `${id}?notFoundComponent`] : [id]))
   return [...new Set(keys.flatMap((key) => byRoute.get(key) ?? []))]
