@@ -9,15 +9,12 @@ type AppRouter = ReturnType<typeof createAppRouter>
 
 declare global {
   interface Window {
-    /** TanStack Router's inline SSR bootstrap (its `h()` marks the page hydrated, so it can clear its data). */
+    /** TanStack Router's SSR bootstrap; `h()` marks the page hydrated. */
     $_TSR?: { h(): void }
   }
 }
 
-/**
- * The root component: theme, React Query and the router. `afterFirstRender` runs once, after the
- * first commit (a server-rendered page starts saving and restoring the catalogue only then).
- */
+/** The root component; `afterFirstRender` runs once, after the first commit. */
 export function App({
   queryClient,
   router,
@@ -35,13 +32,7 @@ export function App({
   )
 }
 
-/**
- * Takes the server's state into `router` (its matches, loader data and, through the SSR query
- * integration, the dehydrated queries), as TanStack's RouterClient does, but before React renders:
- * when that state is unreadable (a garbled or cut page), the caller can still load the page afresh
- * and render over the markup instead of hydrating into an error. Resolves true when taken, false
- * when not; never rejects.
- */
+/** Takes the server's state before React renders; false when unreadable (render over it). Never rejects. */
 export async function takeServerState(router: AppRouter): Promise<boolean> {
   try {
     await hydrate(router)
@@ -53,11 +44,7 @@ export async function takeServerState(router: AppRouter): Promise<boolean> {
   }
 }
 
-/**
- * Starts loading the code of every route matching the router's current address (route chunks and
- * lazy components), without running any loader. The router's own load later reuses what was started;
- * a chunk that fails to load is its to report, so failures are ignored here.
- */
+/** Starts loading the current address's route chunks (no loaders); the router reports failures. */
 export function loadRouteChunks(router: AppRouter): void {
   const [routes] = router.getMatchedRoutes(router.state.location.pathname)
   for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined)

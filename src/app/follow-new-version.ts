@@ -2,7 +2,6 @@ import type { RouterHistory } from '@tanstack/react-router'
 import { chunkReloader, isChunkLoadError, type ChunkReloader } from '@/features/pwa/stale-chunk'
 import { PART_BACK_EVENT, PART_STUCK_EVENT } from '@/lib/lazy-optional'
 
-/** The parts of the router this needs. */
 export interface RouterLike {
   history: Pick<RouterHistory, 'block'>
   state: { status: 'pending' | 'idle' }
@@ -21,11 +20,7 @@ const browserNavigation: DocumentNavigation = {
   reload: () => window.location.reload(),
 }
 
-/**
- * Once a new worker takes over or a part is stuck (unless every stuck part came back in this page),
- * the next route change loads anew; a chunk failing during a route load gets stale-chunk's reload.
- * Returns a stop function.
- */
+/** Once a new worker takes over or a part is stuck, the next route change loads anew. Returns a stop function. */
 export function followNewVersion(
   router: RouterLike,
   {

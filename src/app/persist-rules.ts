@@ -13,7 +13,6 @@ export const RESTORE_WAIT_MS = 1500
 
 const PERSISTED_ROOTS = new Set(['products', 'store-info'])
 
-/** True for a `['products', …]` or `['store-info']` key. */
 export function isPersistedKey(queryKey: readonly unknown[]): boolean {
   const root = queryKey[0]
   return typeof root === 'string' && PERSISTED_ROOTS.has(root)
@@ -24,7 +23,6 @@ export function shouldPersistQuery(query: Query): boolean {
   return isPersistedKey(query.queryKey) && query.state.data !== undefined
 }
 
-/** Records that a saved cache exists (after each write); storage errors are ignored. */
 export function markSaved(): void {
   try {
     localStorage.setItem(SAVED_FLAG, '1')

@@ -2,12 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { PRIVATE_API_PATH } from '@/domain/private-paths'
 import { RESTORE_WAIT_MS, SAVED_FLAG } from './persist-rules'
 
-/*
- * React Query persistence to IndexedDB: the public catalogue and store info survive reloads and
- * offline starts; nothing of a signed-in shopper is saved. This file is the light half, imported
- * by the entry; the persister and idb-keyval load on demand from ./persister, and the rules both
- * halves share are in ./persist-rules.
- */
+/* Query persistence (catalogue, store info; nothing private): the light half, for the entry chunk. */
 
 function hasSavedCache(): boolean {
   try {
@@ -17,12 +12,7 @@ function hasSavedCache(): boolean {
   }
 }
 
-/**
- * Starts restoring and saving the query cache.
- * @returns a promise to wait for before the first render when a saved cache exists (resolves when
- *   restored or after RESTORE_WAIT_MS, never rejects), else `null`: a first visit renders at once
- *   and the persister loads in the background.
- */
+/** Starts persistence; @returns a promise to await before the first render when a saved cache exists, else null */
 export function startQueryPersistence(queryClient: QueryClient): Promise<void> | null {
   if (typeof indexedDB === 'undefined') return null
   const started = import('./persister')
@@ -32,16 +22,12 @@ export function startQueryPersistence(queryClient: QueryClient): Promise<void> |
   return Promise.race([started, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))])
 }
 
-/**
- * Wipes what this device saved for the shopper on sign-out or a 401: the persisted query cache in
- * IndexedDB and, as a safeguard, any account/order/payment response found in CacheStorage (the
- * service worker never stores them). Never rejects.
- */
+/** Wipes the saved query cache and any private API response in CacheStorage (sign-out, 401). Never rejects. */
 export async function clearPersistedQueries(): Promise<void> {
   try {
     localStorage.removeItem(SAVED_FLAG)
   } catch {
-    // Ignored: the flag only decides whether the first render waits.
+    // The flag only decides whether the first render waits.
   }
   await Promise.allSettled([
     import('./persister').then(({ removePersisted }) => removePersisted()),

@@ -12,15 +12,9 @@ import { CACHE_MAX_AGE_MS } from './query-client'
 import { isPersistedKey, markSaved, PERSIST_KEY, shouldPersistQuery } from './persist-rules'
 import { deserializePersistedClient } from './persisted-shape'
 
-/*
- * The heavy half of query persistence (idb-keyval + persister), loaded on demand by persist.ts so
- * it stays out of the entry chunk. IndexedDB needs the async persister.
- */
+/* The heavy half of query persistence, loaded on demand to keep it out of the entry chunk. */
 
-/**
- * Saved queries are stored as plain successes: a catalogue page whose refetch failed offline still
- * holds good data, and must come back as data, not as an error, on the next start.
- */
+/** Saves queries with data as successes, so a refetch that failed offline comes back as data. */
 export function toStoredClient(client: PersistedClient): PersistedClient {
   return {
     ...client,
@@ -52,24 +46,16 @@ const persister = createAsyncStoragePersister({
     removeItem: (key) => del(key),
   },
   key: PERSIST_KEY,
-  // The first change is written at once (a reload right after a product opens keeps it); bursts are merged.
   throttleTime: 100,
   serialize: (client) => JSON.stringify(toStoredClient(client)),
-  // Restored data never went through the API's checks: keep only queries of the expected shape.
+  // Restored data never went through the API's checks.
   deserialize: deserializePersistedClient,
-  // Storage full: drop the oldest queries and try again rather than stop saving.
   retry: removeOldestQuery,
 })
 
-/** Query-cache changes that alter what is saved: new data, or a query gone. */
 const SAVING_ACTIONS = new Set(['success', 'setState'])
 
-/**
- * Restores the saved catalogue and store info into `queryClient`, then saves every change of them.
- * Only `['products', …]` and `['store-info']` queries with data are written (never account or order
- * data, never mutations, whose variables could hold a password). Resolves when the restore is done;
- * a failed or unreadable restore is discarded and saving starts anyway.
- */
+/** Restores the saved catalogue and store info, then saves their changes; resolves once restored. */
 export async function startPersisting(queryClient: QueryClient): Promise<void> {
   const dehydrateOptions: DehydrateOptions = {
     shouldDehydrateQuery: shouldPersistQuery,
@@ -79,11 +65,11 @@ export async function startPersisting(queryClient: QueryClient): Promise<void> {
   try {
     await persistQueryClientRestore(options)
   } catch {
-    // The unreadable copy has been deleted by the restore; saving starts afresh below.
+    // The restore has deleted the unreadable copy.
   }
   queryClient.getQueryCache().subscribe((event) => {
     if (!isPersistedKey(event.query.queryKey)) return
-    // A query added with data is one hydrated from a server-rendered page: saved like a fetched one.
+    // Added with data: hydrated from a server-rendered page.
     const addedWithData = event.type === 'added' && event.query.state.data !== undefined
     if (
       addedWithData ||
@@ -93,9 +79,9 @@ export async function startPersisting(queryClient: QueryClient): Promise<void> {
       void persistQueryClientSave(options)
     }
   })
-  // Data that arrived while this module was still loading raised no event above: save it now.
+  // Data that arrived while this module loaded raised no event.
   if (queryClient.getQueryCache().getAll().some(shouldPersistQuery)) void persistQueryClientSave(options)
-  // A throttled write could still be pending when the page goes away: write at once then (best effort).
+  // A throttled write could be pending when the page goes away.
   const flush = () => {
     const client = { buster: APP_VERSION, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) }
     void set(PERSIST_KEY, JSON.stringify(toStoredClient(client))).then(markSaved, () => undefined)
@@ -106,7 +92,6 @@ export async function startPersisting(queryClient: QueryClient): Promise<void> {
   })
 }
 
-/** Deletes the saved copy (sign-out, 401). */
 export function removePersisted(): Promise<void> {
   return del(PERSIST_KEY)
 }
