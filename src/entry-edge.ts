@@ -14,11 +14,10 @@ import { staticPageLinks, type BuildModules } from './ssr/static-page-links'
 /** The Worker's bindings (wrangler.toml). */
 export interface EdgeEnv {
   ASSETS: { fetch(request: Request): Promise<Response> }
-  /** The store API pages are rendered from and the browser calls, e.g. `https://api.shop.example.in/api/v1`. */
+  /** E.g. `https://api.shop.example.in/api/v1`. */
   STORE_API_URL?: string
-  /** The store data budget of one render in ms (600). */
+  /** Ms (default 600). */
   SSR_TIMEOUT_MS?: string
-  /** Space- or comma-separated extra origins for the CSP, as for `npm start`. */
   CSP_IMAGE_ORIGINS?: string
   CSP_FORM_ACTION_ORIGINS?: string
 }
@@ -97,7 +96,7 @@ function applyStoreApiUrl(url: string | undefined): string | null {
 export default {
   fetch(request: Request, env: EdgeEnv, ctx?: ExecutionContext): Response | Promise<Response> {
     const apiBase = applyStoreApiUrl(env.STORE_API_URL)
-    // The store API of this deployment for a page the platform served (wrangler.toml sends this path here).
+    // The deployment's store API for pages the platform served (routed here by wrangler.toml).
     if (apiBase && new URL(request.url).pathname === STORE_CONFIG_PATH) {
       return new Response(`${JSON.stringify({ apiBase })}\n`, {
         headers: {
