@@ -12,7 +12,6 @@ export interface RequestOptions {
   signal?: AbortSignal
   query?: Query
   body?: unknown
-  /** Overrides REQUEST_TIMEOUT_MS (ms). */
   timeoutMs?: number
   headers?: Record<string, string>
   /** Called with the answer's headers as soon as one arrives (any status), e.g. to read the store's `Date`. */
@@ -107,10 +106,8 @@ export async function request<S extends v.GenericSchema>(
   return result.output
 }
 
-/** GET with validation; see `request`. */
 export const apiGet = <S extends v.GenericSchema>(path: string, schema: S, options?: RequestOptions) =>
   request('GET', path, schema, options)
 
-/** POST JSON with validation; see `request`. */
 export const apiPost = <S extends v.GenericSchema>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
   request('POST', path, schema, { ...options, body })

@@ -26,7 +26,6 @@ export function getToken(): string | null {
   }
 }
 
-/** Saves the token (or removes it with null) and tells subscribers. */
 export function setToken(token: string | null): void {
   try {
     if (token) localStorage.setItem(KEY, token)
@@ -37,7 +36,7 @@ export function setToken(token: string | null): void {
   listeners.forEach((l) => l(token))
 }
 
-/** Subscribes to token changes in this tab and in other tabs; returns the unsubscribe. */
+/** Token changes in this tab and others; returns the unsubscribe. */
 export function subscribeToken(listener: Listener): () => void {
   listeners.add(listener)
   const onStorage = (e: StorageEvent) => {
@@ -76,7 +75,6 @@ export function announceSignOut(): void {
   }
 }
 
-/** Calls `listener` when another tab announces a sign-out; returns the unsubscribe. */
 export function subscribeSignOutElsewhere(listener: () => void): () => void {
   const ch = sessionChannel()
   if (!ch) return () => undefined

@@ -15,7 +15,6 @@ const CONFIG_TIMEOUT_MS = 2000
 const FIRST_CONFIG_TIMEOUT_MS = 20_000
 const MAX_CONFIG_CHARS = 4096
 
-/** The API base for a page at `location`: `override`, else the default rule (apiBaseFor). */
 export function resolveApiBase(location: Pick<Location, 'protocol' | 'host'>, override?: string): string {
   return apiBaseFor(location.protocol, location.host, override) ?? ''
 }
@@ -140,7 +139,7 @@ export function currentApiBase(): string {
   return resolveApiBase(window.location, browserConfig?.apiBase ?? undefined)
 }
 
-/** This build's id (set by vite.config.ts): a new build drops the persisted query cache. */
+/** A new build's id drops the persisted query cache. */
 export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev'
 
 export const REQUEST_TIMEOUT_MS = 8000

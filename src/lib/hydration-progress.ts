@@ -8,7 +8,7 @@ let settle: (() => void) | undefined
 
 const BOUNDARY = '$'
 
-/** Counts the server markup's finished boundaries (call before hydrating); settles once all have, or maybe never. */
+/** Counts the server markup's boundaries (call before hydrating); settles once all hydrated, maybe never. */
 export function serverBoundariesHydrated(container: Node): Promise<void> {
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT)
   let count = 0

@@ -51,7 +51,6 @@ export function isPending(name: string): boolean {
   }
 }
 
-/** Forgets attempt `name` once its answer has been read. */
 export function settleKey(name: string): void {
   try {
     sessionStorage.removeItem(PREFIX + name)

@@ -4,10 +4,9 @@ import { useHydrated } from './use-hydrated'
 import { namedUrl, retryImport } from './retry-import'
 
 /**
- * `React.lazy` for a part the page can do without, in its own Suspense boundary (`fallback(props)`). A failed
- * chunk waits and is asked for again when online or after retryPauseMs, instead of failing the page. Memoised so
- * a page render cannot throw away a boundary still waiting to hydrate (and what a shopper typed in it).
- * Its controls stay disabled while it is HTML not yet hydrated, so nothing typed there is lost.
+ * `React.lazy` for an optional part in its own Suspense boundary: a failed chunk is retried (online or
+ * after retryPauseMs) instead of failing the page. Memoised so a page render cannot discard a boundary
+ * still hydrating; its controls stay disabled until hydrated.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's own.
 export function lazyOptional<M, T extends ComponentType<any>>(
@@ -39,7 +38,6 @@ export function lazyOptional<M, T extends ComponentType<any>>(
                 attempt(again)
               }
               window.addEventListener('online', retry)
-              // Online already (flaky network, or the 'online' event passed): retry after a pause too.
               if (navigator.onLine) timer = setTimeout(retry, retryPauseMs(attempts))
             },
           )
@@ -59,7 +57,7 @@ export function lazyOptional<M, T extends ComponentType<any>>(
   })
 }
 
-/** No box of its own; disabled while its part is HTML that has not hydrated (on a server or in the build too). */
+/** No box of its own; disabled while its part is unhydrated HTML. */
 function PartFieldset({ children }: { children: ReactNode }) {
   return (
     <fieldset disabled={!useHydrated()} style={{ display: 'contents' }}>
@@ -68,13 +66,12 @@ function PartFieldset({ children }: { children: ReactNode }) {
   )
 }
 
-/** The pause before attempt `n` + 1 of a part whose chunk failed while online (ms): 1 s, doubling, at most 30 s. */
+/** Ms before the next attempt: 1 s, doubling, at most 30 s. */
 export const retryPauseMs = (attempts: number): number => Math.min(30_000, 1000 * 2 ** (attempts - 1))
 
 /** Window event: a part's chunk is reachable but will not import; only a new page load helps. `detail`: the part. */
 export const PART_STUCK_EVENT = 'storefront:part-stuck'
 
-/** Window event: a part that sent PART_STUCK_EVENT loaded after all; `detail` names the part. */
 export const PART_BACK_EVENT = 'storefront:part-back'
 
 /** One part's stuck reports: `failed(error)` runs reportIfStuck once at a time; `back()` then sends PART_BACK_EVENT. */

@@ -29,7 +29,6 @@ export function usePageTitleOverride(): string | undefined {
   )
 }
 
-/** Names the current page for the document title; `undefined` keeps the route's own. */
 export function usePageTitle(name: string | undefined): void {
   useEffect(() => {
     if (name === undefined) return

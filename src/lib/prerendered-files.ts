@@ -20,9 +20,5 @@ export function prerenderedFileFor(pathname: string): string | null {
   return `${segment}.html`
 }
 
-/**
- * The attribute of a prerendered page's `#root-end` naming the path its first view was rendered for
- * (`data-prerendered="/login"`); its router state's script follows it. The browser hydrates the view
- * at that path only (a host may send index.html, home's page, for any path).
- */
+/** On `#root-end`: the path a prerendered view was rendered for; hydrated only there (hosts send home anywhere). */
 export const PRERENDERED_MARK = 'data-prerendered'

@@ -1,6 +1,5 @@
 /* Some browsers (older Chromium) keep a failed module failed for the page's life: retry under a new address. */
 
-/** The module URL a failed dynamic import's error names (Chromium and Firefox do), if any. */
 export const namedUrl = (error: unknown): string | undefined => /\bhttps?:\/\/[^\s'"]+/.exec(String(error))?.[0]
 
 /** Imports `<url>?retry=<attempt>` for the same-origin URL the error names; null when it names none. */

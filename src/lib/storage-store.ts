@@ -13,14 +13,13 @@ export function parseStoredJson(raw: string | null): unknown {
   }
 }
 
-/** A localStorage value kept in step across tabs; reads go through `decode`, so bad stored data never reaches the app. */
+/** A localStorage value kept in step across tabs; reads go through `decode`, so bad data never reaches the app. */
 export interface StorageStore<T> {
   get: () => T
   /** Edits what storage holds now (another tab may just have saved), or this tab's copy while saving fails. */
   update: (edit: (latest: T) => T) => void
   set: (next: T) => void
   reload: () => void
-  /** True when the last save failed: the value lives only in this tab's memory. */
   saveFailed: () => boolean
   subscribe: (listener: () => void) => () => void
   /** The value with nothing stored: what the server renders and hydration starts from. */
@@ -29,7 +28,6 @@ export interface StorageStore<T> {
 
 export interface StorageStoreOptions<T> {
   key: string
-  /** Stored JSON (undefined when none) → a valid value; never throws. */
   decode: (stored: unknown) => T
   prepare?: (next: T) => T
 }

@@ -5,7 +5,6 @@ export interface ToastInput {
   title: string
   description?: string
   variant?: 'default' | 'success' | 'destructive'
-  /** A button in the toast; its label is its accessible name. */
   action?: { label: string; onClick: () => void }
 }
 
@@ -13,7 +12,6 @@ export interface ToastInput {
 let toasterWanted = false
 const listeners = new Set<() => void>()
 
-/** Asks for the toast region to be mounted (idempotent). */
 export function wantToaster(): void {
   if (toasterWanted) return
   toasterWanted = true
