@@ -73,7 +73,7 @@ export const routerPlugins = () => [
 const serverDefine = { ...shared.define, 'process.env.NODE_ENV': JSON.stringify('production') }
 
 /**
- * `vite build --ssr` (the second step of `npm run build`): the server renderer, src/entry-server.tsx,
+ * `vite build --ssr` (the second step of `npm run build`): the server renderer, src/entry-renderer.tsx,
  * for Node, into dist-server/ (beside dist/, never inside it: the static host must not serve it).
  * Dependencies stay external (node_modules), except styled-components: it has no `exports` map, so
  * Node would load its CommonJS build, whose default import is not `styled`. Bundled code is built
@@ -92,7 +92,7 @@ const serverBuild: UserConfig = {
     sourcemap: false,
     minify: false,
     copyPublicDir: false,
-    rolldownOptions: { input: 'src/entry-server.tsx' },
+    rolldownOptions: { input: 'src/entry-renderer.tsx' },
   },
 }
 

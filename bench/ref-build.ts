@@ -42,7 +42,7 @@ export function buildRef(ref: string, apiBase: string, options: { root: string; 
   const commit = git(['rev-parse', '--short', `${ref}^{commit}`])
   const root = resolve(options.root)
   const dist = join(root, '.tmp', 'bench-dist')
-  const built = existsSync(join(dist, 'index.html')) && existsSync(join(`${dist}-server`, 'entry-server.js'))
+  const built = existsSync(join(dist, 'index.html')) && rendererIn(`${dist}-server`) !== undefined
   if (options.reuse && built && git(['-C', root, 'rev-parse', '--short', 'HEAD']) === commit) {
     console.log(`Reusing the build of ${commit} in ${root}`)
     return { commit, root, dist }
@@ -168,7 +168,12 @@ export async function serveRef(build: RefBuild, apiBase: string): Promise<RefSer
     started.push(stat.child)
     const server = await startServer(
       build.root,
-      ['--dir', build.dist, '--server', join(`${build.dist}-server`, 'entry-server.js')],
+      [
+        '--dir',
+        build.dist,
+        '--server',
+        rendererIn(`${build.dist}-server`) ?? join(`${build.dist}-server`, 'entry-renderer.js'),
+      ],
       env,
     )
     started.push(server.child)
@@ -180,4 +185,9 @@ export async function serveRef(build: RefBuild, apiBase: string): Promise<RefSer
     await close()
     throw err
   }
+}
+
+/** The server renderer a build made: `entry-renderer.js`, or `entry-server.js` from a commit before its rename. */
+function rendererIn(dir: string): string | undefined {
+  return ['entry-renderer.js', 'entry-server.js'].map((f) => join(dir, f)).find((f) => existsSync(f))
 }

@@ -179,7 +179,7 @@ async function main() {
   const staticPort = env.BENCH_APP_PORT ? Number(env.BENCH_APP_PORT) : await freePort()
   const serverPort = env.BENCH_APP_PORT ? staticPort + 1 : await freePort()
   const dist = resolve(env.BENCH_DIST ?? '.tmp/bench-dist')
-  const serverEntry = join(`${dist}-server`, 'entry-server.js')
+  const serverEntry = join(`${dist}-server`, 'entry-renderer.js')
   // 127.0.0.1 throughout: both servers bind it, so no IPv6 attempt first.
   const apiBase = `http://127.0.0.1:${apiPort}/api/v1`
   const commit = gitCommit()

@@ -31,7 +31,7 @@ export type { Renderer } from '../src/ssr/html-app'
  * The static answers come from that Hono app, called with the request; on an edge runtime the
  * platform serves them instead (src/entry-edge.ts).
  *
- * `tsx serve/ssr-server.ts [--dir dist] [--server dist-server/entry-server.js] [--port 4173]`
+ * `tsx serve/ssr-server.ts [--dir dist] [--server dist-server/entry-renderer.js] [--port 4173]`
  * Environment: PORT, STORE_API_URL (the store API the server reads and hands the browser, e.g.
  * `http://localhost:8044/api/v1`; unset: the app's default rule), HOST (127.0.0.1),
  * SSR_TIMEOUT_MS (600), CSP_IMAGE_ORIGINS and CSP_FORM_ACTION_ORIGINS (as for npm start).
@@ -158,7 +158,7 @@ export interface RunningSsrServer {
 }
 
 /**
- * Loads the renderer from `serverEntry` (dist-server/entry-server.js) and serves on `host:port`
+ * Loads the renderer from `serverEntry` (dist-server/entry-renderer.js) and serves on `host:port`
  * (port 0 = a free one). React is loaded with the renderer, so NODE_ENV is production by then
  * unless set: the development build is slower and writes server file paths into the HTML.
  */
@@ -182,7 +182,7 @@ async function main() {
   const port = Number(values.port ?? env.PORT ?? 4173)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${values.port ?? env.PORT}`)
   const dir = values.dir ?? 'dist'
-  const serverEntry = values.server ?? 'dist-server/entry-server.js'
+  const serverEntry = values.server ?? 'dist-server/entry-renderer.js'
   if (!existsSync(resolve(dir, TEMPLATE_FILE)) || !existsSync(resolve(serverEntry)))
     throw new Error(`No built app in ${dir} or no server renderer at ${serverEntry}: run npm run build first.`)
   const running = await startSsrServer({

@@ -18,7 +18,7 @@ import { exitOnSignals } from './shutdown'
  * Flags: `--app-only` serves the app without starting an API (the e2e config starts its own API);
  * `--dir <folder>` (default dist, or E2E_DIST); `--port <n>` (the app's port, default APP_PORT);
  * `--static` serves the static build alone, as a plain static host would (the e2e suite);
- * `--server <file>` the server renderer (default dist-server/entry-server.js).
+ * `--server <file>` the server renderer (default dist-server/entry-renderer.js).
  * Environment: API_PORT (or PORT), APP_PORT, DB_DIR, HOST (127.0.0.1), CSP_IMAGE_ORIGINS and
  * CSP_FORM_ACTION_ORIGINS (space-separated extra origins for an image CDN and a payment gateway),
  * STORE_API_URL (the store API the app calls and the server renders from, handed to the browser in
@@ -40,7 +40,7 @@ export interface StoreOptions {
   appOnly?: boolean
   imageOrigins?: string[]
   formActionOrigins?: string[]
-  /** The server renderer's build (dist-server/entry-server.js); undefined = static serving only. */
+  /** The server renderer's build (dist-server/entry-renderer.js); undefined = static serving only. */
   serverEntry?: string
   /** The store API base handed to the browser; null (default) for the app's default rule. */
   apiBase?: string | null
@@ -140,7 +140,7 @@ async function main() {
   const apiBase = given ?? (apiPort === 8044 ? null : started)
   // The server renders from the same API (read as the renderer loads).
   if (!given && started) env.STORE_API_URL = started
-  const serverEntry = values.static ? undefined : (values.server ?? 'dist-server/entry-server.js')
+  const serverEntry = values.static ? undefined : (values.server ?? 'dist-server/entry-renderer.js')
   if (serverEntry && !existsSync(resolve(serverEntry)))
     throw new Error(`No server renderer at ${serverEntry}: run npm run build first (or pass --static).`)
   const store = await startStore({

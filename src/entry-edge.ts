@@ -1,6 +1,6 @@
 import type { Context, ExecutionContext } from 'hono'
 import { entry, routeModules, template } from 'virtual:storefront-build'
-import { NONCE_SLOT, prepareTemplate, renderPage } from './entry-server'
+import { NONCE_SLOT, prepareTemplate, renderPage } from './entry-renderer'
 import { setServerApiBase } from './lib/config'
 import { STORE_CONFIG_PATH } from './lib/store-config'
 import { servesAppForRequest } from './lib/page-request'

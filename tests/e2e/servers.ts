@@ -17,7 +17,7 @@ export interface WorkerServers {
   ssrAppPort: number
   /** The built app folder this worker's app servers serve. */
   dist: string
-  /** The one build's server renderer (`${E2E_DIST}-server/entry-server.js`), shared by every worker. */
+  /** The one build's server renderer (`${E2E_DIST}-server/entry-renderer.js`), shared by every worker. */
   serverEntry: string
   /** This worker's store API base, e.g. `http://localhost:8044/api/v1`. */
   apiBase: string
@@ -35,7 +35,7 @@ export function workerServers(index: number): WorkerServers {
     appPort,
     ssrAppPort: appPort + 100,
     dist: index === 0 ? dist : `${dist}-w${index}`,
-    serverEntry: `${dist}-server/entry-server.js`,
+    serverEntry: `${dist}-server/entry-renderer.js`,
     apiBase: `http://localhost:${apiPort}/api/v1`,
   }
 }
