@@ -164,9 +164,11 @@ test('after one online visit, reloads and in-app navigation work with the networ
   await expect(page.locator('main p').first()).not.toBeEmpty()
   await expect(page.getByTestId('offline-fallback')).toHaveCount(0)
 
-  // Client-side navigation from the home page.
+  // Client-side navigation from the home page, once the footer shows the saved store info (on a
+  // phone, its arrival moves the links below it).
   await page.goto('/')
   await expect(cards(page).first()).toBeVisible()
+  await expect(page.getByRole('contentinfo').getByText(/^Support:/)).toBeVisible()
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click()
   await expect(h1(page)).toHaveText('Terms & Conditions')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
