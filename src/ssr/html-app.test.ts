@@ -103,15 +103,17 @@ describe('createHtmlApp', () => {
     expect(shells).toEqual([{ path: '/', timing: expect.stringMatching(/^ssr;desc="shell"/) }])
   })
 
-  it('leaves other paths, other methods and the precache copy to the shell without rendering', async () => {
+  it('leaves other paths, other methods, a HEAD and the precache copy to the shell without rendering', async () => {
     next = {}
     shells.length = 0
     await app.request('http://shop.test/cart')
     await app.request('http://shop.test/product/plug', { method: 'POST' })
+    await app.request('http://shop.test/?reachability=1', { method: 'HEAD' })
     await app.request('http://shop.test/?__WB_REVISION__=1')
     expect(shells).toEqual([
       { path: '/cart', timing: undefined },
       { path: '/product/plug', timing: undefined },
+      { path: '/', timing: undefined },
       { path: '/', timing: undefined },
     ])
   })

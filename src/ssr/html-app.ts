@@ -96,8 +96,10 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
   const app = new Hono<E>()
   app.get('*', async (c) => {
     const url = new URL(c.req.url)
-    // The service worker's precache copy of the shell must stay the plain shell.
-    if (!rendersOnServer(url.pathname) || url.searchParams.has('__WB_REVISION__')) return shell(c)
+    // The service worker's precache copy of the shell must stay the plain shell. A HEAD (the app's
+    // reachability check) has no body to render.
+    if (c.req.method === 'HEAD' || !rendersOnServer(url.pathname) || url.searchParams.has('__WB_REVISION__'))
+      return shell(c)
     const nonce = newNonce()
     const started = performance.now()
     const page = await render(c.req.raw, nonce)
