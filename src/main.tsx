@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { App, loadRouteChunks, takeServerState } from './app/app'
-import { reloadHistoryMovesUntil } from './app/early-history-moves'
+import { reloadHistoryMovesUntil, stopOnceMovedInApp } from './app/early-history-moves'
 import { startQueryPersistence } from './app/persist'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
@@ -34,6 +34,7 @@ async function start(): Promise<void> {
 
   await nextTask()
   const router = createAppRouter(queryClient)
+  if (stopGuard) stopOnceMovedInApp(router, stopGuard)
   finishScrollRestoration(router)
   wireSession(queryClient, router)
   let firstRendered = () => {}

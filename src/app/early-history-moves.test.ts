@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { reloadHistoryMovesUntil } from './early-history-moves'
+import { reloadHistoryMovesUntil, stopOnceMovedInApp } from './early-history-moves'
 
 /** A window whose address Back / Forward move, with a reload to watch. */
 function fakeWindow(href: string) {
@@ -52,5 +52,26 @@ describe('reloadHistoryMovesUntil', () => {
     move('https://shop.example/product/p-1#main')
     expect(reload).not.toHaveBeenCalled()
     expect(router).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('stopOnceMovedInApp', () => {
+  it('stops the guard once the router shows another page, not while it shows the rendered one', () => {
+    let resolved!: (event: { toLocation: { href: string } }) => void
+    const unsubscribe = vi.fn()
+    const router = {
+      subscribe: (_: string, listener: typeof resolved) => {
+        resolved = listener
+        return unsubscribe
+      },
+    }
+    const stop = vi.fn()
+    stopOnceMovedInApp(router as never, stop, '/')
+    resolved({ toLocation: { href: '/#main' } })
+    resolved({ toLocation: { href: '/' } })
+    expect(stop).not.toHaveBeenCalled()
+    resolved({ toLocation: { href: '/wishlist' } })
+    expect(stop).toHaveBeenCalledTimes(1)
+    expect(unsubscribe).toHaveBeenCalledTimes(1)
   })
 })

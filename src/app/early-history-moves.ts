@@ -1,3 +1,4 @@
+import type { AnyRouter } from '@tanstack/react-router'
 import { pathAndQuery } from './server-rendered'
 
 /** Until `hydrated`, Back / Forward to another page reloads it (not rendered into a hydrating tree). Call first. */
@@ -14,4 +15,20 @@ export function reloadHistoryMovesUntil(hydrated: Promise<unknown>, win: Window 
   const stop = () => win.removeEventListener('popstate', onPop, { capture: true })
   void hydrated.then(stop)
   return stop
+}
+
+/**
+ * Calls `stop` once the router has shown a page other than the rendered one: the app is then live
+ * and Back / Forward are its own, even while a part left on the rendered page never hydrates.
+ */
+export function stopOnceMovedInApp(
+  router: Pick<AnyRouter, 'subscribe'>,
+  stop: () => void,
+  rendered = pathAndQuery(window.location.href),
+): void {
+  const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
+    if (pathAndQuery(toLocation.href) === rendered) return
+    stop()
+    unsubscribe()
+  })
 }
