@@ -1,6 +1,16 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { ServerStoreInfoSchema } from '../api/store-info'
 import { fillPlaceholders, policyValues } from './placeholders'
+
+const store = v.parse(ServerStoreInfoSchema, {
+  storeName: 'Digital Bazaar',
+  companyName: 'Digital Bazaar Retail Pvt. Ltd.',
+  companyAddress: 'MG Road, Bengaluru 560001',
+  companyEmail: 'support@digitalbazaar.in',
+  companyPhone: '+91 80 4567 8901',
+})
 
 /** The text a browser shows for `html`. */
 const textOf = (html: string) => {
@@ -46,5 +56,31 @@ describe('fillPlaceholders in one pass', () => {
     expect(fillPlaceholders('<p>{{companyName}} — {companyEmail}</p>', values)).toBe(
       '<p>{companyEmail} — help@shop.in</p>',
     )
+  })
+})
+
+describe('placeholders', () => {
+  it('fills every spelling with store values', () => {
+    const out = fillPlaceholders(
+      '{companyName} | {{companyEmail}} | [Company Address] | {COMPANY_PHONE}',
+      policyValues(store),
+    )
+    expect(out).toBe(
+      'Digital Bazaar Retail Pvt. Ltd. | support@digitalbazaar.in | MG Road, Bengaluru 560001 | +91 80 4567 8901',
+    )
+  })
+  it('uses the fallbacks when store info is missing', () => {
+    const out = fillPlaceholders(
+      '{companyName}, {companyAddress}, {companyPhone}, {companyEmail}',
+      policyValues(undefined),
+    )
+    expect(out).toBe('Company Name, Company Address, Phone Number, support@example.com')
+  })
+  it('escapes store values so they cannot inject markup', () => {
+    const out = fillPlaceholders('<p>{companyName}</p>', {
+      ...policyValues(undefined),
+      companyName: '<img src=x onerror=alert(1)>',
+    })
+    expect(out).toBe('<p>&lt;img src=x onerror=alert(1)&gt;</p>')
   })
 })

@@ -2,8 +2,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { ServerStoreInfoSchema } from '../api/store-info'
-import { fillPlaceholders, policyValues } from './placeholders'
-import { isPolicySlug, RESERVED_WORDS } from './policy-slugs'
 import { policyHtml } from './policy-html'
 
 const store = v.parse(ServerStoreInfoSchema, {
@@ -12,43 +10,6 @@ const store = v.parse(ServerStoreInfoSchema, {
   companyAddress: 'MG Road, Bengaluru 560001',
   companyEmail: 'support@digitalbazaar.in',
   companyPhone: '+91 80 4567 8901',
-})
-
-describe('policy slugs', () => {
-  it('accepts the six policy slugs', () => {
-    for (const s of ['terms', 'privacy', 'refund', 'return', 'shipping', 'about']) expect(isPolicySlug(s)).toBe(true)
-  })
-  it('rejects every reserved word and unknown slugs', () => {
-    for (const s of RESERVED_WORDS) expect(isPolicySlug(s)).toBe(false)
-    expect(isPolicySlug('toString')).toBe(false)
-    expect(isPolicySlug('faq')).toBe(false)
-  })
-})
-
-describe('placeholders', () => {
-  it('fills every spelling with store values', () => {
-    const out = fillPlaceholders(
-      '{companyName} | {{companyEmail}} | [Company Address] | {COMPANY_PHONE}',
-      policyValues(store),
-    )
-    expect(out).toBe(
-      'Digital Bazaar Retail Pvt. Ltd. | support@digitalbazaar.in | MG Road, Bengaluru 560001 | +91 80 4567 8901',
-    )
-  })
-  it('uses the fallbacks when store info is missing', () => {
-    const out = fillPlaceholders(
-      '{companyName}, {companyAddress}, {companyPhone}, {companyEmail}',
-      policyValues(undefined),
-    )
-    expect(out).toBe('Company Name, Company Address, Phone Number, support@example.com')
-  })
-  it('escapes store values so they cannot inject markup', () => {
-    const out = fillPlaceholders('<p>{companyName}</p>', {
-      ...policyValues(undefined),
-      companyName: '<img src=x onerror=alert(1)>',
-    })
-    expect(out).toBe('<p>&lt;img src=x onerror=alert(1)&gt;</p>')
-  })
 })
 
 describe('policyHtml', () => {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
  * back into the first load fails here, before the budget does.
  */
 
-const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..')
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..')
 /** Route files whose components load with the first page (never split). */
 const FIRST_PAGE_ROUTES = new Set(['src/routes/__root.tsx', 'src/routes/_main.tsx', 'src/routes/_main/index.tsx'])
 
