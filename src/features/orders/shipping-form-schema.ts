@@ -1,14 +1,7 @@
 import * as v from 'valibot'
-import { checkForm, type FieldErrors } from '@/lib/form-errors'
 import { PHONE_PREFIX, phoneError } from '@/domain/phone'
 import { PIN_CODE_PATTERN } from '@/domain/pin-code'
-import {
-  addressEntries,
-  blankAddress,
-  SHIPPING_ADDRESS_FIELDS,
-  type ShippingAddress,
-  type ShippingField,
-} from '@/domain/shipping-address'
+import { addressEntries, blankAddress, SHIPPING_ADDRESS_FIELDS, type ShippingAddress } from '@/domain/shipping-address'
 import { CHECKOUT_MESSAGES } from './checkout-messages'
 
 /** A blank form; the phone starts with the forced +91. */
@@ -49,12 +42,3 @@ export const hasBlankField = (form: ShippingAddress): boolean =>
     const value = (form[k] ?? '').trim()
     return value === '' || (k === 'phone' && value === PHONE_PREFIX)
   })
-
-/** Checks the shipping form; the output is trimmed. */
-export function checkShipping(
-  form: ShippingAddress,
-): { ok: true; output: ShippingAddress } | { ok: false; errors: FieldErrors<ShippingField>; blank: boolean } {
-  const result = checkForm(ShippingSchema, form)
-  if (result.ok) return result
-  return { ok: false, errors: result.errors, blank: hasBlankField(form) }
-}
