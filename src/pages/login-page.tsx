@@ -1,12 +1,24 @@
+import { useState } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { LoginForm } from '@/features/auth/components/login-form'
+import { PhoneSignIn } from '@/features/auth/otp/phone-sign-in'
+import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { safeReturnPath } from '@/lib/safe-return-path'
+import { useQuery } from '@/lib/use-query'
 
 const route = getRouteApi('/_auth/login')
 
-/** Sign-in; then back to the URL's `redirect` if it is a path on this site, else home. */
+/**
+ * Sign-in; then back to the URL's `redirect` if it is a path on this site, else home. A store that
+ * lists `otp` gets the mobile number first, the e-mail form one tap away; any other, the e-mail form.
+ */
 export function LoginPage() {
   const { redirect: target } = route.useSearch()
   const navigate = useNavigate()
-  return <LoginForm onSignedIn={() => void navigate({ href: safeReturnPath(target), replace: true })} />
+  const { data: store } = useQuery(storeInfoQueryOptions())
+  const [byEmail, setByEmail] = useState(false)
+  const onSignedIn = () => void navigate({ href: safeReturnPath(target), replace: true })
+  if (!storeSupports(store, 'otp')) return <LoginForm onSignedIn={onSignedIn} />
+  if (byEmail) return <LoginForm onSignedIn={onSignedIn} onUsePhone={() => setByEmail(false)} />
+  return <PhoneSignIn onSignedIn={onSignedIn} onUseEmail={() => setByEmail(true)} />
 }
