@@ -10,15 +10,20 @@ const route = getRouteApi('/_auth/login')
 
 /**
  * Sign-in; then back to the URL's `redirect` if it is a path on this site, else home. A store that
- * lists `otp` gets the mobile number first, the e-mail form one tap away; any other, the e-mail form.
+ * lists `otp` gets the mobile number first, the e-mail form one tap away; any other (or one not yet
+ * known) the e-mail form, which stays once the shopper has typed in it.
  */
 export function LoginPage() {
   const { redirect: target } = route.useSearch()
   const navigate = useNavigate()
   const { data: store } = useQuery(storeInfoQueryOptions())
-  const [byEmail, setByEmail] = useState(false)
+  const [choice, setChoice] = useState<'phone' | 'email'>()
+  const otp = storeSupports(store, 'otp')
   const onSignedIn = () => void navigate({ href: safeReturnPath(target), replace: true })
-  if (!storeSupports(store, 'otp')) return <LoginForm onSignedIn={onSignedIn} />
-  if (byEmail) return <LoginForm onSignedIn={onSignedIn} onUsePhone={() => setByEmail(false)} />
-  return <PhoneSignIn onSignedIn={onSignedIn} onUseEmail={() => setByEmail(true)} />
+  if (otp && choice !== 'email') return <PhoneSignIn onSignedIn={onSignedIn} onUseEmail={() => setChoice('email')} />
+  return (
+    <div onInput={() => setChoice((c) => c ?? 'email')}>
+      <LoginForm onSignedIn={onSignedIn} onUsePhone={otp ? () => setChoice('phone') : undefined} />
+    </div>
+  )
 }

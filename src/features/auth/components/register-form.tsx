@@ -81,7 +81,7 @@ export function RegisterForm({ onRegistered, phoneSignIn }: { onRegistered: () =
       </Small>
       {phoneSignIn && (
         <Small>
-          <Link to="/login">{t('otp.usePhone')}</Link>
+          <Link to="/login">{t('otp.registerPhone')}</Link>
         </Small>
       )}
       <PolicyConsent lead={t('auth.agreeRegister')} />
