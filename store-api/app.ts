@@ -13,9 +13,11 @@ import type { AppDeps, AppEnv } from './lib/env'
 import { API_PREFIX, FaultRegistry, faultMiddleware } from './lib/faults'
 import { noStorePrivate } from './lib/auth'
 import { ApiError } from './lib/http'
+import { LogSmsSender, OtpCodes } from './lib/otp'
 import { RateLimits } from './lib/rate-limit'
 import { StoreProfile } from './lib/store-profile'
 import { accountRoutes } from './routes/account'
+import { authRoutes } from './routes/auth'
 import { bankRoutes } from './routes/bank'
 import { imagesRoutes } from './routes/images'
 import { ordersRoutes } from './routes/orders'
@@ -40,6 +42,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const faults = new FaultRegistry()
   const profile = new StoreProfile()
   const limits = deps.limits ?? new RateLimits()
+  const sms = deps.sms ?? new LogSmsSender()
+  const codes = new OtpCodes(sms, deps.now)
 
   app.use(
     '*',
@@ -66,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>()
     .route('/users', usersRoutes(deps))
+    .route('/auth', authRoutes(deps, codes))
     .route('/accountInfo', accountRoutes(deps))
     .route('/storeInfo', storeInfoRoutes(deps))
     .route('/products', productsRoutes(deps))
@@ -74,7 +79,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     .route('/payments', paymentsRoutes(deps))
     .route('/bank', bankRoutes(deps))
     .route('/images', imagesRoutes(deps))
-  if (deps.faults) api.route('/', testSupportRoutes(deps, faults, profile))
+  if (deps.faults) api.route('/', testSupportRoutes(deps, faults, profile, { codes, sms }))
   app.route(API_PREFIX, api)
   // Image URLs are built at the root (http://host:port/images/x.svg); /api/v1/images works too.
   app.route('/images', imagesRoutes(deps))

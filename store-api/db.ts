@@ -43,6 +43,10 @@ create table if not exists users (
   last_name text not null,
   created_at timestamptz not null default now()
 );
+-- The otp extension: an account may have a mobile number ('+919876543210') and no e-mail or password.
+alter table users add column if not exists phone text;
+alter table users alter column email drop not null, alter column password_hash drop not null;
+create unique index if not exists users_phone_idx on users (phone);
 create table if not exists sessions (
   token_hash text primary key,
   user_id text not null references users (id) on delete cascade,

@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { getToken, subscribeToken } from '@/lib/auth-token'
 import { sessionTag } from '@/lib/session-tag'
-import { fetchAccount } from '@/features/auth/api/account'
+import { accountOwner, fetchAccount } from '@/features/auth/api/account'
 import { notify } from '@/lib/toast'
 import { cart } from '@/features/cart/cart-store'
 import { orderKeys } from '@/features/orders/api/orders'
@@ -94,7 +94,7 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
         const token = getToken()
         return token === null ? null : sessionTag(token)
       },
-      currentShopper: () => shopperOfToken(getToken(), () => fetchAccount().then((a) => a.email || null)),
+      currentShopper: () => shopperOfToken(getToken(), () => fetchAccount().then(accountOwner)),
       idempotent: () => queryClient.fetchQuery(storeInfoQueryOptions()).then((s) => storeSupports(s, 'idempotency')),
       onPlaced: (_entry, orderId) => onPlaced(orderId),
       onEarlierPlaced,

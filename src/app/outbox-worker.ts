@@ -2,7 +2,7 @@ import { onUnauthorized } from '@/lib/api-client'
 import { setWorkerToken } from '@/lib/auth-token'
 import { setWorkerApiBase } from '@/lib/config'
 import { sessionTag } from '@/lib/session-tag'
-import { fetchAccount } from '@/features/auth/api/account-request'
+import { accountOwner, fetchAccount } from '@/features/auth/api/account-request'
 import { announceOutboxChange } from '@/features/orders/outbox/outbox-events'
 import { shopperOfToken } from '@/features/orders/outbox/outbox-owner'
 import { withSenderLock, type LockManagerLike } from '@/features/orders/outbox/outbox-lock'
@@ -56,7 +56,7 @@ export async function sendOutboxFromWorker(deps: WorkerSendDeps): Promise<boolea
           if (!session) return null
           setWorkerToken(session.token)
           setWorkerApiBase(session.apiBase)
-          return shopperOfToken(session.token, () => fetchAccount().then((a) => a.email || null))
+          return shopperOfToken(session.token, () => fetchAccount().then(accountOwner))
         },
         sessionNow: async () => {
           const session = await deps.sessions.read().catch(() => null)

@@ -4,6 +4,7 @@ import { getToken, subscribeSignOutElsewhere, subscribeToken } from '@/lib/auth-
 import { DELIVERY_QUERY_ROOT } from '@/domain/query-keys'
 import { endSession, USER_QUERY_ROOT } from '@/features/auth/session'
 import { flushPendingLogouts, hasPendingLogouts, queueLogout } from '@/features/auth/logout-queue'
+import type { Account } from '@/features/auth/api/account-request'
 import type { SignOutOptions } from '@/features/auth/sign-out-action'
 import { clearCheckoutDraft } from '@/features/orders/checkout-draft-wipe'
 import { storeInfoKeys, storeSupports, type StoreInfo } from '@/features/store-info/api/store-info'
@@ -77,7 +78,8 @@ async function discardShoppersOrders(): Promise<void> {
     signOutParts.waitingOrders(),
     signOutParts.account().catch(() => undefined),
   ])
-  const email = account && client?.getQueryData<{ email?: string }>(account.accountKeys.all)?.email
+  const saved = account && client?.getQueryData<Account>(account.accountKeys.all)
+  const email = saved ? (account.accountOwner(saved) ?? undefined) : undefined
   const discarded = await outbox.discardWaitingOrders({ email })
   outbox.reportDiscarded(discarded, (id) => void appRouter?.navigate({ to: '/track-order', search: { id } }))
 }

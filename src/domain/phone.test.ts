@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { normalisePhone, normalisePhoneKeepingPrefix, phoneError, phoneMaxDigits } from './phone'
+import {
+  formatMobile,
+  normalisePhone,
+  normalisePhoneKeepingPrefix,
+  parseMobile,
+  phoneError,
+  phoneMaxDigits,
+} from './phone'
 
 describe('normalisePhone', () => {
   it.each([
@@ -87,5 +94,30 @@ describe('phoneError without field rules (checkout)', () => {
   })
   it.each(['+91', '+91987654321', '+9198765432101', '+91987654321a'])('needs 13 characters in all: %j', (value) => {
     expect(phoneError(value)).toBe('Phone number must be 13 characters (including +91)')
+  })
+})
+
+describe('parseMobile (sign-in by mobile number)', () => {
+  it.each([
+    ['9876543210', '+919876543210'],
+    ['98765 43210', '+919876543210'],
+    ['09876543210', '+919876543210'],
+    ['+91 98765 43210', '+919876543210'],
+    ['+91-98765-43210', '+919876543210'],
+    ['919876543210', '+919876543210'],
+    [' 6000000000 ', '+916000000000'],
+    ['5876543210', null], // starts 0–5
+    ['987654321', null], // 9 digits
+    ['98765432101', null], // 11 digits are not cut to 10
+    ['+9198765432101', null],
+    ['', null],
+    ['abc', null],
+  ])('%j → %j', (raw, out) => {
+    expect(parseMobile(raw)).toBe(out)
+  })
+
+  it('formats a number for reading', () => {
+    expect(formatMobile('+919876543210')).toBe('+91 98765 43210')
+    expect(formatMobile('12345')).toBe('12345')
   })
 })

@@ -55,3 +55,16 @@ export function phoneError(value: string, rules: PhoneRules = {}): string | null
   if (!MOBILE_START.test(value) || (pattern && !pattern.test(value))) return t('phone.format')
   return null
 }
+
+/**
+ * A mobile number as typed on a phone (spaces, dashes, a leading 0, a +91 or 91 prefix) as
+ * '+91' and 10 digits starting 6–9, or null when it is not one (more digits are not cut off).
+ */
+export function parseMobile(raw: string): string | null {
+  const value = normalisePhone(raw, phoneMaxDigits() + 1)
+  return value.length === PHONE_DEFAULT_LENGTH && phoneError(value) === null ? value : null
+}
+
+/** '+919876543210' → '+91 98765 43210'; any other text as it is. */
+export const formatMobile = (phone: string): string =>
+  /^\+91\d{10}$/.test(phone) ? `${PHONE_PREFIX} ${phone.slice(3, 8)} ${phone.slice(8)}` : phone

@@ -45,7 +45,7 @@ function serverErrorText(body: unknown): string | undefined {
 
 /** One JSON request to the store API, checked against `schema`. @throws ApiError ('http', 'network', 'invalid') */
 export async function request<S extends v.GenericSchema>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   schema: S,
   options: RequestOptions = {},
@@ -98,6 +98,7 @@ export async function request<S extends v.GenericSchema>(
       response.status,
       serverMessage,
       retryAfterOf(response.headers, Date.now()),
+      parsed ? body : undefined,
     )
   }
   if (!parsed) throw new ApiError('invalid', 'The server sent a malformed response', response.status)

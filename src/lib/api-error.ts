@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly serverMessage?: string,
     /** How long (ms, at most 5 min) the server asked to wait, from its `Retry-After` (store-time.ts). */
     readonly retryAfterMs?: number,
+    /** The error answer's JSON body, unchecked: read it with a schema. */
+    readonly body?: unknown,
   ) {
     super(message)
   }

@@ -6,7 +6,7 @@ import { useQuery } from '@/lib/use-query'
 import { Container, FormWithAside, PageTitle } from '@/components/ui/page'
 import { cart, useCartItems } from '@/features/cart/cart-store'
 import { authState } from '@/features/auth/session'
-import { accountKeys, accountQueryOptions, type Account } from '@/features/auth/api/account'
+import { accountKeys, accountOwner, accountQueryOptions, type Account } from '@/features/auth/api/account'
 import { orderKeys } from '@/features/orders/api/orders'
 import type { CartLine } from '@/domain/cart-line'
 import { CheckoutForm } from '@/features/orders/components/checkout-form'
@@ -64,7 +64,10 @@ export function CheckoutPage() {
           beforePlace={delivery.beforePlace}
           addressNotice={delivery.notice}
           onSavedOffline={onSavedOffline}
-          ownerEmail={() => queryClient.getQueryData<Account>(accountKeys.all)?.email || undefined}
+          ownerEmail={() => {
+            const account = queryClient.getQueryData<Account>(accountKeys.all)
+            return (account && accountOwner(account)) ?? undefined
+          }}
         />
         {items.length > 0 ? (
           <OrderSummary lines={items} delivery={delivery.estimate} />

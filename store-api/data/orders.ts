@@ -18,13 +18,14 @@ export interface OrderJson {
 /** An order with what access checks need: its owner and the owner's email. */
 export interface OwnedOrder extends OrderJson {
   userId: string
-  ownerEmail: string
+  /** null for an account made by phone without an e-mail. */
+  ownerEmail: string | null
 }
 
 interface OrderRow {
   id: string
   user_id: string
-  owner_email: string
+  owner_email: string | null
   status: number
   created_at: Date
   shipping_address: ShippingAddress

@@ -70,6 +70,7 @@ async function insertUsersAndOrders(db: Queryable, seed: SeedData) {
     seed.users.map(async (u) => ({
       id: u.id,
       email: u.email,
+      phone: u.phone ?? null,
       password_hash: await seedPasswordHash(u.password),
       first_name: u.firstName,
       last_name: u.lastName,
@@ -79,8 +80,8 @@ async function insertUsersAndOrders(db: Queryable, seed: SeedData) {
   await insertRows(
     db,
     'users',
-    'id, email, password_hash, first_name, last_name, created_at',
-    'id text, email text, password_hash text, first_name text, last_name text, created_at timestamptz',
+    'id, email, phone, password_hash, first_name, last_name, created_at',
+    'id text, email text, phone text, password_hash text, first_name text, last_name text, created_at timestamptz',
     users,
   )
   const byId = new Map(seed.products.map((p) => [p.id, p]))

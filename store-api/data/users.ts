@@ -5,7 +5,10 @@ import { hashToken, newToken } from '../lib/passwords'
 /** An account as the API returns it. */
 export interface UserJson {
   id: string
-  email: string
+  /** null for an account made by phone (the otp extension) that gave none. */
+  email: string | null
+  /** '+919876543210', or null for an account without one. */
+  phone: string | null
   firstName: string
   lastName: string
   createdAt: string
@@ -13,8 +16,9 @@ export interface UserJson {
 
 interface UserRow {
   id: string
-  email: string
-  password_hash: string
+  email: string | null
+  phone: string | null
+  password_hash: string | null
   first_name: string
   last_name: string
   created_at: Date
@@ -25,6 +29,7 @@ const SESSION_DAYS = 30
 const toUserJson = (row: UserRow): UserJson => ({
   id: row.id,
   email: row.email,
+  phone: row.phone,
   firstName: row.first_name,
   lastName: row.last_name,
   createdAt: row.created_at.toISOString(),
@@ -34,7 +39,7 @@ const toUserJson = (row: UserRow): UserJson => ({
 export async function findUserByEmail(
   db: Queryable,
   email: string,
-): Promise<(UserJson & { passwordHash: string }) | null> {
+): Promise<(UserJson & { passwordHash: string | null }) | null> {
   const { rows } = await db.query<UserRow>('select * from users where email = $1', [email])
   const row = rows[0]
   return row ? { ...toUserJson(row), passwordHash: row.password_hash } : null
@@ -82,4 +87,40 @@ export async function deleteSession(db: Queryable, token: string): Promise<void>
 /** Replaces an account's password hash (a hash made at an older cost is upgraded at sign-in). */
 export async function updatePasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
   await db.query('update users set password_hash = $1 where id = $2', [passwordHash, userId])
+}
+
+/** The account with this mobile number ('+919876543210'), or null. */
+export async function findUserByPhone(db: Queryable, phone: string): Promise<UserJson | null> {
+  const { rows } = await db.query<UserRow>('select * from users where phone = $1', [phone])
+  const row = rows[0]
+  return row ? toUserJson(row) : null
+}
+
+/** The account of `phone`, made now (no name, e-mail or password) when there is none. */
+export async function findOrCreatePhoneUser(db: Queryable, phone: string): Promise<UserJson> {
+  await db.query(
+    `insert into users (id, phone, first_name, last_name) values ($1, $2, '', '') on conflict (phone) do nothing`,
+    [randomUUID(), phone],
+  )
+  const user = await findUserByPhone(db, phone)
+  if (!user) throw new Error('The account of a phone number vanished')
+  return user
+}
+
+/** Sets an account's name and, when given, its e-mail; null when that e-mail belongs to another account. */
+export async function updateProfile(
+  db: Queryable,
+  userId: string,
+  input: { firstName: string; lastName: string; email?: string | undefined },
+): Promise<UserJson | null> {
+  if (input.email) {
+    const owner = await findUserByEmail(db, input.email)
+    if (owner && owner.id !== userId) return null
+  }
+  const { rows } = await db.query<UserRow>(
+    `update users set first_name = $2, last_name = $3, email = coalesce($4, email) where id = $1 returning *`,
+    [userId, input.firstName, input.lastName, input.email ?? null],
+  )
+  const row = rows[0]
+  return row ? toUserJson(row) : null
 }

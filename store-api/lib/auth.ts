@@ -16,10 +16,10 @@ export async function optionalUser(deps: AppDeps, c: Context): Promise<UserJson 
 }
 
 /** API paths whose answers are private: they read the bearer token, or hand one out. */
-const PRIVATE_API_PATH = /^\/api\/v1\/(?:users|accountInfo|orders|payments)(?:\/|$)/
+const PRIVATE_API_PATH = /^\/api\/v1\/(?:users|auth|accountInfo|orders|payments)(?:\/|$)/
 
 /**
- * Marks every answer on a private path (/users/*, /accountInfo, /orders*, /payments*), errors
+ * Marks every answer on a private path (/users/*, /auth/*, /accountInfo, /orders*, /payments*), errors
  * included, `Cache-Control: no-store`, so no browser, proxy or service worker keeps a copy of a
  * shopper's account, orders, payments or token.
  */

@@ -27,7 +27,7 @@ export function corsMiddleware(extraOrigins: string[], plain: () => boolean = ()
       credentials: true,
       allowHeaders,
       exposeHeaders,
-      allowMethods: ['GET', 'POST', 'OPTIONS', 'DELETE'],
+      allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS', 'DELETE'],
       maxAge: 600,
     })
   const full = options(ALLOWED_HEADERS, EXPOSED_HEADERS)

@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { PGlite } from '@electric-sql/pglite'
 import type { UserJson } from '../data/users'
+import type { SmsSender } from './otp'
 import type { RateLimits } from './rate-limit'
 import type { StoreProfile } from './store-profile'
 
@@ -15,6 +16,10 @@ export interface AppDeps {
   corsOrigins: string[]
   /** The rate limiters to use; a fresh set when omitted (tests pass their own to inspect or pre-fill them). */
   limits?: RateLimits
+  /** Where one-time codes go (the otp extension); a LogSmsSender when omitted. */
+  sms?: SmsSender
+  /** The clock of the one-time codes (ms since the epoch); Date.now when omitted. */
+  now?: () => number
 }
 
 /**

@@ -70,7 +70,7 @@ const digits = (s: string) => s.replace(/\D/g, '')
 export function contactMatches(order: OwnedOrder, contactInfo: string): boolean {
   const contact = contactInfo.trim().toLowerCase()
   if (!contact) return false
-  if (contact === order.ownerEmail.toLowerCase()) return true
+  if (order.ownerEmail && contact === order.ownerEmail.toLowerCase()) return true
   const given = digits(contact)
   return given.length >= 10 && given.slice(-10) === digits(order.shippingAddress.phone).slice(-10)
 }

@@ -6,6 +6,7 @@ import { resetDatabase } from '../data/seed-database'
 import type { AppDeps, AppEnv } from '../lib/env'
 import { FAULT_MODES, type FaultRegistry } from '../lib/faults'
 import { ApiError, parseOr400, readJsonObject } from '../lib/http'
+import { LogSmsSender, type OtpCodes, type SmsSender } from '../lib/otp'
 import type { StoreProfile } from '../lib/store-profile'
 import { SEED_VARIANTS } from '../seed/index'
 
@@ -31,9 +32,14 @@ const ProfileSchema = v.object({
 /**
  * Test-only routes, mounted only when faults are enabled:
  * POST /__reset (also forgets every rate-limit count), GET|POST|DELETE /__faults, POST /__profile,
- * GET /__orders/:id.
+ * GET /__orders/:id, GET /__test/otp?phone=+919876543210 (the last code the log sender sent there).
  */
-export function testSupportRoutes(deps: AppDeps, faults: FaultRegistry, profile: StoreProfile) {
+export function testSupportRoutes(
+  deps: AppDeps,
+  faults: FaultRegistry,
+  profile: StoreProfile,
+  otp: { codes: OtpCodes; sms: SmsSender },
+) {
   const { db } = deps
   return new Hono<AppEnv>()
     .post('/__reset', async (c) => {
@@ -43,6 +49,8 @@ export function testSupportRoutes(deps: AppDeps, faults: FaultRegistry, profile:
       faults.clear()
       profile.plain = false
       c.get('limits').clear()
+      otp.codes.clear()
+      if (otp.sms instanceof LogSmsSender) otp.sms.clear()
       await resetDatabase(db, variant)
       return c.json({ ok: true, variant })
     })
@@ -58,6 +66,11 @@ export function testSupportRoutes(deps: AppDeps, faults: FaultRegistry, profile:
     .delete('/__faults', (c) => {
       faults.clear()
       return c.json({ faults: [] })
+    })
+    .get('/__test/otp', (c) => {
+      const code = otp.sms instanceof LogSmsSender ? otp.sms.lastCode(c.req.query('phone') ?? '') : undefined
+      if (!code) throw new ApiError(404, 'No code sent to that number')
+      return c.json({ code })
     })
     .get('/__orders/:id', async (c) => {
       const order = await getOrder(db, c.req.param('id'))

@@ -70,7 +70,8 @@ export function usersRoutes(deps: AppDeps) {
         lastName: input.lastName,
       })
       if (!user) throw new ApiError(409, (await getMessages(db)).emailTaken)
-      return c.json(user, 201)
+      const { phone: _phone, ...account } = user
+      return c.json(account, 201)
     })
     .post('/authorize', async (c) => {
       const input = parseOr400(AuthorizeSchema, await readJsonObject(c))
@@ -83,7 +84,7 @@ export function usersRoutes(deps: AppDeps) {
       if (!user || !ok) throw new ApiError(401, (await getMessages(db)).invalidCredentials)
       limiter.succeeded(address, input.email)
       // A hash made at an older cost is replaced now, while the password is known.
-      if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(input.password))
+      if (user.passwordHash && needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(input.password))
       return c.json({ token: await createSession(db, user.id) })
     })
     .post('/logout', async (c) => {

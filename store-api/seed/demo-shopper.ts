@@ -4,6 +4,7 @@ import type { SeedOrder, SeedUser, ShippingAddress } from './types'
 export const DEMO_USER: SeedUser = {
   id: 'cdb00c71-1940-4829-ab4c-38d85cff1ffa',
   email: 'demo@example.com',
+  phone: '+919876543210',
   password: 'demo1234',
   firstName: 'Priya',
   lastName: 'Sharma',

@@ -86,6 +86,8 @@ export interface SeedOrder {
 export interface SeedUser {
   id: string
   email: string
+  /** '+919876543210', for signing in by one-time code (the otp extension). */
+  phone?: string
   password: string
   firstName: string
   lastName: string

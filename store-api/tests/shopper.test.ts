@@ -98,6 +98,7 @@ describe('GET /accountInfo', () => {
         firstName: 'Priya',
         lastName: 'Sharma',
         email: 'demo@example.com',
+        phone: '+919876543210',
         createdAt: '2026-01-05T10:15:00.000Z',
       },
     })

@@ -12,6 +12,7 @@ import {
   signInViaApi,
   test,
   SERVICE_WORKER,
+  openEmailSignIn,
 } from './fixtures'
 
 // Accounts, checkout, orders, order tracking and contact against the reference API.
@@ -76,6 +77,7 @@ test(
 
     await seedCart(page)
     await page.goto('/login')
+    await openEmailSignIn(page)
     await signInWithForm(page, email, 'secret12')
     await expect(page.getByText('Logged in successfully.')).toBeVisible()
     await expect(page).toHaveURL(/\/$/)
@@ -112,6 +114,7 @@ test("a guest's checkout returns to /checkout after sign-in", async ({ page }) =
   await seedCart(page)
   await page.goto('/checkout')
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/)
+  await openEmailSignIn(page)
   await expectAccessible(page)
   await signInWithForm(page, DEMO.email, DEMO.password)
   await expect(page).toHaveURL(/\/checkout$/)
@@ -120,6 +123,7 @@ test("a guest's checkout returns to /checkout after sign-in", async ({ page }) =
 
 test('a wrong password shows the server error and keeps the form; signed-in shoppers skip /login', async ({ page }) => {
   await page.goto('/login')
+  await openEmailSignIn(page)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText('Invalid email address')).toBeVisible()
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
@@ -138,6 +142,7 @@ test('a wrong password shows the server error and keeps the form; signed-in shop
 for (const target of ['https://evil.example', '//evil.example', 'javascript:alert(1)']) {
   test(`the return target ${target} after sign-in stays on the origin`, async ({ page, baseURL }) => {
     await page.goto(`/login?redirect=${encodeURIComponent(target)}`)
+    await openEmailSignIn(page)
     await signInWithForm(page, DEMO.email, DEMO.password)
     await expect(page.getByText('Logged in successfully.')).toBeVisible()
     await expect(page).toHaveURL(`${baseURL}/`)

@@ -139,6 +139,11 @@ export async function fillShipping(page: Page): Promise<void> {
   await page.getByLabel('Phone').fill('9876543210')
 }
 
+/** At /login of a store that lists `otp` (the reference API does): from the mobile-number form to the e-mail one. */
+export async function openEmailSignIn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Use email and password instead' }).click()
+}
+
 /** The demo shopper of the seed. */
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' }
 

@@ -7,6 +7,7 @@ import {
   expectAccessible,
   expectToastsAccessible,
   setFault,
+  openEmailSignIn,
 } from './fixtures'
 
 test('home shows seeded featured products with ₹ prices', async ({ page }) => {
@@ -74,6 +75,7 @@ test('newsletter: the toast confirms, the field clears, no request is made, and 
 
 test('an error toast (wrong password) is readable and accessible', { tag: BROWSER_RENDERED }, async ({ page }) => {
   await page.goto('/login')
+  await openEmailSignIn(page)
   await page.getByLabel('Email', { exact: false }).first().fill('demo@example.com')
   await page.getByLabel('Password', { exact: true }).fill('wrong-password')
   await page.getByRole('button', { name: /sign in|log in|login/i }).click()

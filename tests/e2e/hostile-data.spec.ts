@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ORDER_IDS } from '../../store-api/seed/demo-shopper'
 import { HOSTILE_CATEGORIES, HOSTILE_PAYLOADS, HOSTILE_PRODUCT_IDS, XSS_IMG } from '../../store-api/seed/hostile'
-import { API, BROWSER_RENDERED, DEMO, test, expect, resetApi, signInViaApi } from './fixtures'
+import { API, BROWSER_RENDERED, DEMO, test, expect, resetApi, signInViaApi, openEmailSignIn } from './fixtures'
 import { expectNoHorizontalOverflow, expectNoXss, recordFigures, type Figure } from './reliability'
 
 /*
@@ -297,6 +297,7 @@ test(
         data: () => post('/users/authorize', { email: DEMO.email, password: 'wrong-password' }),
         visit: async (p) => {
           await p.goto('/login')
+          await openEmailSignIn(p)
           await p.getByLabel('Email').fill(DEMO.email)
           await p.getByLabel('Password').fill('wrong-password')
           await p.getByRole('button', { name: 'Sign in' }).click()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ORDER_IDS } from '../../store-api/seed/demo-shopper'
-import { API, BROWSER_RENDERED, DEMO, test, expect, resetApi, signInViaApi } from './fixtures'
+import { API, BROWSER_RENDERED, DEMO, test, expect, resetApi, signInViaApi, openEmailSignIn } from './fixtures'
 import { expectNoXss, recordFigures, type Figure } from './reliability'
 
 /*
@@ -59,6 +59,7 @@ test(
     for (const [target, lands] of variants) {
       await test.step(JSON.stringify(target), async () => {
         await page.goto(`/login?redirect=${encodeURIComponent(target)}`)
+        await openEmailSignIn(page)
         await page.getByLabel('Email').fill(DEMO.email)
         await page.getByLabel('Password').fill(DEMO.password)
         await page.getByRole('button', { name: 'Sign in' }).click()

@@ -1,5 +1,15 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { API, clearFaults, DEMO, test, expect, expectAccessible, setFault, signInViaApi } from './fixtures'
+import {
+  API,
+  clearFaults,
+  DEMO,
+  test,
+  expect,
+  expectAccessible,
+  setFault,
+  signInViaApi,
+  openEmailSignIn,
+} from './fixtures'
 import { recordFigures } from './reliability'
 
 /*
@@ -78,6 +88,7 @@ test('signing out in one tab ends the session in every tab and on the server; th
     body: JSON.stringify({ ...next, firstName: 'Ravi', lastName: 'Kumar' }),
   })
   expect(registered.ok).toBe(true)
+  await openEmailSignIn(other)
   await other.getByLabel('Email', { exact: true }).fill(next.email)
   await other.getByLabel('Password', { exact: true }).fill(next.password)
   await other.getByRole('button', { name: 'Sign in' }).click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { API, DEMO, test, expect, setFault, clearFaults, signInViaApi } from './fixtures'
+import { API, DEMO, test, expect, setFault, clearFaults, signInViaApi, openEmailSignIn } from './fixtures'
 import { recordFigures } from './reliability'
 
 /*
@@ -92,6 +92,7 @@ async function nextShopperSeesNothing(page: Page, orderId: string) {
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click()
   // The sign-in page must be there first: the home page's newsletter field is labelled 'Email address'.
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await openEmailSignIn(page)
   await page.getByLabel('Email', { exact: true }).fill(next.email)
   await page.getByLabel('Password', { exact: true }).fill(next.password)
   await page.getByRole('button', { name: 'Sign in' }).click()

@@ -52,6 +52,18 @@ export const RegisterSchema = v.pipe(
 )
 export type RegisterInput = v.InferInput<typeof RegisterSchema>
 
+/** A new shopper's name after signing in by phone: names ≥ 2 characters, an e-mail or nothing. */
+export const NameSchema = v.object({
+  firstName: name('firstName'),
+  lastName: name('lastName'),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(254, say('email')),
+    v.check((e) => e === '' || isSimpleEmail(e), say('email')),
+  ),
+})
+
 /** The simple e-mail shape check before registering: text, '@', text, '.', text (no spaces). */
 export const isSimpleEmail = (email: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
 

@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query'
 import { ApiError, isHttpStatus } from '@/lib/api-error'
 import '@/lib/query-meta'
 import { USER_QUERY_ROOT } from '../session'
+import { formatMobile } from '@/domain/phone'
 import { t } from '@/i18n/i18n'
 import { fetchAccount, type Account } from './account-request'
 
-export { AccountResponseSchema, fetchAccount, type Account } from './account-request'
+export { AccountResponseSchema, accountOwner, fetchAccount, type Account } from './account-request'
 
 /** Keys of the signed-in shopper's account; under USER_QUERY_ROOT so sign-out wipes them. */
 export const accountKeys = {
@@ -36,6 +37,9 @@ export function accountErrorMessage(error: unknown): string {
   return t('account.loadFailedMessage', { message: message.slice(0, 200) })
 }
 
-/** 'First Last', else the e-mail, else 'Not available'. */
+/** 'First Last', else the e-mail, else the mobile number ('+91 98765 43210'), else 'Not available'. */
 export const displayName = (a: Account | undefined): string =>
-  [a?.firstName, a?.lastName].filter(Boolean).join(' ') || a?.email || t('common.notAvailable')
+  [a?.firstName, a?.lastName].filter(Boolean).join(' ') ||
+  a?.email ||
+  (a?.phone ? formatMobile(a.phone) : '') ||
+  t('common.notAvailable')

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { PageStack } from '@/components/ui/page'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { formatMobile } from '@/domain/phone'
 import { formatDate } from '@/i18n/format'
 import { displayName, type Account } from '../api/account'
 import { useT } from '@/i18n/use-t'
@@ -16,18 +17,19 @@ interface AccountViewProps {
   onSignOut: () => void
 }
 
-/** /account: profile with Sign Out, a link to /orders, and personal details ('Not available' when missing). */
+/** /account: profile with Sign Out, a link to /orders, and personal details ('Not available' when missing; the mobile number when the account has one). */
 export function AccountView({ account, loading, signingOut, onSignOut }: AccountViewProps) {
   const t = useT()
   const orNA = (s: string | undefined) => s || t('common.notAvailable')
   const name = account ? displayName(account) : t('common.notAvailable')
+  const phone = account?.phone ? formatMobile(account.phone) : ''
   return (
     <Wrap>
       <h1>{t('account.title')}</h1>
       <Grid>
         <Card aria-labelledby="profile-title">
           <h2 id="profile-title">{loading ? t('account.loading') : name}</h2>
-          <Muted>{loading ? <Skeleton $w="80%" /> : orNA(account?.email)}</Muted>
+          <Muted>{loading ? <Skeleton $w="80%" /> : orNA(account?.email || phone)}</Muted>
           <Actions>
             <Button
               type="button"
@@ -57,6 +59,12 @@ export function AccountView({ account, loading, signingOut, onSignOut }: Account
           <dd>{loading ? <Skeleton $w="40%" /> : name}</dd>
           <dt>{t('common.email')}</dt>
           <dd>{loading ? <Skeleton $w="50%" /> : orNA(account?.email)}</dd>
+          {phone && (
+            <>
+              <dt>{t('otp.mobileNumber')}</dt>
+              <dd>{phone}</dd>
+            </>
+          )}
           <dt>{t('account.memberSince')}</dt>
           <dd>{loading ? <Skeleton $w="30%" /> : orNA(formatDate(account?.createdAt))}</dd>
         </Dl>

@@ -11,11 +11,15 @@ import { useOnline } from '@/lib/use-online'
 import { LOGIN_MUTATION_KEY, loginErrorMessage, useLogin } from '../api/login'
 import { LoginSchema } from '../validation'
 import { Check, Form, Links, Notice } from './auth-form.styles'
+import { LinkButton } from '../otp/otp.styles'
 import { PolicyConsent } from './policy-consent'
 import { useT } from '@/i18n/use-t'
 
-/** The sign-in form; input is kept on failure. `onSignedIn` runs once the token is stored, while the form is shown. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * The sign-in form; input is kept on failure. `onSignedIn` runs once the token is stored, while the
+ * form is shown; `onUsePhone` (a store with `otp`) offers the sign-in by mobile number.
+ */
+export function LoginForm({ onSignedIn, onUsePhone }: { onSignedIn: () => void; onUsePhone?: () => void }) {
   const t = useT()
   const form = useValibotForm(LoginSchema, { email: '', password: '', rememberMe: false as boolean }, { id: 'login' })
   const login = useLogin()
@@ -54,6 +58,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Button type="submit" $block disabled={busy} aria-disabled={busy}>
         {busy ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
+      {onUsePhone && (
+        <LinkButton type="button" onClick={onUsePhone}>
+          {t('otp.usePhone')}
+        </LinkButton>
+      )}
       <Links>
         <Link to="/forgot-password">{t('auth.forgotPassword')}</Link>
         <Link to="/register">{t('auth.createAccount')}</Link>

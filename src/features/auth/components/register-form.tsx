@@ -16,8 +16,11 @@ import { useT } from '@/i18n/use-t'
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }
 
-/** The registration form; a malformed e-mail gets its own toast before any request; input is kept on failure. */
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+/**
+ * The registration form; a malformed e-mail gets its own toast before any request; input is kept on
+ * failure. With `phoneSignIn` (a store with `otp`) it links to the sign-in by mobile number.
+ */
+export function RegisterForm({ onRegistered, phoneSignIn }: { onRegistered: () => void; phoneSignIn?: boolean }) {
   const t = useT()
   const form = useValibotForm(RegisterSchema, EMPTY, { id: 'register' })
   const register = useRegister()
@@ -76,6 +79,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <Small>
         {t('auth.haveAccount')} <Link to="/login">{t('auth.signIn')}</Link>
       </Small>
+      {phoneSignIn && (
+        <Small>
+          <Link to="/login">{t('otp.registerPhone')}</Link>
+        </Small>
+      )}
       <PolicyConsent lead={t('auth.agreeRegister')} />
     </Form>
   )

@@ -4,7 +4,7 @@ import type { OutboxEntry } from './outbox-store'
 /** The shopper signed in now, as the outbox sees them. */
 export interface CurrentShopper {
   session: string
-  /** The shopper's e-mail from GET /accountInfo, or null when it cannot be read now. */
+  /** The shopper's e-mail (else mobile number) from GET /accountInfo, or null when it cannot be read now. */
   email: () => Promise<string | null>
 }
 
@@ -24,8 +24,9 @@ export type Ownership = { to: 'mine'; entry: OutboxEntry } | { to: 'other' } | {
 /** The e-mail compared as the account states it, ignoring case and surrounding blanks. */
 export const ownerOf = (email: string): string => email.trim().toLowerCase()
 
-/** An owner's e-mail as shown on the device: 'deepa@example.com' → 'd***@example.com' (no domain: 'd***'). */
+/** An owner as shown on the device: 'deepa@example.com' → 'd***@example.com' (no domain: 'd***'), '+919876543210' → '+91 ******3210'. */
 export function maskOwner(email: string): string {
+  if (/^\+91\d{10}$/.test(email)) return `+91 ******${email.slice(-4)}`
   const at = email.lastIndexOf('@')
   const name = at < 0 ? email : email.slice(0, at)
   return `${[...name][0] ?? ''}***${at < 0 ? '' : email.slice(at)}`

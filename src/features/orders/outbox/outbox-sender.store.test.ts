@@ -270,6 +270,10 @@ describe('3. an order that may have reached the store is never returned to the c
     expect(maskOwner('d@example.com')).toBe('d***@example.com')
     expect(maskOwner('no-domain')).toBe('n***')
   })
+
+  it('masks a mobile number owner (an account made by phone) to its last four digits', () => {
+    expect(maskOwner('+919876543210')).toBe('+91 ******3210')
+  })
 })
 
 describe('4. one run, one shopper', () => {
