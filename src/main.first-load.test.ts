@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { dirname, relative, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { firstLoadModules, firstPageModules, importsOf, isRoutePage, ROOT } from '../scripts/first-load-graph'
 
 /*
  * What the first load of the app may carry. The build puts every module reachable by static imports
@@ -9,48 +10,6 @@ import { describe, expect, it } from 'vitest'
  * test follows the same graph in the sources, so a static import that would bring deferred code
  * back into the first load fails here, before the budget does.
  */
-
-const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..')
-/** Route files whose components load with the first page (never split). */
-const FIRST_PAGE_ROUTES = new Set(['src/routes/__root.tsx', 'src/routes/_main.tsx', 'src/routes/_main/index.tsx'])
-
-function resolveImport(from: string, spec: string): string | null {
-  const base = spec.startsWith('@/')
-    ? resolve(ROOT, 'src', spec.slice(2))
-    : spec.startsWith('.')
-      ? resolve(ROOT, dirname(from), spec)
-      : null
-  if (!base) return null
-  const file = ['.ts', '.tsx', ''].map((ext) => base + ext).find((p) => /\.tsx?$/.test(p) && existsSync(p))
-  return file ? relative(ROOT, file) : null
-}
-
-/** Repository-relative files imported statically (values, not `import type`) by `file`. */
-function staticImports(file: string): string[] {
-  const source = readFileSync(resolve(ROOT, file), 'utf8')
-  const specs = [
-    ...source.matchAll(/^import\s+(?!type\s)[^'"]*?from\s+'([^']+)'/gm),
-    ...source.matchAll(/^import\s+'([^']+)'/gm),
-    ...source.matchAll(/^export\s+(?!type\s)[^'"]*?from\s+'([^']+)'/gm),
-  ].map((m) => m[1]!)
-  const isSplitRoute = file.startsWith('src/routes/') && !FIRST_PAGE_ROUTES.has(file)
-  return specs
-    .filter((spec) => !(isSplitRoute && /^@\/pages\/|-page$/.test(spec)))
-    .map((spec) => resolveImport(file, spec))
-    .filter((f): f is string => f !== null)
-}
-
-function firstLoadModules(): Set<string> {
-  const seen = new Set<string>()
-  const queue = ['src/main.tsx']
-  while (queue.length) {
-    const file = queue.pop()!
-    if (seen.has(file)) continue
-    seen.add(file)
-    queue.push(...staticImports(file))
-  }
-  return seen
-}
 
 describe('first-load JS', () => {
   const modules = firstLoadModules()
@@ -87,4 +46,24 @@ describe('first-load JS', () => {
     expect(existsSync(resolve(ROOT, file))).toBe(true)
     expect(modules).not.toContain(file)
   })
+
+  it('leaves the English messages that only route pages name to their chunks, which every route page imports', () => {
+    expect(firstPageModules()).not.toContain('src/i18n/compiled/en-routes.ts')
+    const routePages = new Set<string>()
+    for (const file of importsOfRoutes()) if (!firstPageModules().has(file)) routePages.add(file)
+    expect(routePages.size).toBeGreaterThan(10)
+    for (const page of routePages) expect(importsOf(page), page).toContain('src/i18n/route-messages.ts')
+  })
 })
+
+/** The page modules that the split route files render. */
+function importsOfRoutes(): string[] {
+  const routes = [...firstLoadModules()].filter((f) => f.startsWith('src/routes/'))
+  const pages: string[] = []
+  for (const route of routes) {
+    const source = readFileSync(resolve(ROOT, route), 'utf8')
+    for (const m of source.matchAll(/from '([^']+)'/g))
+      if (isRoutePage(m[1]!)) pages.push(m[1]!.replace('@/', 'src/') + '.tsx')
+  }
+  return pages
+}

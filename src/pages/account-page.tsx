@@ -1,3 +1,4 @@
+import '@/i18n/route-messages'
 import { useQueryClient } from '@tanstack/react-query'
 import { useQuery } from '@/lib/use-query'
 import { Container } from '@/components/ui/page'

@@ -1,3 +1,4 @@
+import '@/i18n/route-messages'
 import { useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'

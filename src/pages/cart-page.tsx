@@ -1,3 +1,4 @@
+import '@/i18n/route-messages'
 import { useNavigate } from '@tanstack/react-router'
 import { Container } from '@/components/ui/page'
 import { PageSkeleton } from '@/components/ui/page-skeleton'

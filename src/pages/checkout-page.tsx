@@ -1,3 +1,4 @@
+import '@/i18n/route-messages'
 import { useEffect } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import styled from 'styled-components'

@@ -1,3 +1,4 @@
+import '@/i18n/route-messages'
 import { useQuery } from '@/lib/use-query'
 import styled from 'styled-components'
 import { Container, FormWithAside, PageTitle } from '@/components/ui/page'

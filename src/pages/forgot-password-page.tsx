@@ -1,3 +1,4 @@
+import '@/i18n/route-messages'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@/lib/use-query'
 import { ButtonLink } from '@/components/ui/button'

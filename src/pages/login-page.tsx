@@ -1,3 +1,4 @@
+import '@/i18n/route-messages'
 import { useState } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { LoginForm } from '@/features/auth/components/login-form'

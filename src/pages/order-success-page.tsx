@@ -1,3 +1,4 @@
+import '@/i18n/route-messages'
 import { ButtonLink } from '@/components/ui/button'
 import { Container, StateMessage } from '@/components/ui/page'
 import { useT } from '@/i18n/use-t'

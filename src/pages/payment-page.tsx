@@ -1,3 +1,4 @@
+import '@/i18n/route-messages'
 import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useQuery } from '@/lib/use-query'

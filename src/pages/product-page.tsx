@@ -1,3 +1,4 @@
+import '@/i18n/route-messages'
 import { useEffect } from 'react'
 import { useQuery } from '@/lib/use-query'
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'

@@ -1,3 +1,4 @@
+import '@/i18n/route-messages'
 import { useEffect, useMemo } from 'react'
 import { useQuery } from '@/lib/use-query'
 import styled from 'styled-components'

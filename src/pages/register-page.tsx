@@ -1,3 +1,4 @@
+import '@/i18n/route-messages'
 import { useNavigate } from '@tanstack/react-router'
 import { RegisterForm } from '@/features/auth/components/register-form'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'

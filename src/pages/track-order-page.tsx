@@ -1,3 +1,4 @@
+import '@/i18n/route-messages'
 import { getRouteApi } from '@tanstack/react-router'
 import { useQuery } from '@/lib/use-query'
 import { Container } from '@/components/ui/page'

@@ -1,3 +1,4 @@
+import '@/i18n/route-messages'
 import { useEffect } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import styled from 'styled-components'

@@ -177,7 +177,7 @@ describe('CORS', () => {
     })
     expect(res.status).toBe(204)
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:4173')
-    expect(res.headers.get('Access-Control-Allow-Methods')).toBe('GET,POST,OPTIONS,DELETE')
+    expect(res.headers.get('Access-Control-Allow-Methods')).toBe('GET,POST,PUT,OPTIONS,DELETE')
     expect(res.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toBe(
       'content-type,authorization,idempotency-key',
     )
