@@ -5,10 +5,19 @@
  * - `idempotency`: `POST /orders` and `POST /payments` honour an `Idempotency-Key` header;
  * - `logout`: `POST /users/logout` ends the session on the server;
  * - `search`, `sort`, `priceFilter`: `GET /products` takes `search`, `sort` and `minPrice`/`maxPrice`;
- * - `serviceability`: `GET /serviceability?pincode=&productId=` says whether and when a PIN code is served.
+ * - `serviceability`: `GET /serviceability?pincode=&productId=` says whether and when a PIN code is served;
+ * - `coupons`: `GET /coupons`, `POST /coupons/apply`, and `couponCode` on `POST /orders`.
  * Each capability is added to this list by the change that implements it.
  */
-export const STORE_CAPABILITIES: string[] = ['search', 'sort', 'priceFilter', 'idempotency', 'logout', 'serviceability']
+export const STORE_CAPABILITIES: string[] = [
+  'search',
+  'sort',
+  'priceFilter',
+  'idempotency',
+  'logout',
+  'serviceability',
+  'coupons',
+]
 
 /**
  * The test-only "plain store" switch (`POST /__profile`): with `plain` on, the API behaves like
