@@ -4,8 +4,18 @@ import { linesTotal, toPaise, totalAfterDiscount, trustedDiscount } from './mone
 describe('money in paise', () => {
   it('adds ₹0.10 and ₹0.20 to exactly ₹0.30', () => {
     expect(0.1 + 0.2).not.toBe(0.3)
-    expect(linesTotal([{ price: 0.1, quantity: 1 }, { price: 0.2, quantity: 1 }])).toBe(0.3)
-    expect(linesTotal([{ price: 499.5, quantity: 2 }, { price: 1299, quantity: 1 }])).toBe(2298)
+    expect(
+      linesTotal([
+        { price: 0.1, quantity: 1 },
+        { price: 0.2, quantity: 1 },
+      ]),
+    ).toBe(0.3)
+    expect(
+      linesTotal([
+        { price: 499.5, quantity: 2 },
+        { price: 1299, quantity: 1 },
+      ]),
+    ).toBe(2298)
     expect(toPaise(1.005)).toBe(101)
     expect(toPaise(Number.NaN)).toBe(0)
   })
