@@ -19,6 +19,7 @@ import { StoreProfile } from './lib/store-profile'
 import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { bankRoutes } from './routes/bank'
+import { couponsRoutes } from './routes/coupons'
 import { imagesRoutes } from './routes/images'
 import { ordersRoutes } from './routes/orders'
 import { paymentsRoutes } from './routes/payments'
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     .route('/storeInfo', storeInfoRoutes(deps))
     .route('/products', productsRoutes(deps))
     .route('/serviceability', serviceabilityRoutes(deps))
+    .route('/coupons', couponsRoutes(deps))
     .route('/orders', ordersRoutes(deps))
     .route('/payments', paymentsRoutes(deps))
     .route('/bank', bankRoutes(deps))

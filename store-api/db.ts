@@ -63,6 +63,9 @@ create table if not exists orders (
   total numeric(12, 2) not null
 );
 create index if not exists orders_user_idx on orders (user_id, created_at desc);
+-- The coupons extension: an order's discount (total is after it) and the code it used.
+alter table orders add column if not exists discount numeric(12, 2) not null default 0;
+alter table orders add column if not exists coupon_code text;
 create table if not exists order_items (
   id text primary key,
   order_id text not null references orders (id) on delete cascade,
@@ -73,6 +76,24 @@ create table if not exists order_items (
   price numeric(12, 2) not null
 );
 create index if not exists order_items_order_idx on order_items (order_id);
+-- Coupons (the coupons extension): percent of the subtotal up to a cap, or a flat amount; paise.
+create table if not exists coupons (
+  code text primary key check (code = upper(code) and length(code) between 1 and 32),
+  title text not null,
+  description text,
+  kind text not null check (kind in ('percent', 'flat')),
+  value int not null check (value > 0),
+  max_discount_paise int,
+  min_subtotal_paise int not null default 0,
+  expires_at timestamptz,
+  once_per_shopper boolean not null default false
+);
+create table if not exists coupon_redemptions (
+  code text not null references coupons (code) on delete cascade,
+  user_id text not null references users (id) on delete cascade,
+  order_id text not null references orders (id) on delete cascade,
+  primary key (code, user_id, order_id)
+);
 create table if not exists payments (
   id text primary key,
   order_id text not null references orders (id) on delete cascade,
@@ -108,6 +129,8 @@ create table if not exists serviceable_areas (
 `
 
 const TABLES = [
+  'coupon_redemptions',
+  'coupons',
   'serviceable_areas',
   'idempotency_keys',
   'payments',

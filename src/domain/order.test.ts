@@ -105,3 +105,21 @@ describe('GET /orders answer', () => {
     expect(parseOrderList(body)).toBeUndefined()
   })
 })
+
+describe('an order with a coupon (the coupons extension)', () => {
+  const lines = [{ id: 'i', productId: 'p', productTitle: 'Cable', quantity: 2, price: 600 }]
+  it("takes the store's discount off the total", () => {
+    expect(parseOrder({ id: 'o', items: lines, discount: 120, total: 1080 })).toMatchObject({
+      total: 1080,
+      discount: 120,
+    })
+  })
+
+  it('does not believe a discount above the subtotal, negative or not a number', () => {
+    for (const discount of [1200.01, -120, 'lots', null]) {
+      const order = parseOrder({ id: 'o', items: lines, discount })
+      expect(order?.total).toBe(1200)
+      expect(order?.discount).toBeUndefined()
+    }
+  })
+})

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { envelope } from '@/lib/envelope'
 import { loose, toAmount, toText } from '@/lib/schema'
+import { linesTotal, totalAfterDiscount, trustedDiscount } from './money'
 import { addressEntries, addressLine, blankAddress, type ShippingField } from './shipping-address'
 
 /** An order line; price in ₹. */
@@ -12,7 +13,7 @@ export interface OrderItem {
   price: number
 }
 
-/** An order; total = Σ price × quantity (₹). */
+/** An order; total = Σ price × quantity less `discount` (₹, the coupons extension; only when above 0). */
 export interface Order {
   id: string
   /** 0 when missing, NaN when unreadable; an unknown code shows as Unknown. */
@@ -28,6 +29,7 @@ export interface Order {
     tracking: string
   }
   total: number
+  discount?: number
 }
 
 const toId = (x: unknown): string =>
@@ -70,12 +72,16 @@ export const ServerOrderSchema = envelope(
     shippingAddress: loose((x) => x),
     trackingNumber: loose(toText(100)),
     total: loose(toAmount),
+    discount: loose(toAmount),
   }),
   { bare: true, ownKeys: ['id'] },
 )
 export type ServerOrder = v.InferOutput<typeof ServerOrderSchema>
 
-/** Server order → Order (undefined without an id); unusable lines are dropped, the total is of the lines kept. */
+/**
+ * Server order → Order (undefined without an id); unusable lines are dropped, the total is of the lines kept
+ * less the store's discount, believed only when above 0 and at most their subtotal.
+ */
 export function toOrder(raw: ServerOrder): Order | undefined {
   if (!raw.id) return undefined
   const items = raw.items.flatMap((line, index): OrderItem[] => {
@@ -84,6 +90,8 @@ export function toOrder(raw: ServerOrder): Order | undefined {
     const { id, productId, productTitle, quantity, price } = r.output
     return [{ id: id || `${raw.id}-${index}`, productId, name: productTitle || 'Unnamed item', quantity, price }]
   })
+  const subtotal = linesTotal(items)
+  const discount = trustedDiscount(raw.discount, subtotal)
   const ship = v.safeParse(ServerShippingSchema, raw.shippingAddress)
   const s = ship.success ? ship.output : blankAddress()
   return {
@@ -99,8 +107,8 @@ export function toOrder(raw: ServerOrder): Order | undefined {
       method: 'Standard Shipping',
       tracking: raw.trackingNumber || 'Not available',
     },
-    // Paise rounding keeps float noise (0.1 + 0.2) out of the ₹ total.
-    total: Math.round(items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100,
+    total: totalAfterDiscount(subtotal, discount),
+    ...(discount > 0 ? { discount } : {}),
   }
 }
 

@@ -71,6 +71,11 @@ describe('api client', () => {
     })
   })
 
+  it('reads the server text from `message` when there is no `error` (the extensions send `message`)', async () => {
+    vi.stubGlobal('fetch', respond(422, '{"message":"This coupon has expired"}'))
+    await expect(apiGet('/x', Schema)).rejects.toMatchObject({ status: 422, serverMessage: 'This coupon has expired' })
+  })
+
   it("carries a refusal's Retry-After (capped) and hands the answer's headers to onHeaders", async () => {
     vi.stubGlobal(
       'fetch',

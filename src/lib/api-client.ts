@@ -35,9 +35,11 @@ export function buildUrl(path: string, query?: Query, base: string = currentApiB
   return url.toString()
 }
 
+// The store's reason: its `error` text, else its `message` (the shape of the extensions' errors).
 function serverErrorText(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'error' in body) {
-    const e = (body as { error: unknown }).error
+  if (!body || typeof body !== 'object') return undefined
+  for (const key of ['error', 'message']) {
+    const e = (body as Record<string, unknown>)[key]
     if (typeof e === 'string' && e.trim()) return e.slice(0, 300)
   }
   return undefined

@@ -15,13 +15,18 @@ import { OrderSummary } from '@/features/orders/components/order-summary'
 import { useCheckoutDelivery } from '@/features/delivery/use-checkout-delivery'
 import { OUTBOX_MESSAGES } from '@/features/orders/outbox/outbox-messages'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
+import { CouponBox } from '@/features/coupons/components/coupon-box'
+import { useCoupon } from '@/features/coupons/use-coupon'
+import { rememberShownTotal } from '@/features/payment/shown-total'
+import { linesTotal, totalAfterDiscount } from '@/domain/money'
 import { notify } from '@/lib/toast'
 import { useT } from '@/i18n/use-t'
 
 /**
  * The checkout page: the shipping form beside the order summary. A placed order takes its lines
  * (and only those) out of the cart, refreshes the orders and goes on to that order's payment.
- * A store that checks delivery by PIN code has every line checked before the order is sent.
+ * A store that checks delivery by PIN code has every line checked before the order is sent; a store with
+ * coupons gets the coupon control, the code goes with the order, and payment is told the total shown here.
  */
 export function CheckoutPage() {
   const t = useT()
@@ -30,6 +35,7 @@ export function CheckoutPage() {
   const queryClient = useQueryClient()
   const { data: store } = useQuery(storeInfoQueryOptions())
   const delivery = useCheckoutDelivery({ enabled: storeSupports(store, 'serviceability'), lines: items })
+  const coupon = useCoupon({ enabled: storeSupports(store, 'coupons'), lines: items })
   // An order saved offline records whose it is: the account is read once here while online,
   // quietly (this page shows no account data, so a failure is not the shopper's concern here).
   useEffect(() => {
@@ -39,6 +45,8 @@ export function CheckoutPage() {
   const onPlaced = (orderId: string, lines: readonly CartLine[]) => {
     // Only what went into the order: a line added in another tab meanwhile stays in the cart.
     cart.removeOrdered(lines)
+    rememberShownTotal(orderId, totalAfterDiscount(linesTotal(lines), coupon.discount))
+    coupon.remove()
     void queryClient.invalidateQueries({ queryKey: orderKeys.all })
     notify({ title: t('checkout.placed'), description: t('checkout.placedText'), variant: 'success' })
     void navigate({ to: '/payment', search: { orderId } })
@@ -47,6 +55,7 @@ export function CheckoutPage() {
   // Offline outbox: the order waits on the device; its lines leave the cart as if placed.
   const onSavedOffline = (lines: readonly CartLine[]) => {
     cart.removeOrdered(lines)
+    coupon.remove()
     notify({ title: OUTBOX_MESSAGES.savedOfflineTitle, description: OUTBOX_MESSAGES.savedOffline })
   }
 
@@ -69,9 +78,16 @@ export function CheckoutPage() {
             const account = queryClient.getQueryData<Account>(accountKeys.all)
             return (account && accountOwner(account)) ?? undefined
           }}
+          couponCode={coupon.orderCode}
+          onRefused={coupon.recheck}
         />
         {items.length > 0 ? (
-          <OrderSummary lines={items} delivery={delivery.estimate} />
+          <OrderSummary
+            lines={items}
+            delivery={delivery.estimate}
+            discount={coupon.discount}
+            coupon={<CouponBox coupon={coupon} />}
+          />
         ) : (
           <Empty role="status">{t('checkout.cartEmpty')}</Empty>
         )}

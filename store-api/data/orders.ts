@@ -3,6 +3,8 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { Queryable } from '../db'
 import type { ShippingAddress } from '../seed/types'
 import { pickAddress } from '../../src/domain/shipping-address'
+import { toRupees } from '../../src/domain/money'
+import { recordRedemption, subtotalPaise } from './coupons'
 
 /** An order as the API returns it. */
 export interface OrderJson {
@@ -12,7 +14,11 @@ export interface OrderJson {
   items: { id: string; productId: string; productTitle: string; quantity: number; price: number }[]
   shippingAddress: ShippingAddress
   trackingNumber: string | null
+  /** Σ price × quantity less `discount`. */
   total: number
+  /** The coupons extension, only on an order that used a coupon: ₹ off, and the code. */
+  discount?: number
+  couponCode?: string
 }
 
 /** An order with what access checks need: its owner and the owner's email. */
@@ -31,6 +37,8 @@ interface OrderRow {
   shipping_address: ShippingAddress
   tracking_number: string | null
   total: string
+  discount: string
+  coupon_code: string | null
 }
 
 interface ItemRow {
@@ -67,6 +75,7 @@ async function withItems(db: Queryable, rows: OrderRow[]): Promise<OwnedOrder[]>
     shippingAddress: pickAddress(r.shipping_address),
     trackingNumber: r.tracking_number,
     total: Number(r.total),
+    ...(Number(r.discount) > 0 ? { discount: Number(r.discount), couponCode: r.coupon_code ?? '' } : {}),
     userId: r.user_id,
     ownerEmail: r.owner_email,
   }))
@@ -101,27 +110,39 @@ export interface NewOrderItem {
   price: number
 }
 
-/** Creates a Pending order with its items in one transaction. */
+/** Creates a Pending order with its items (and its coupon's redemption) in one transaction. */
 export async function createOrder(
   db: PGlite,
-  input: { userId: string; items: NewOrderItem[]; shippingAddress: ShippingAddress },
+  input: {
+    userId: string
+    items: NewOrderItem[]
+    shippingAddress: ShippingAddress
+    coupon?: { code: string; discountPaise: number }
+  },
 ): Promise<OrderJson> {
   const id = randomUUID()
-  // Rupee amounts: round the sum to paise so float noise never reaches the database.
-  const total = Math.round(input.items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100
+  // Sums in paise, so float noise never reaches the database.
+  const discountPaise = input.coupon?.discountPaise ?? 0
+  const total = toRupees(subtotalPaise(input.items) - discountPaise)
   await db.transaction(async (tx) => {
-    await tx.query(`insert into orders (id, user_id, status, shipping_address, total) values ($1, $2, 0, $3, $4)`, [
-      id,
-      input.userId,
-      JSON.stringify(input.shippingAddress),
-      total,
-    ])
+    await tx.query(
+      `insert into orders (id, user_id, status, shipping_address, total, discount, coupon_code) values ($1, $2, 0, $3, $4, $5, $6)`,
+      [
+        id,
+        input.userId,
+        JSON.stringify(input.shippingAddress),
+        total,
+        toRupees(discountPaise),
+        input.coupon?.code ?? null,
+      ],
+    )
     for (const [i, item] of input.items.entries()) {
       await tx.query(
         `insert into order_items (id, order_id, position, product_id, product_title, quantity, price) values ($1, $2, $3, $4, $5, $6, $7)`,
         [`${id}-i${i + 1}`, id, i, item.productId, item.productTitle, item.quantity, item.price],
       )
     }
+    if (input.coupon) await recordRedemption(tx, input.coupon.code, input.userId, id)
   })
   const order = await getOrder(db, id)
   if (!order) throw new Error('Order vanished after insert')

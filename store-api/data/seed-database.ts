@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { truncateAll, type Queryable } from '../db'
 import { hashPassword } from '../lib/passwords'
+import { SEED_COUPONS } from '../seed/coupons'
 import { buildSeed, type SeedVariant } from '../seed/index'
 import type { SeedData, SeedProduct } from '../seed/types'
 import { productImageNames } from './images'
@@ -143,6 +144,23 @@ export async function seedDatabase(db: Queryable, variant: SeedVariant = 'defaul
       state: a.state,
       estimated_days: a.estimatedDays,
       cash_on_delivery: a.cashOnDelivery,
+    })),
+  )
+  await insertRows(
+    db,
+    'coupons',
+    'code, title, description, kind, value, max_discount_paise, min_subtotal_paise, expires_at, once_per_shopper',
+    'code text, title text, description text, kind text, value int, max_discount_paise int, min_subtotal_paise int, expires_at timestamptz, once_per_shopper boolean',
+    SEED_COUPONS.map((c) => ({
+      code: c.code,
+      title: c.title,
+      description: c.description,
+      kind: c.kind,
+      value: c.value,
+      max_discount_paise: c.maxDiscountPaise,
+      min_subtotal_paise: c.minSubtotalPaise,
+      expires_at: c.expiresAt,
+      once_per_shopper: c.oncePerShopper,
     })),
   )
   const settings: [string, unknown][] = [

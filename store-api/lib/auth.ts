@@ -15,8 +15,8 @@ export async function optionalUser(deps: AppDeps, c: Context): Promise<UserJson 
   return token ? findUserByToken(deps.db, token) : null
 }
 
-/** API paths whose answers are private: they read the bearer token, or hand one out. */
-const PRIVATE_API_PATH = /^\/api\/v1\/(?:users|auth|accountInfo|orders|payments)(?:\/|$)/
+/** API paths whose answers are private: they read the bearer token, or hand one out (/coupons reads it when sent). */
+const PRIVATE_API_PATH = /^\/api\/v1\/(?:users|auth|accountInfo|orders|payments|coupons)(?:\/|$)/
 
 /**
  * Marks every answer on a private path (/users/*, /auth/*, /accountInfo, /orders*, /payments*), errors

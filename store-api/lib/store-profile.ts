@@ -7,9 +7,19 @@
  * - `search`, `sort`, `priceFilter`: `GET /products` takes `search`, `sort` and `minPrice`/`maxPrice`;
  * - `serviceability`: `GET /serviceability?pincode=&productId=` says whether and when a PIN code is served;
  * - `otp`: `POST /auth/otp` and `/auth/otp/verify` sign in by a code sent by SMS; `PUT /accountInfo` names the account.
+ * - `coupons`: `GET /coupons`, `POST /coupons/apply`, and `couponCode` on `POST /orders`.
  * Each capability is added to this list by the change that implements it.
  */
-export const STORE_CAPABILITIES: string[] = ['search', 'sort', 'priceFilter', 'idempotency', 'logout', 'serviceability', 'otp']
+export const STORE_CAPABILITIES: string[] = [
+  'search',
+  'sort',
+  'priceFilter',
+  'idempotency',
+  'logout',
+  'serviceability',
+  'otp',
+  'coupons',
+]
 
 /**
  * The test-only "plain store" switch (`POST /__profile`): with `plain` on, the API behaves like

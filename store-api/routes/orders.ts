@@ -8,6 +8,8 @@ import { PIN_CODE_PATTERN } from '../../src/domain/pin-code'
 import { addressEntries, type ShippingField } from '../../src/domain/shipping-address'
 import { optionalUser, requireAuth } from '../lib/auth'
 import { checkServiceability } from '../data/serviceability'
+import { checkCoupon, subtotalPaise } from '../data/coupons'
+import { normaliseCouponCode } from '../../src/domain/coupon-code'
 import type { AppDeps, AppEnv } from '../lib/env'
 import { ApiError, parseOr400, readJsonObject } from '../lib/http'
 import { clientAddress } from '../lib/rate-limit'
@@ -62,6 +64,8 @@ const CreateOrderSchema = v.object({
     v.check((p) => Object.keys(p).length <= 100, 'An order can hold at most 100 different products'),
   ),
   shippingAddress: ShippingSchema,
+  // The coupons extension: read only when the store supports it.
+  couponCode: v.optional(v.unknown()),
 })
 
 const digits = (s: string) => s.replace(/\D/g, '')
@@ -110,7 +114,20 @@ export function ordersRoutes(deps: AppDeps) {
           if (!answer?.deliverable) throw new ApiError(400, `${item.productTitle} can't be delivered to ${pin}`)
         }
       }
-      const order = await createOrder(db, { userId: c.get('user').id, items, shippingAddress: input.shippingAddress })
+      // A coupon that no longer applies refuses the whole order (400, nothing created).
+      let coupon: { code: string; discountPaise: number } | undefined
+      if (c.get('profile').supports('coupons') && input.couponCode !== undefined && input.couponCode !== null) {
+        const code = normaliseCouponCode(input.couponCode)
+        const check = await checkCoupon(db, { code, subtotalPaise: subtotalPaise(items), userId: c.get('user').id })
+        if (!check.ok) return c.json({ error: check.message, message: check.message }, 400)
+        coupon = check
+      }
+      const order = await createOrder(db, {
+        userId: c.get('user').id,
+        items,
+        shippingAddress: input.shippingAddress,
+        ...(coupon ? { coupon } : {}),
+      })
       return c.json(order, 201)
     })
 }

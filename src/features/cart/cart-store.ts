@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { lineKey, productQuantities, type CartLine } from '@/domain/cart-line'
+import { linesTotal } from '@/domain/money'
 import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 import { createStorageStore, parseStoredJson, useStorageStore } from '@/lib/storage-store'
 
@@ -113,7 +114,7 @@ export function subtractLines(items: CartItem[], ordered: readonly OrderedLine[]
 }
 
 /** Σ price × quantity, in ₹. */
-export const cartSubtotal = (items: CartItem[]): number => items.reduce((s, i) => s + i.price * i.quantity, 0)
+export const cartSubtotal = (items: CartItem[]): number => linesTotal(items)
 
 /** Σ quantity: the header badge. */
 export const cartCount = (items: CartItem[]): number => items.reduce((s, i) => s + i.quantity, 0)

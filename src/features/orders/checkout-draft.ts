@@ -3,6 +3,7 @@ import { addressEntries, type ShippingAddress } from '@/domain/shipping-address'
 import { emptyShipping } from './shipping-form-schema'
 import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
 import { CHECKOUT_ATTEMPT_KEY, CHECKOUT_DRAFT_KEY } from './checkout-draft-wipe'
+import { COUPON_CODE_MAX } from '@/domain/coupon-code'
 
 export { CHECKOUT_ATTEMPT_KEY, CHECKOUT_DRAFT_KEY, clearCheckoutDraft } from './checkout-draft-wipe'
 
@@ -42,6 +43,8 @@ export interface CheckoutAttempt {
   shippingAddress: ShippingAddress
   /** When the attempt was first sent (ms since the epoch, this device's clock). */
   startedAt: number
+  /** The coupon sent with it (the coupons extension), normalised. */
+  couponCode?: string | undefined
 }
 
 const AttemptSchema = v.object({
@@ -49,6 +52,7 @@ const AttemptSchema = v.object({
   products: v.record(v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.integer(), v.minValue(1))),
   shippingAddress: DraftSchema,
   startedAt: v.pipe(v.number(), v.finite()),
+  couponCode: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(COUPON_CODE_MAX))),
 })
 
 /** The saved attempt, or null when none or unreadable. */

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { formatPrice } from '@/i18n/format'
+import { totalAfterDiscount, trustedDiscount } from '@/domain/money'
 import { cartSubtotal, type CartItem } from '../cart-store'
 import { useT } from '@/i18n/use-t'
 import { Panel } from '@/components/ui/panel'
@@ -9,12 +11,17 @@ export interface CartSummaryProps {
   items: CartItem[]
   onCheckout: () => void
   onClear: () => void
+  /** ₹ off from a coupon the store applied to these lines (the coupons extension). */
+  discount?: number | undefined
+  /** Shown under the totals (the coupon control). */
+  children?: ReactNode
 }
 
-/** Order summary: subtotal, Shipping 'Free', total = subtotal; Checkout and Clear Cart. */
-export function CartSummary({ items, onCheckout, onClear }: CartSummaryProps) {
+/** Order summary: subtotal, Shipping 'Free', a coupon's discount, total = subtotal − discount; Checkout and Clear Cart. */
+export function CartSummary({ items, onCheckout, onClear, discount, children }: CartSummaryProps) {
   const t = useT()
   const subtotal = cartSubtotal(items)
+  const off = trustedDiscount(discount, subtotal)
   return (
     <Box aria-labelledby="summary-title">
       <h2 id="summary-title">{t('cart.summary')}</h2>
@@ -27,11 +34,18 @@ export function CartSummary({ items, onCheckout, onClear }: CartSummaryProps) {
           <dt>{t('cart.shipping')}</dt>
           <dd>{t('cart.free')}</dd>
         </div>
+        {off > 0 && (
+          <div>
+            <dt>{t('coupon.discount')}</dt>
+            <dd data-testid="cart-discount">−{formatPrice(off)}</dd>
+          </div>
+        )}
         <TotalRow>
           <dt>{t('cart.total')}</dt>
-          <dd data-testid="cart-total">{formatPrice(subtotal)}</dd>
+          <dd data-testid="cart-total">{formatPrice(totalAfterDiscount(subtotal, off))}</dd>
         </TotalRow>
       </Rows>
+      {children}
       <Button type="button" $block onClick={onCheckout}>
         {t('cart.checkout')}
       </Button>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { ButtonLink } from '@/components/ui/button'
 import { PageTitle, StateMessage } from '@/components/ui/page'
@@ -8,8 +9,16 @@ import { CartLine } from './cart-line'
 import { CartSummary } from './cart-summary'
 import { useT } from '@/i18n/use-t'
 
-/** The /cart body: an empty state, or the lines and the summary. */
-export function CartView({ onCheckout }: { onCheckout: () => void }) {
+/** The /cart body: an empty state, or the lines and the summary (with `discount` ₹ off and `coupon` under it). */
+export function CartView({
+  onCheckout,
+  discount,
+  coupon,
+}: {
+  onCheckout: () => void
+  discount?: number | undefined
+  coupon?: ReactNode
+}) {
   const t = useT()
   const items = useCartItems()
   if (items.length === 0) {
@@ -33,7 +42,9 @@ export function CartView({ onCheckout }: { onCheckout: () => void }) {
             <CartLine key={lineKey(item)} item={item} />
           ))}
         </Lines>
-        <CartSummary items={items} onCheckout={onCheckout} onClear={clearCart} />
+        <CartSummary items={items} onCheckout={onCheckout} onClear={clearCart} discount={discount}>
+          {coupon}
+        </CartSummary>
       </Layout>
     </>
   )

@@ -104,11 +104,15 @@ const CreatedSchema = envelope(
   { bare: true, ownKeys: ['id'] },
 )
 
-/** POST /orders → the new id; the key goes as `Idempotency-Key` only when `idempotent`. @throws ApiError */
+/** POST /orders → the new id; the key goes as `Idempotency-Key` only when `idempotent`, a coupon as `couponCode`. @throws ApiError */
 export function postOrderAttempt(attempt: OrderAttempt, idempotent: boolean): Promise<string> {
   return apiPost(
     '/orders',
-    { products: attempt.products, shippingAddress: attempt.shippingAddress },
+    {
+      products: attempt.products,
+      shippingAddress: attempt.shippingAddress,
+      ...(attempt.couponCode ? { couponCode: attempt.couponCode } : {}),
+    },
     CreatedSchema,
     idempotent ? { headers: { [IDEMPOTENCY_HEADER]: attempt.key } } : undefined,
   )

@@ -66,6 +66,16 @@ describe('createOrder', () => {
     expect(sessionStorage.getItem(CHECKOUT_ATTEMPT_KEY)).toBeNull()
   })
 
+  it('sends couponCode only when a coupon is applied', async () => {
+    const fetchMock = vi.fn(async () => json(201, { id: 'new-1' }))
+    vi.stubGlobal('fetch', fetchMock)
+    await createOrder(lines, address, { ...plain, couponCode: 'WELCOME10' })
+    await createOrder(lines, address, plain)
+    const bodies = posts(fetchMock).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
+    expect(bodies.map((b) => b.couponCode)).toEqual(['WELCOME10', undefined])
+    expect(Object.keys(bodies[1]!).sort()).toEqual(['products', 'shippingAddress'])
+  })
+
   it('sends one key per attempt to a store that takes keys: looks up, then the same key on a retry, a new one after an answer', async () => {
     const first = offline()
     vi.stubGlobal('fetch', first)

@@ -23,6 +23,8 @@ export class EarlierOrderPlacedError extends Error {
 export interface PlaceOrderOptions {
   /** The store lists the `idempotency` capability: send the attempt's key as `Idempotency-Key`. */
   idempotent: boolean
+  /** The applied coupon's code, sent as `couponCode` (only for a store with the `coupons` capability). */
+  couponCode?: string | undefined
 }
 
 /**
@@ -33,12 +35,15 @@ export interface PlaceOrderOptions {
 export async function createOrder(
   lines: readonly CartLine[],
   shippingAddress: ShippingAddress,
-  { idempotent }: PlaceOrderOptions,
+  { idempotent, couponCode }: PlaceOrderOptions,
 ): Promise<string> {
   const body = toOrderBody(lines, shippingAddress)
   const saved = loadCheckoutAttempt()
   const same =
-    saved !== null && sameCounts(saved.products, body.products) && sameAddress(saved.shippingAddress, shippingAddress)
+    saved !== null &&
+    sameCounts(saved.products, body.products) &&
+    sameAddress(saved.shippingAddress, shippingAddress) &&
+    (saved.couponCode ?? '') === (couponCode ?? '')
   if (saved && !same) {
     // The form changed since the lost answer: settle the earlier attempt before a new one.
     const earlier = await findPlacedOrder(saved)
@@ -50,7 +55,13 @@ export async function createOrder(
   const attempt: CheckoutAttempt =
     saved && same
       ? saved
-      : { key: newIdempotencyKey(), products: body.products, shippingAddress, startedAt: Date.now() }
+      : {
+          key: newIdempotencyKey(),
+          products: body.products,
+          shippingAddress,
+          startedAt: Date.now(),
+          ...(couponCode ? { couponCode } : {}),
+        }
   saveCheckoutAttempt(attempt)
   try {
     const { id } = await sendOrderOnce(attempt, { idempotent, uncertain: same })
@@ -77,7 +88,7 @@ let placing: Promise<string> | null = null
 export function usePlaceOrder() {
   return useMutation({
     mutationKey: PLACE_ORDER_MUTATION_KEY,
-    mutationFn: ({ lines, shippingAddress, idempotent }: PlaceOrderVariables) =>
-      (placing ??= createOrder(lines, shippingAddress, { idempotent }).finally(() => (placing = null))),
+    mutationFn: ({ lines, shippingAddress, idempotent, couponCode }: PlaceOrderVariables) =>
+      (placing ??= createOrder(lines, shippingAddress, { idempotent, couponCode }).finally(() => (placing = null))),
   })
 }

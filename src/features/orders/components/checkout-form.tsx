@@ -51,6 +51,10 @@ export interface CheckoutFormProps {
   onSavedOffline?: (lines: readonly CartLine[]) => void
   /** The signed-in shopper's e-mail when their account has been read: a saved order records it as its owner. */
   ownerEmail?: () => string | undefined
+  /** The applied coupon's code at submit time, sent as `couponCode` (only where the store has `coupons`). */
+  couponCode?: () => string | undefined
+  /** The store refused the order with a reason (e.g. a coupon gone stale). */
+  onRefused?: () => void
 }
 
 /** Why the last attempt led to no order: no connection, a lost answer, an unverifiable one, or an earlier order. */
@@ -70,6 +74,8 @@ export function CheckoutForm({
   addressNotice,
   onSavedOffline,
   ownerEmail,
+  couponCode,
+  onRefused,
 }: CheckoutFormProps) {
   const t = useT()
   const form = useValibotForm(ShippingSchema, loadCheckoutDraft, { id: 'ship' })
@@ -95,10 +101,11 @@ export function CheckoutForm({
     lines: readonly CartLine[],
     shippingAddress: Parameters<typeof saveOrderOffline>[1],
     sentAt?: number,
+    coupon?: string,
   ) => {
     setOutbox('saving')
     setProblem(null)
-    saveOrderOffline(lines, shippingAddress, { ownerEmail: ownerEmail?.(), sentAt }).then(
+    saveOrderOffline(lines, shippingAddress, { ownerEmail: ownerEmail?.(), sentAt, couponCode: coupon }).then(
       () => {
         clearCheckoutDraft()
         setOutbox('saved')
@@ -158,8 +165,9 @@ export function CheckoutForm({
       onLoginRequired()
       return
     }
+    const coupon = couponCode?.()
     if (onSavedOffline && (browserOffline() || !online)) {
-      saveOffline(lines, shippingAddress)
+      saveOffline(lines, shippingAddress, undefined, coupon)
       return
     }
     if (beforePlace) {
@@ -174,7 +182,7 @@ export function CheckoutForm({
     }
     const sentAt = Date.now()
     placeOrder.mutate(
-      { lines, shippingAddress, idempotent },
+      { lines, shippingAddress, idempotent, couponCode: coupon },
       {
         onSuccess: (id) => {
           clearCheckoutDraft()
@@ -192,14 +200,16 @@ export function CheckoutForm({
             })
           } else if (onSavedOffline && isNetworkError(error)) {
             // No answer at all: saved, marked as possibly on the store so it is looked up first.
-            saveOffline(lines, shippingAddress, sentAt)
+            saveOffline(lines, shippingAddress, sentAt, coupon)
           } else {
             setProblem(
               isNetworkError(error) ? 'connection' : isOutcomeUnknown(error, idempotent) ? 'unconfirmed' : null,
             )
+            const reason = refusalReason(error, idempotent)
+            if (reason !== undefined) onRefused?.()
             notify({
               title: CHECKOUT_MESSAGES.failedTitle,
-              description: refusalReason(error, idempotent) ?? CHECKOUT_MESSAGES.failed,
+              description: reason ?? CHECKOUT_MESSAGES.failed,
               variant: 'destructive',
             })
           }

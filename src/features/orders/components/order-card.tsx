@@ -31,7 +31,12 @@ export function OrderCard({
         </div>
         <StatusBadge status={order.status} />
       </Head>
-      <OrderItemsTable items={order.items} total={order.total} caption={t('orders.itemsOf', { id: order.id })} />
+      <OrderItemsTable
+        items={order.items}
+        total={order.total}
+        discount={order.discount}
+        caption={t('orders.itemsOf', { id: order.id })}
+      />
       <Dl>
         <div>
           <dt>{t('orders.shippingAddress')}</dt>

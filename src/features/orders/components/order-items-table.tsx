@@ -3,8 +3,18 @@ import { formatOrderAmount } from '@/i18n/format'
 import type { OrderItem } from '@/domain/order'
 import { useT } from '@/i18n/use-t'
 
-/** The item table of an order: name, quantity, price in ₹; with the Σ total. */
-export function OrderItemsTable({ items, total, caption }: { items: OrderItem[]; total: number; caption: string }) {
+/** The item table of an order: name, quantity, price in ₹; the total, after a coupon's `discount` (then with subtotal). */
+export function OrderItemsTable({
+  items,
+  total,
+  discount,
+  caption,
+}: {
+  items: OrderItem[]
+  total: number
+  discount?: number | undefined
+  caption: string
+}) {
   const t = useT()
   return (
     <Scroll>
@@ -33,6 +43,22 @@ export function OrderItemsTable({ items, total, caption }: { items: OrderItem[];
           )}
         </tbody>
         <tfoot>
+          {discount !== undefined && discount > 0 && (
+            <>
+              <tr className="sub">
+                <th scope="row" colSpan={2}>
+                  {t('orders.subtotal')}
+                </th>
+                <td>{formatOrderAmount(total + discount)}</td>
+              </tr>
+              <tr className="sub">
+                <th scope="row" colSpan={2}>
+                  {t('coupon.discount')}
+                </th>
+                <td data-testid="order-discount">−{formatOrderAmount(discount)}</td>
+              </tr>
+            </>
+          )}
           <tr>
             <th scope="row" colSpan={2}>
               {t('orders.total')}
@@ -71,5 +97,10 @@ const Table = styled.table`
   tfoot td {
     font-weight: 700;
     border-bottom: none;
+  }
+  tfoot .sub th,
+  tfoot .sub td {
+    font-weight: 400;
+    padding-bottom: 0;
   }
 `

@@ -2,13 +2,25 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { formatPrice } from '@/i18n/format'
 import { lineKey, type CartLine } from '@/domain/cart-line'
+import { linesTotal, totalAfterDiscount, trustedDiscount } from '@/domain/money'
 import { useT } from '@/i18n/use-t'
 import { Panel } from '@/components/ui/panel'
 
-/** Lines, subtotal, free shipping and total in ₹, then `delivery` (the estimate) when given. */
-export function OrderSummary({ lines, delivery }: { lines: readonly CartLine[]; delivery?: ReactNode }) {
+/** Lines, subtotal, free shipping, a coupon's `discount` and the total in ₹, then `delivery` and `coupon` when given. */
+export function OrderSummary({
+  lines,
+  delivery,
+  discount,
+  coupon,
+}: {
+  lines: readonly CartLine[]
+  delivery?: ReactNode
+  discount?: number | undefined
+  coupon?: ReactNode
+}) {
   const t = useT()
-  const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0)
+  const subtotal = linesTotal(lines)
+  const off = trustedDiscount(discount, subtotal)
   return (
     <Box aria-labelledby="summary-title">
       <h2 id="summary-title">{t('cart.summary')}</h2>
@@ -31,10 +43,17 @@ export function OrderSummary({ lines, delivery }: { lines: readonly CartLine[]; 
         <dd>{formatPrice(subtotal)}</dd>
         <dt>{t('cart.shipping')}</dt>
         <dd>{t('cart.free')}</dd>
+        {off > 0 && (
+          <>
+            <dt>{t('coupon.discount')}</dt>
+            <dd data-testid="checkout-discount">−{formatPrice(off)}</dd>
+          </>
+        )}
         <dt>{t('cart.total')}</dt>
-        <dd data-testid="checkout-total">{formatPrice(subtotal)}</dd>
+        <dd data-testid="checkout-total">{formatPrice(totalAfterDiscount(subtotal, off))}</dd>
       </Totals>
       {delivery}
+      {coupon}
     </Box>
   )
 }

@@ -62,6 +62,7 @@ export function attemptOf(entry: OutboxEntry): OrderAttempt {
     products: toOrderBody(entry.lines, entry.shippingAddress).products,
     shippingAddress: entry.shippingAddress,
     startedAt: entry.createdAt,
+    ...(entry.couponCode ? { couponCode: entry.couponCode } : {}),
   }
 }
 

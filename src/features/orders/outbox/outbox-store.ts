@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { addressEntries, type ShippingAddress } from '@/domain/shipping-address'
 import type { CartLine } from '@/domain/cart-line'
+import { linesTotal } from '@/domain/money'
+import { COUPON_CODE_MAX } from '@/domain/coupon-code'
 import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 import type { CheckoutAttempt } from '../checkout-draft'
 
@@ -35,6 +37,8 @@ export interface OutboxEntry {
   refusal?: string | undefined
   /** An earlier attempt whose answer was lost: looked up first; when it placed an order, this one is not sent. */
   earlier?: CheckoutAttempt | undefined
+  /** The coupon applied at checkout (the coupons extension): sent with the order; the store may refuse it then. */
+  couponCode?: string | undefined
 }
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
@@ -56,6 +60,7 @@ const EarlierSchema = v.object({
   ),
   shippingAddress: AddressSchema,
   startedAt: v.pipe(v.number(), v.finite()),
+  couponCode: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(COUPON_CODE_MAX))),
 })
 /** The stored shape (version 1); anything else is an old or damaged entry. */
 const EntrySchema = v.object({
@@ -70,6 +75,7 @@ const EntrySchema = v.object({
   owner: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(254))),
   refusal: v.optional(text(300)),
   earlier: v.optional(EarlierSchema),
+  couponCode: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(COUPON_CODE_MAX))),
 })
 
 /** The key-value storage under the outbox: IndexedDB (idb-keyval) in the app, a Map in tests. */
@@ -91,9 +97,10 @@ export interface OutboxRead {
 export function decodeEntry(stored: unknown): OutboxEntry | null {
   const r = v.safeParse(EntrySchema, stored)
   if (!r.success) return null
-  const { v: _version, session, owner, refusal, earlier, ...entry } = r.output
+  const { v: _version, session, owner, refusal, earlier, couponCode, ...entry } = r.output
   return {
     ...entry,
+    ...(couponCode ? { couponCode } : {}),
     ...(earlier ? { earlier } : {}),
     ...(session ? { session } : {}),
     ...(owner ? { owner } : {}),
@@ -102,8 +109,7 @@ export function decodeEntry(stored: unknown): OutboxEntry | null {
 }
 
 /** Total of an entry in ₹: price as shown at checkout × quantity, over its lines. */
-export const entryTotal = (entry: Pick<OutboxEntry, 'lines'>): number =>
-  entry.lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
+export const entryTotal = (entry: Pick<OutboxEntry, 'lines'>): number => linesTotal(entry.lines)
 
 /** Whether the entry waited longer than OUTBOX_MAX_AGE_MS (72 h) at `now` (ms); a date in the future counts as fresh. */
 export const isExpired = (entry: Pick<OutboxEntry, 'createdAt'>, now: number): boolean =>

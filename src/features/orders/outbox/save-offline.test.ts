@@ -4,6 +4,7 @@ import { loadCheckoutAttempt, saveCheckoutAttempt } from '../checkout-draft'
 import { OutboxFullError, saveOrderOffline } from './save-offline'
 import { createOutbox, memoryBackend, OUTBOX_MAX_ENTRIES } from './outbox-store'
 import { entryOf } from './outbox.fixture'
+import { attemptOf } from './outbox-sender'
 import { sessionTag } from '@/lib/session-tag'
 
 const address = entryOf().shippingAddress
@@ -42,6 +43,14 @@ describe('saveOrderOffline', () => {
     const entry = await saveOrderOffline(lines, address, { outbox: createOutbox(memoryBackend()), now: 42 })
     expect(entry).toMatchObject({ key: 'sent-key', createdAt: 7, mayHaveReachedStore: true })
     expect(loadCheckoutAttempt()).toBeNull()
+  })
+
+  it('keeps the applied coupon with the order, read back from storage and sent with it', async () => {
+    const outbox = createOutbox(memoryBackend())
+    const entry = await saveOrderOffline(lines, address, { outbox, couponCode: 'WELCOME10' })
+    expect((await outbox.read()).entries[0]?.couponCode).toBe('WELCOME10')
+    expect(attemptOf(entry).couponCode).toBe('WELCOME10')
+    expect(attemptOf(await saveOrderOffline(lines, address, { outbox })).couponCode).toBeUndefined()
   })
 
   it('records whose order it is: a tag of the session (never the token) and the e-mail when known', async () => {

@@ -30,6 +30,8 @@ export interface SaveOfflineOptions {
   ownerEmail?: string | undefined
   /** Its request went out at this time (ms) unanswered: it is looked up before being sent again. */
   sentAt?: number | undefined
+  /** The applied coupon's code, sent with the order. */
+  couponCode?: string | undefined
 }
 
 /**
@@ -40,14 +42,17 @@ export interface SaveOfflineOptions {
 export async function saveOrderOffline(
   lines: readonly (CartLine & { image?: string })[],
   shippingAddress: ShippingAddress,
-  { outbox = deviceOutbox(), now = Date.now(), ownerEmail, sentAt }: SaveOfflineOptions = {},
+  { outbox = deviceOutbox(), now = Date.now(), ownerEmail, sentAt, couponCode }: SaveOfflineOptions = {},
 ): Promise<OutboxEntry> {
   const { entries } = await outbox.read()
   if (entries.length >= OUTBOX_MAX_ENTRIES) throw new OutboxFullError('Too many orders are waiting to be sent')
   const products = toOrderBody(lines, shippingAddress).products
   const earlier = loadCheckoutAttempt()
   const takeOver =
-    earlier !== null && sameCounts(earlier.products, products) && sameAddress(earlier.shippingAddress, shippingAddress)
+    earlier !== null &&
+    sameCounts(earlier.products, products) &&
+    sameAddress(earlier.shippingAddress, shippingAddress) &&
+    (earlier.couponCode ?? '') === (couponCode ?? '')
   const token = getToken()
   const entry: OutboxEntry = {
     key: takeOver ? earlier.key : newIdempotencyKey(),
@@ -67,6 +72,7 @@ export async function saveOrderOffline(
     ...(token ? { session: await sessionTag(token) } : {}),
     ...(ownerEmail?.trim() ? { owner: ownerOf(ownerEmail) } : {}),
     ...(earlier && !takeOver ? { earlier } : {}),
+    ...(couponCode ? { couponCode } : {}),
   }
   await outbox.put(entry)
   // The outbox owns the attempt now: a later checkout must not find it and call it its own.

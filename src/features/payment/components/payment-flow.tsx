@@ -17,6 +17,9 @@ import { PaymentForm } from './payment-form'
 import { QrScreen } from './qr-screen'
 import { usePaymentSubmit } from './use-payment-submit'
 import { useT } from '@/i18n/use-t'
+import { formatOrderAmount } from '@/i18n/format'
+import { toPaise } from '@/domain/money'
+import { shownTotal } from '../shown-total'
 
 interface Props {
   orderId: string
@@ -37,6 +40,9 @@ export function PaymentFlow({ orderId, idempotent = false, onPaid, onInitiated }
   const fieldsQuery = useQuery(paymentFieldsQueryOptions())
   const orderQuery = useQuery(paymentOrderQueryOptions(orderId))
   const amount = orderQuery.data?.amount
+  // The store's total wins: when it is not what checkout showed, the shopper is told before Pay Now.
+  const [shown] = useState(() => shownTotal(orderId))
+  const storeTotalDiffers = amount !== undefined && shown !== undefined && toPaise(amount) !== toPaise(shown)
   const { pay, submitting, screen, backToForm } = usePaymentSubmit({ orderId, amount, idempotent, onInitiated })
   // Values start from the definitions' defaults the first time they arrive.
   const [values, setValues] = useState<FieldValues | null>(null)
@@ -117,6 +123,9 @@ export function PaymentFlow({ orderId, idempotent = false, onPaid, onInitiated }
         {t('payment.title')}
       </h1>
       <PaymentSummary orderId={orderId} amount={amount} loading={orderQuery.isPending} />
+      {storeTotalDiffers && (
+        <StoreTotal role="status">{t('payment.storeTotal', { total: formatOrderAmount(amount) })}</StoreTotal>
+      )}
       {fieldsQuery.isPending ? (
         <Loading aria-busy="true" aria-live="polite">
           <span className="visually-hidden">{t('payment.loadingForm')}</span>
@@ -150,4 +159,12 @@ export function PaymentFlow({ orderId, idempotent = false, onPaid, onInitiated }
 const Loading = styled.div`
   display: grid;
   gap: 16px;
+`
+const StoreTotal = styled.p`
+  margin: 0 0 24px;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: #fff4e5;
+  color: ${({ theme }) => theme.color.warning};
+  font-weight: 600;
 `

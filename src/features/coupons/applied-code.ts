@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react'
+import { isCouponCode, normaliseCouponCode } from '@/domain/coupon-code'
+import { createValueStore } from '@/lib/value-store'
+
+/** sessionStorage key of the coupon code applied in this tab (one coupon per order). */
+export const APPLIED_COUPON_KEY = 'coupon-code'
+
+const read = (): string => {
+  try {
+    const code = normaliseCouponCode(sessionStorage.getItem(APPLIED_COUPON_KEY))
+    return isCouponCode(code) ? code : ''
+  } catch {
+    return ''
+  }
+}
+
+const store = createValueStore<string>('')
+// Why the store last refused the applied coupon (shown until another is applied or removed).
+const dropped = createValueStore<string | null>(null)
+let loaded = false
+const load = () => {
+  if (!loaded && typeof sessionStorage !== 'undefined') {
+    loaded = true
+    store.set(read())
+  }
+}
+
+/** The code applied in this tab ('' for none), kept across reloads of the tab; a bad stored value reads as none. */
+export const appliedCode = {
+  get: (): string => (load(), store.get()),
+  /** Keeps `code` (normalised) as the applied one; '' forgets it. A storage failure keeps it in memory. */
+  set: (code: string): void => {
+    const next = normaliseCouponCode(code)
+    load()
+    try {
+      if (next) sessionStorage.setItem(APPLIED_COUPON_KEY, next)
+      else sessionStorage.removeItem(APPLIED_COUPON_KEY)
+    } catch {
+      // Blocked storage: the code lasts as long as the page.
+    }
+    store.set(next)
+    dropped.set(null)
+  },
+  /** Removes the applied coupon with the store's `reason`. */
+  drop: (reason: string): void => {
+    appliedCode.set('')
+    dropped.set(reason)
+  },
+}
+
+/** Why the last applied coupon was removed by the store, or null. */
+export function useDroppedReason(): string | null {
+  return useSyncExternalStore(dropped.subscribe, dropped.get, () => null)
+}
+
+/** The applied code; '' on the server and while hydrating. */
+export function useAppliedCode(): string {
+  return useSyncExternalStore(store.subscribe, appliedCode.get, () => '')
+}
