@@ -84,7 +84,8 @@ export function usersRoutes(deps: AppDeps) {
       if (!user || !ok) throw new ApiError(401, (await getMessages(db)).invalidCredentials)
       limiter.succeeded(address, input.email)
       // A hash made at an older cost is replaced now, while the password is known.
-      if (user.passwordHash && needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(input.password))
+      if (user.passwordHash && needsRehash(user.passwordHash))
+        await updatePasswordHash(db, user.id, await hashPassword(input.password))
       return c.json({ token: await createSession(db, user.id) })
     })
     .post('/logout', async (c) => {
