@@ -6,19 +6,30 @@ import { PhoneSignIn } from '@/features/auth/otp/phone-sign-in'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { safeReturnPath } from '@/lib/safe-return-path'
 import { useQuery } from '@/lib/use-query'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useT } from '@/i18n/use-t'
 
 const route = getRouteApi('/_auth/login')
 
 /**
  * Sign-in; then back to the URL's `redirect` if it is a path on this site, else home. A store that
- * lists `otp` gets the mobile number first, the e-mail form one tap away; any other (or one not yet
- * known) the e-mail form, which stays once the shopper has typed in it.
+ * lists `otp` gets the mobile number first, the e-mail form one tap away; any other the e-mail form.
+ * Until the store's info is known (or cannot be fetched), a placeholder: no form shows, then swaps.
  */
 export function LoginPage() {
   const { redirect: target } = route.useSearch()
   const navigate = useNavigate()
-  const { data: store } = useQuery(storeInfoQueryOptions())
+  const t = useT()
+  const storeInfo = useQuery(storeInfoQueryOptions())
+  const store = storeInfo.data
   const [choice, setChoice] = useState<'phone' | 'email'>()
+  if (storeInfo.isPending && storeInfo.fetchStatus !== 'paused')
+    return (
+      <section aria-labelledby="login-title" aria-busy="true">
+        <h1 id="login-title">{t('auth.signIn')}</h1>
+        <Skeleton $h="240px" />
+      </section>
+    )
   const otp = storeSupports(store, 'otp')
   const onSignedIn = () => void navigate({ href: safeReturnPath(target), replace: true })
   if (otp && choice !== 'email') return <PhoneSignIn onSignedIn={onSignedIn} onUseEmail={() => setChoice('email')} />

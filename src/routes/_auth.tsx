@@ -23,11 +23,12 @@ function AuthLayout() {
   )
 }
 
+// Top-aligned: a card that grows (a form's messages, the code step) moves nothing above it.
 const Page = styled.main`
   min-height: 100vh;
   display: grid;
-  place-items: center;
-  padding: 16px;
+  place-items: start center;
+  padding: clamp(16px, 6vh, 64px) 16px 16px;
   background: ${({ theme }) => theme.color.surface};
 `
 const Card = styled.div`

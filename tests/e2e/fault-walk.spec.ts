@@ -192,7 +192,7 @@ const ROUTES: RouteCase[] = [
     },
     huge: async (ctx) => {
       const { page } = ctx
-      // Its store info is read (padded), so the store's `otp` puts the mobile number first.
+      // Padded store info names no `otp` the app knows: the e-mail form (one tap away where it does).
       await openEmailSignIn(page)
       await fillKeepAndSubmit(page, LOGIN_FIELDS, 'Sign in')
       await expect(toast(page, 'Error')).toBeVisible()

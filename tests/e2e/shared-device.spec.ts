@@ -152,7 +152,7 @@ test('after a 401 no account or order data remains in memory, IndexedDB or Cache
   await startWatching(page)
   await page.goBack()
   await expect(page).toHaveURL(/\/login\?redirect=/)
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
   // The wipe runs right after the 401; give it a moment to finish.
   await expect
