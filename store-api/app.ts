@@ -21,6 +21,7 @@ import { imagesRoutes } from './routes/images'
 import { ordersRoutes } from './routes/orders'
 import { paymentsRoutes } from './routes/payments'
 import { productsRoutes } from './routes/products'
+import { reviewsRoutes } from './routes/reviews'
 import { serviceabilityRoutes } from './routes/serviceability'
 import { storeInfoRoutes } from './routes/store-info'
 import { testSupportRoutes } from './routes/test-support'
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     .route('/accountInfo', accountRoutes(deps))
     .route('/storeInfo', storeInfoRoutes(deps))
     .route('/products', productsRoutes(deps))
+    .route('/reviews', reviewsRoutes(deps))
     .route('/serviceability', serviceabilityRoutes(deps))
     .route('/orders', ordersRoutes(deps))
     .route('/payments', paymentsRoutes(deps))

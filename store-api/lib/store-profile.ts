@@ -6,9 +6,10 @@
  * - `logout`: `POST /users/logout` ends the session on the server;
  * - `search`, `sort`, `priceFilter`: `GET /products` takes `search`, `sort` and `minPrice`/`maxPrice`;
  * - `serviceability`: `GET /serviceability?pincode=&productId=` says whether and when a PIN code is served.
+ * - `reviews`: products carry `rating`; `/products/{id}/reviews` and `/reviews/{id}/helpful`.
  * Each capability is added to this list by the change that implements it.
  */
-export const STORE_CAPABILITIES: string[] = ['search', 'sort', 'priceFilter', 'idempotency', 'logout', 'serviceability']
+export const STORE_CAPABILITIES: string[] = ['search', 'sort', 'priceFilter', 'idempotency', 'logout', 'serviceability', 'reviews']
 
 /**
  * The test-only "plain store" switch (`POST /__profile`): with `plain` on, the API behaves like
