@@ -9,3 +9,11 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number]
 /** True for a whole number of stars from 1 to 5. */
 export const isStarRating = (x: unknown): x is 1 | 2 | 3 | 4 | 5 =>
   typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 5
+
+let grouping: Intl.NumberFormat | undefined
+
+/** A count with Indian grouping in every language: 128400 → '1,28,400'. */
+export const formatRatingCount = (count: number): string => (grouping ??= new Intl.NumberFormat('en-IN')).format(count)
+
+/** An average with one decimal: 4.25 → '4.3', 5 → '5.0'. */
+export const formatAverage = (average: number): string => (Math.round(average * 10) / 10).toFixed(1)

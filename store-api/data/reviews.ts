@@ -63,7 +63,10 @@ export async function listReviews(
 }
 
 /** `rating: {average (1 decimal), count}` of each given product that has reviews. */
-export async function ratingsOf(db: Queryable, ids: string[]): Promise<Map<string, { average: number; count: number }>> {
+export async function ratingsOf(
+  db: Queryable,
+  ids: string[],
+): Promise<Map<string, { average: number; count: number }>> {
   if (ids.length === 0) return new Map()
   const { rows } = await db.query<{ product_id: string; average: string; n: number }>(
     'select product_id, round(avg(rating), 1) as average, count(*)::int as n from reviews where product_id = any($1::text[]) group by product_id',

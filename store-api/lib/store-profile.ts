@@ -9,7 +9,15 @@
  * - `reviews`: products carry `rating`; `/products/{id}/reviews` and `/reviews/{id}/helpful`.
  * Each capability is added to this list by the change that implements it.
  */
-export const STORE_CAPABILITIES: string[] = ['search', 'sort', 'priceFilter', 'idempotency', 'logout', 'serviceability', 'reviews']
+export const STORE_CAPABILITIES: string[] = [
+  'search',
+  'sort',
+  'priceFilter',
+  'idempotency',
+  'logout',
+  'serviceability',
+  'reviews',
+]
 
 /**
  * The test-only "plain store" switch (`POST /__profile`): with `plain` on, the API behaves like

@@ -4,7 +4,7 @@ import { getProductSummary } from '../data/products'
 import { addReview, hasDelivered, listReviews, markHelpful, ratingsOf } from '../data/reviews'
 import { requireAuth } from '../lib/auth'
 import type { AppDeps, AppEnv } from '../lib/env'
-import { ApiError, parseOr400, readJsonObject } from '../lib/http'
+import { ApiError, readJsonObject } from '../lib/http'
 import {
   REVIEW_BODY_MAX,
   REVIEW_BODY_MIN,
@@ -36,7 +36,8 @@ const ReviewSchema = v.object({
 })
 
 // The extension's error shape carries `message`; `error` too, like every other answer of this API.
-const refuse = (c: Context, status: 400 | 403 | 404 | 409, message: string) => c.json({ error: message, message }, status)
+const refuse = (c: Context, status: 400 | 403 | 404 | 409, message: string) =>
+  c.json({ error: message, message }, status)
 
 function pageParam(raw: string | undefined, fallback: number, max: number): number {
   const n = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : fallback
@@ -54,7 +55,10 @@ export async function withRatings<P extends { id: string }>(
   products: P[],
 ): Promise<P[]> {
   if (!c.get('profile').supports('reviews')) return products
-  const ratings = await ratingsOf(deps.db, products.map((p) => p.id))
+  const ratings = await ratingsOf(
+    deps.db,
+    products.map((p) => p.id),
+  )
   return products.map((p) => (ratings.has(p.id) ? { ...p, rating: ratings.get(p.id) } : p))
 }
 

@@ -32,7 +32,7 @@ const NEWEST = Date.UTC(2026, 10, 20, 12, 0)
 export function buildReviews(products: SeedProduct[]): SeedReview[] {
   return products.flatMap((p, i) => {
     if (i % 6 === 5) return []
-    const count = p.id === MOST_REVIEWED_PRODUCT ? 23 : (i * 7) % 9 + 1
+    const count = p.id === MOST_REVIEWED_PRODUCT ? 23 : ((i * 7) % 9) + 1
     return Array.from({ length: count }, (_, j): SeedReview => {
       const rating = RATINGS[(i * 3 + j * 7) % RATINGS.length]!
       const [title, body] = WORDS[rating]!

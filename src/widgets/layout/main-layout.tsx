@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 import { lazyOptional } from '@/lib/lazy-optional'
 import { HydrationMark } from '@/lib/hydration-progress'
+import { useQuery } from '@/lib/use-query'
+import { RatingsShown } from '@/features/catalog/components/ratings-shown'
+import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import styled from 'styled-components'
 import { useT } from '@/i18n/use-t'
 import { Header } from './header'
@@ -20,8 +23,9 @@ const PwaNotices = lazyOptional(
 /** The main layout: header, page, footer with the install offer (loaded just after the page; the document title and description are set for every route in the root). */
 export function MainLayout({ children }: { children: ReactNode }) {
   const t = useT()
+  const { data: store } = useQuery(storeInfoQueryOptions())
   return (
-    <>
+    <RatingsShown value={storeSupports(store, 'reviews')}>
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
@@ -34,7 +38,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <HydrationMark />
       <Footer />
       <PwaNotices />
-    </>
+    </RatingsShown>
   )
 }
 
