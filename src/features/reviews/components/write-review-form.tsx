@@ -50,8 +50,12 @@ export function WriteReviewForm({ productId, onPosted }: { productId: string; on
 
   return (
     <Form onSubmit={(e) => void submit(e)} noValidate>
-      <Stars aria-describedby={problem === 'rating' ? `${id}-rating` : undefined}>
-        <legend>{t('reviews.yourRating')}</legend>
+      <Stars
+        role="radiogroup"
+        aria-labelledby={`${id}-legend`}
+        aria-describedby={problem === 'rating' ? `${id}-rating` : undefined}
+      >
+        <legend id={`${id}-legend`}>{t('reviews.yourRating')}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n}>
             <input type="radio" name={`${id}-stars`} value={n} checked={rating === n} onChange={() => setRating(n)} />
