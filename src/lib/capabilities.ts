@@ -1,4 +1,5 @@
-export type StoreCapability = 'idempotency' | 'logout' | 'search' | 'sort' | 'priceFilter' | 'serviceability' | 'reviews'
+export type StoreCapability =
+  'idempotency' | 'logout' | 'search' | 'sort' | 'priceFilter' | 'serviceability' | 'reviews'
 
 /** Whether `capabilities` names `capability`; none listed (or not loaded) means the plain contract. */
 export const supportsCapability = (capabilities: readonly string[] | undefined, capability: StoreCapability): boolean =>

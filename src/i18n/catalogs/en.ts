@@ -175,7 +175,8 @@ export const en = {
   'product.back': '← Back',
   // Ratings and reviews (the store's reviews extension)
   'product.shareText': '{price} at {store}',
-  'rating.label': '{n, plural, one {Rated {average} out of 5 by {count} shopper} other {Rated {average} out of 5 by {count} shoppers}}',
+  'rating.label':
+    '{n, plural, one {Rated {average} out of 5 by {count} shopper} other {Rated {average} out of 5 by {count} shoppers}}',
   'reviews.heading': 'Ratings and reviews',
   'reviews.outOf': 'out of 5',
   'reviews.ratingsCount': '{n, plural, one {{count} rating} other {{count} ratings}}',

@@ -169,7 +169,8 @@ export const hi: Record<MessageId, string> = {
   'product.back': '← वापस',
   // Ratings and reviews (the store's reviews extension)
   'product.shareText': '{store} पर {price}',
-  'rating.label': '{n, plural, one {{count} खरीदार ने 5 में से {average} रेटिंग दी} other {{count} खरीदारों ने 5 में से {average} रेटिंग दी}}',
+  'rating.label':
+    '{n, plural, one {{count} खरीदार ने 5 में से {average} रेटिंग दी} other {{count} खरीदारों ने 5 में से {average} रेटिंग दी}}',
   'reviews.heading': 'रेटिंग और रिव्यू',
   'reviews.outOf': '5 में से',
   'reviews.ratingsCount': '{n, plural, one {{count} रेटिंग} other {{count} रेटिंग}}',
