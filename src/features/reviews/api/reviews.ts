@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet, apiPost } from '@/lib/api-client'
 import { loose, toOptionalText, toText } from '@/lib/schema'
-import { isStarRating, REVIEW_SORTS, type ReviewSort } from '@/domain/review'
+import { isStarRating, type ReviewSort } from '@/domain/review'
 
 const wholeCount = (x: unknown): number | undefined =>
   typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 ? x : undefined
@@ -77,9 +77,6 @@ export const reviewsQueryOptions = (productId: string, q: ReviewQuery) =>
     queryFn: ({ signal }) => fetchReviews(productId, q, signal),
     staleTime: 60_000,
   })
-
-/** A sort from the URL, else 'recent'. */
-export const toReviewSort = (x: unknown): ReviewSort => REVIEW_SORTS.find((s) => s === x) ?? 'recent'
 
 /** POST /products/{id}/reviews with the bearer token; the answer is not read. @throws ApiError (403, 409, 400 with the store's message) */
 export async function postReview(
