@@ -33,8 +33,9 @@ export function DocumentMeta() {
     for (const el of document.head.querySelectorAll(SERVER_SEO_TAGS)) el.remove()
   }, [leaf])
   useEffect(() => {
-    if (data?.description)
+    // A server-rendered page's own description (a product's) stays while its canonical link does.
+    if (data?.description && !document.head.querySelector('link[rel="canonical"]'))
       document.querySelector('meta[name="description"]')?.setAttribute('content', data.description.slice(0, 300))
-  }, [data])
+  }, [data, leaf])
   return null
 }

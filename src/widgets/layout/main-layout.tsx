@@ -20,12 +20,13 @@ const PwaNotices = lazyOptional(
   (m) => m.PwaNotices,
 )
 
+const useStoreListsReviews = (): boolean => storeSupports(useQuery(storeInfoQueryOptions()).data, 'reviews')
+
 /** The main layout: header, page, footer with the install offer (loaded just after the page; the document title and description are set for every route in the root). */
 export function MainLayout({ children }: { children: ReactNode }) {
   const t = useT()
-  const { data: store } = useQuery(storeInfoQueryOptions())
   return (
-    <RatingsShown value={storeSupports(store, 'reviews')}>
+    <RatingsShown value={useStoreListsReviews}>
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
