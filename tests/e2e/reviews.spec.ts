@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { API, BROWSER_RENDERED, expect, expectAccessible, plainStore, resetApi, signInViaApi, test } from './fixtures'
+import { API, expect, expectAccessible, plainStore, resetApi, signInViaApi, test } from './fixtures'
 
 /*
  * Ratings and reviews, the store's `reviews` extension: stars on cards and the product page, the
@@ -126,24 +126,20 @@ test('signed out: hostile review text shows as text, and writing one asks to sig
   await expect(reviews(page).getByRole('button', { name: 'Write a review' })).toBeVisible()
 })
 
-test(
-  'a store without reviews: no stars, no reviews section, no /reviews call',
-  { tag: BROWSER_RENDERED },
-  async ({ page }) => {
-    await plainStore()
-    const asked: string[] = []
-    page.on('request', (r) => {
-      if (r.url().startsWith(API) && /\/reviews(\/|$)/.test(new URL(r.url()).pathname)) asked.push(r.url())
-    })
-    await page.goto(TV)
-    await expect(page.getByTestId('product-card').first()).toBeVisible()
-    await page.goto(`/product/${REVIEWED}`)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible()
-    await expect(page.getByRole('img', { name: /^Rated / })).toHaveCount(0)
-    await expect(page.getByRole('region', { name: 'Ratings and reviews' })).toHaveCount(0)
-    await page.goto(`/product/${REVIEWED}/reviews`)
-    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible()
-    expect(asked).toEqual([])
-  },
-)
+test('a store without reviews: no stars, no reviews section, no /reviews call', async ({ page }) => {
+  await plainStore()
+  const asked: string[] = []
+  page.on('request', (r) => {
+    if (r.url().startsWith(API) && /\/reviews(\/|$)/.test(new URL(r.url()).pathname)) asked.push(r.url())
+  })
+  await page.goto(TV)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await page.goto(`/product/${REVIEWED}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible()
+  await expect(page.getByRole('img', { name: /^Rated / })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Ratings and reviews' })).toHaveCount(0)
+  await page.goto(`/product/${REVIEWED}/reviews`)
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible()
+  expect(asked).toEqual([])
+})

@@ -1,11 +1,12 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { subscribeToken } from '@/lib/auth-token'
 import styled from 'styled-components'
 import { formatDate } from '@/i18n/format'
 import { useLocale, useT } from '@/i18n/use-t'
 import { markHelpful, type Review } from '../api/reviews'
 import { formatCount } from '../review-format'
 
-/** Reviews marked helpful on this device in this session: the button says so and sends nothing again. */
+/** Reviews the signed-in shopper marked helpful here: the button says so and sends nothing again; forgotten at sign-in/out. */
 const markedHere = new Map<string, number>()
 
 /** One review, as text (never HTML): stars, title, author and date, "Verified purchase", body, "Helpful (n)". */
@@ -14,6 +15,14 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
   const locale = useLocale()
   const [marked, setMarked] = useState(() => markedHere.get(review.id))
   const [busy, setBusy] = useState(false)
+  useEffect(
+    () =>
+      subscribeToken(() => {
+        markedHere.clear()
+        setMarked(undefined)
+      }),
+    [],
+  )
   const count = marked ?? review.helpfulCount
   const mark = async () => {
     setBusy(true)
