@@ -24,6 +24,7 @@ import { imagesRoutes } from './routes/images'
 import { ordersRoutes } from './routes/orders'
 import { paymentsRoutes } from './routes/payments'
 import { productsRoutes } from './routes/products'
+import { reviewsRoutes } from './routes/reviews'
 import { serviceabilityRoutes } from './routes/serviceability'
 import { storeInfoRoutes } from './routes/store-info'
 import { testSupportRoutes } from './routes/test-support'
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     .route('/accountInfo', accountRoutes(deps))
     .route('/storeInfo', storeInfoRoutes(deps))
     .route('/products', productsRoutes(deps))
+    .route('/reviews', reviewsRoutes(deps))
     .route('/serviceability', serviceabilityRoutes(deps))
     .route('/coupons', couponsRoutes(deps))
     .route('/orders', ordersRoutes(deps))

@@ -126,11 +126,33 @@ create table if not exists serviceable_areas (
   estimated_days int check (estimated_days between 0 and 60),
   cash_on_delivery boolean not null default false
 );
+-- The reviews extension: one review per shopper and product (seeded ones have no user).
+create table if not exists reviews (
+  id text primary key,
+  product_id text not null references products (id) on delete cascade,
+  user_id text references users (id) on delete cascade,
+  author text not null,
+  rating int not null check (rating between 1 and 5),
+  title text,
+  body text not null,
+  created_at timestamptz not null default now(),
+  verified_purchase boolean not null default false,
+  helpful_count int not null default 0,
+  unique (product_id, user_id)
+);
+create index if not exists reviews_product_idx on reviews (product_id, created_at desc);
+create table if not exists review_helpful (
+  review_id text not null references reviews (id) on delete cascade,
+  user_id text not null references users (id) on delete cascade,
+  primary key (review_id, user_id)
+);
 `
 
 const TABLES = [
   'coupon_redemptions',
   'coupons',
+  'review_helpful',
+  'reviews',
   'serviceable_areas',
   'idempotency_keys',
   'payments',

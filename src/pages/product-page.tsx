@@ -1,5 +1,6 @@
 import '@/i18n/route-messages'
 import { useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useQuery } from '@/lib/use-query'
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
 import styled from 'styled-components'
@@ -11,7 +12,9 @@ import { ProductView } from '@/features/catalog/product/product-view'
 import { ProductSkeleton } from '@/features/catalog/product/product-skeleton'
 import { ProductLoadError, ProductNotFound } from '@/features/catalog/product/product-states'
 import { DeliveryCheck } from '@/features/delivery/components/delivery-check'
-import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
+import { displayStoreName, storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
+import { ProductReviews } from '@/features/reviews/components/product-reviews'
+import { useIsSignedIn } from '@/features/auth/session'
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 import { recordRecentlyViewed } from '@/features/wishlist/recently-viewed'
 import { wishlist } from '@/features/wishlist/wishlist-store'
@@ -28,6 +31,8 @@ export function ProductPage({ id }: { id: string }) {
   const checksDelivery = storeSupports(store, 'serviceability')
   const addressPinCode = useAddressPinCode(checksDelivery)
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const signedIn = useIsSignedIn()
   const product = query.data
   const notFound = !id.trim() || isHttpStatus(query.error, 404)
   usePageTitle(product ? product.name || t('common.untitledProduct') : notFound ? t('product.notFound') : undefined)
@@ -51,6 +56,17 @@ export function ProductPage({ id }: { id: string }) {
         }}
         wishlistAction={<WishlistButton product={product} />}
         delivery={checksDelivery && <DeliveryCheck productId={product.id} fallbackPinCode={addressPinCode} />}
+        storeName={displayStoreName(store)}
+        reviews={
+          storeSupports(store, 'reviews') && (
+            <ProductReviews
+              productId={product.id}
+              rating={product.rating}
+              signedIn={signedIn}
+              onPosted={() => void queryClient.invalidateQueries({ queryKey: productQueryOptions(id).queryKey })}
+            />
+          )
+        }
       />
     )
   else if (query.isPending) body = <ProductSkeleton />

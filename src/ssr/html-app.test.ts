@@ -196,3 +196,31 @@ describe('createHtmlApp: warm-up', () => {
     for (const call of calls) expect(call.headWaitMs).toBeGreaterThanOrEqual(call.timeoutMs)
   })
 })
+
+describe('createHtmlApp: robots.txt and the sitemap', () => {
+  it('answers /robots.txt and /sitemap.xml from the store at the request origin', async () => {
+    const asked: string[] = []
+    const withStore = createHtmlApp({
+      renderer,
+      template: TEMPLATE,
+      routeModules: new Map(),
+      apiBase: 'https://api.shop.in/api/v1',
+      shell: () => new Response('shell'),
+      sitemapFetch: (input) => {
+        asked.push(String(input))
+        return Promise.resolve(
+          String(input).endsWith('/storeInfo')
+            ? Response.json({ categories: [] })
+            : Response.json({ data: [{ id: 'p-1' }], count: 1 }),
+        )
+      },
+    }).app
+    const robots = await withStore.request('https://shop.in/robots.txt')
+    expect(await robots.text()).toContain('Sitemap: https://shop.in/sitemap.xml')
+    const sitemap = await withStore.request('https://shop.in/sitemap.xml')
+    expect(sitemap.headers.get('content-type')).toContain('application/xml')
+    expect(await sitemap.text()).toContain('<loc>https://shop.in/product/p-1</loc>')
+    expect(asked[0]).toBe('https://api.shop.in/api/v1/storeInfo')
+    expect((await withStore.request('https://shop.in/sitemap-2.xml')).status).toBe(404)
+  })
+})

@@ -4,7 +4,8 @@ import { apiOriginForRequest, contentSecurityPolicy, varyByHost } from './csp'
 import { modulesFor, preloadLinks } from './ssr-preload'
 import { staticRest } from './template'
 import { rendersOnServer } from '@/lib/server-rendered-paths'
-import { storeConfigScript } from '@/lib/store-config'
+import { apiBaseFor, storeConfigScript } from '@/lib/store-config'
+import { createSitemaps, robotsTxt } from './sitemap'
 
 /* The HTML server on Web APIs only, so it runs on Node and in a Worker. */
 
@@ -38,6 +39,8 @@ export interface HtmlAppOptions<E extends Env> {
   /** Compresses a page, or null to send it as is; absent where the platform compresses. */
   encode?(html: string, acceptEncoding: string | undefined): EncodedBody | null
   encodeStream?(body: ReadableStream<Uint8Array>, acceptEncoding: string | undefined): EncodedStream | null
+  /** How the sitemap reads the store (tests); the global fetch otherwise. */
+  sitemapFetch?: typeof fetch
 }
 
 /** A streamed page's document; when the render fails, the rest comes from `fallback()`. */
@@ -93,7 +96,19 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
     }
   }
 
+  const sitemap = createSitemaps({
+    apiBase: (origin) => {
+      const u = new URL(origin)
+      return apiBaseFor(u.protocol, u.host, options.apiBase)
+    },
+    ...(options.sitemapFetch ? { fetch: options.sitemapFetch } : {}),
+  })
   const app = new Hono<E>()
+  app.get('/robots.txt', (c) =>
+    c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }),
+  )
+  app.get('/sitemap.xml', (c) => sitemap('/sitemap.xml', new URL(c.req.url).origin))
+  app.get('/:file{sitemap-[1-9][0-9]{0,4}\\.xml}', (c) => sitemap(`/${c.req.param('file')}`, new URL(c.req.url).origin))
   app.get('*', async (c) => {
     const url = new URL(c.req.url)
     // The service worker's precache copy of the shell must stay the plain shell. A HEAD (the app's

@@ -13,7 +13,9 @@ import { checkPageCaps } from './page-caps'
 import { findLcpImage, type LcpImage } from './lcp-image'
 import { settleQueries } from './settle-queries'
 import { signedOut } from './signed-out'
-import { createI18n } from '@/i18n/i18n'
+import { pageSeo } from './page-seo'
+import { applySeo } from './seo'
+import { createI18n, type Translate } from '@/i18n/i18n'
 import { resolveLocale } from '@/i18n/locales'
 
 export interface RenderOptions {
@@ -51,6 +53,8 @@ export interface RenderedPage {
 interface LoadedPage {
   status: number
   routeIds: string[]
+  /** The page's head (canonical, Open Graph, JSON-LD) from the data in by then. */
+  seo?: ReturnType<typeof pageSeo>
 }
 
 /** Renders `request`'s page, whole or streamed; null (send the shell) on late data or error. */
@@ -80,7 +84,8 @@ export async function renderPage(
   ])
     .catch(() => null)
     .finally(() => clearTimeout(late))
-  return { status: first.status, head: documentHead(template, locale), rest, routeIds: first.routeIds }
+  const head = documentHead(applySeo(template, first.seo?.head, first.seo?.siteName ?? '', options.nonce), locale)
+  return { status: first.status, head, rest, routeIds: first.routeIds }
 }
 
 function resolveLocaleOf(request: Request) {
@@ -97,6 +102,14 @@ async function renderWhole(
   const queryClient = createQueryClient()
   const locale = resolveLocaleOf(request)
   const i18n = await createI18n(locale)
+  const t: Translate = (id, values) => i18n._(id, values)
+  const seoOf = (router: { state: { matches: { routeId: string; params: unknown; search?: unknown }[] } }) => {
+    try {
+      return pageSeo(router.state.matches, queryClient, request.url, t)
+    } catch {
+      return undefined
+    }
+  }
   // One attempt only: a retry could not finish within the budget.
   const defaults = queryClient.getDefaultOptions()
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } })
@@ -115,7 +128,11 @@ async function renderWhole(
       router.options.dehydrate = async () => {
         const status = getSsrStatus(router)
         if ((status === 200 || status === 404) && Date.now() < deadline)
-          loaded({ status, routeIds: router.state.matches.map((m) => m.routeId) })
+          loaded({
+            status,
+            routeIds: router.state.matches.map((m) => m.routeId),
+            seo: status === 200 ? seoOf(router) : undefined,
+          })
         settled = await settleQueries(queryClient, deadline)
         dataDone = performance.now()
         return undefined
@@ -152,7 +169,9 @@ async function renderWhole(
         )
         checkPageCaps({ app, scripts })
         styles = sheet.getStyleTags()
-        const html = fillTemplate(options.template, { app, scripts, head: styles, lang: locale })
+        const seo = getSsrStatus(router) === 200 ? seoOf(router) : undefined
+        const template = applySeo(options.template, seo?.head, seo?.siteName ?? '', options.nonce)
+        const html = fillTemplate(template, { app, scripts, head: styles, lang: locale })
         return renderSsrHtmlResponse({ router, responseHeaders, render: () => html })
       } finally {
         sheet.seal()

@@ -163,6 +163,23 @@ export async function seedDatabase(db: Queryable, variant: SeedVariant = 'defaul
       once_per_shopper: c.oncePerShopper,
     })),
   )
+  await insertRows(
+    db,
+    'reviews',
+    'id, product_id, author, rating, title, body, created_at, verified_purchase, helpful_count',
+    'id text, product_id text, author text, rating int, title text, body text, created_at timestamptz, verified_purchase boolean, helpful_count int',
+    seed.reviews.map((r) => ({
+      id: r.id,
+      product_id: r.productId,
+      author: r.author,
+      rating: r.rating,
+      title: r.title,
+      body: r.body,
+      created_at: r.createdAt,
+      verified_purchase: r.verifiedPurchase,
+      helpful_count: r.helpfulCount,
+    })),
+  )
   const settings: [string, unknown][] = [
     [SETTINGS.paymentFields, seed.paymentFields],
     [SETTINGS.messages, seed.messages],

@@ -3,6 +3,7 @@ import { getProduct, listProducts, PRODUCT_SORTS, type ProductFilters } from '..
 import { getMessages } from '../data/settings'
 import type { AppDeps, AppEnv } from '../lib/env'
 import { ApiError, requestOrigin } from '../lib/http'
+import { productReviewsRoutes, withRatings } from './reviews'
 
 const GENDERS = ['men', 'women', 'unisex']
 
@@ -101,11 +102,14 @@ export function productsRoutes(deps: AppDeps) {
         sort: profile.supports('sort'),
         priceFilter: profile.supports('priceFilter'),
       })
-      return c.json(await listProducts(deps.db, filters, requestOrigin(c)))
+      const list = await listProducts(deps.db, filters, requestOrigin(c))
+      return c.json({ ...list, data: await withRatings(deps, c, list.data) })
     })
     .get('/:id', async (c) => {
       const product = await getProduct(deps.db, c.req.param('id'), requestOrigin(c))
       if (!product) throw new ApiError(404, (await getMessages(deps.db)).productNotFound)
-      return c.json(product)
+      const [rated] = await withRatings(deps, c, [product])
+      return c.json(rated)
     })
+    .route('/', productReviewsRoutes(deps))
 }

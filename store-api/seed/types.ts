@@ -1,3 +1,4 @@
+import type { SeedReview } from './reviews'
 import type { ServiceableArea } from './serviceability'
 
 /** Shapes of the seed data: what the database is filled with on first start and on reset. */
@@ -104,4 +105,6 @@ export interface SeedData {
   orders: SeedOrder[]
   /** Where the store delivers, by PIN prefix (the serviceability extension). */
   serviceableAreas: ServiceableArea[]
+  /** Reviews of most products (the reviews extension). */
+  reviews: SeedReview[]
 }

@@ -77,6 +77,16 @@ test("a product page is rendered with the product's name, under a CSP with the p
   expect(assets.requests).not.toContain(`/product/${PRODUCT}`)
 })
 
+test('robots.txt and the sitemap come from the Worker, the sitemap from the store; a store that fails gives 503', async () => {
+  const robots = await get('/robots.txt')
+  expect(await robots.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  const failing = { ...env, STORE_API_URL: `http://localhost:${WORKER.apiPort}/api/v1/nothing-here` }
+  expect((await get('/sitemap.xml', failing)).status).toBe(503)
+  const sitemap = await get('/sitemap.xml')
+  expect(sitemap.headers.get('content-type')).toContain('application/xml')
+  expect(await sitemap.text()).toContain(`<loc>${SITE}/product/${PRODUCT}</loc>`)
+})
+
 test('a path the Worker does not render is answered by the assets, with the _headers rules', async () => {
   assets.requests.length = 0
   const res = await get('/cart')

@@ -254,3 +254,51 @@ test(
     }
   },
 )
+
+test("a product page's head: JSON-LD, canonical and preview tags; robots.txt and the sitemap from the store", async () => {
+  const product = (await (await fetch(`${API}/products/p-hdmi-cable-2m`)).json()) as {
+    title: string
+    regularPrice: number
+    discountedPrice: number | null
+    rating: { average: number; count: number }
+  }
+  const html = await (await fetch(`${ssr.url}/product/p-hdmi-cable-2m?utm_source=whatsapp&fbclid=x`)).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  const ld = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, never>,
+  )
+  const [item, crumbs] = ld
+  const price = product.discountedPrice ?? product.regularPrice
+  expect(item).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    sku: 'p-hdmi-cable-2m',
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'INR',
+      price: price.toFixed(2),
+      availability: 'https://schema.org/InStock',
+    },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: 23 },
+  })
+  // The price in the JSON-LD is the one the page shows.
+  expect(html).toContain(`₹${price.toLocaleString('en-IN')}`)
+  expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' })
+  expect(head).toContain(`<link rel="canonical" href="${ssr.url}/product/p-hdmi-cable-2m" />`)
+  expect(head).toContain('<meta property="og:type" content="product" />')
+  expect(head).toMatch(/<meta property="og:title" content="[^"]+ · Digital Bazaar" \/>/)
+  expect(head).toMatch(/<meta property="og:image" content="http[^"]+" \/>/)
+  expect(head).toContain('<meta property="product:price:currency" content="INR" />')
+  expect(head).toMatch(/<meta name="twitter:card" content="summary_large_image" \/>/)
+
+  const robots = await (await fetch(`${ssr.url}/robots.txt`)).text()
+  expect(robots).toContain('Disallow: /checkout')
+  expect(robots).toContain(`Sitemap: ${ssr.url}/sitemap.xml`)
+  const sitemap = await fetch(`${ssr.url}/sitemap.xml`)
+  expect(sitemap.headers.get('cache-control')).toBe('public, max-age=3600')
+  const xml = await sitemap.text()
+  const { count } = (await (await fetch(`${API}/products?limit=1`)).json()) as { count: number }
+  expect(xml.match(/<loc>[^<]*\/product\/[^<]*<\/loc>/g)).toHaveLength(count)
+  expect(xml).toContain(`<loc>${ssr.url}/</loc>`)
+})

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useQuery } from '@/lib/use-query'
 import { useRouterState } from '@tanstack/react-router'
 import { buildDocumentTitle, usePageTitleOverride } from '@/lib/page-title'
@@ -12,6 +12,9 @@ const leafOf = (s: { matches: { routeId: string; params: unknown }[] }): string 
   return leaf ? JSON.stringify([leaf.routeId, leaf.params]) : '[]'
 }
 
+const SERVER_SEO_TAGS =
+  '[data-seo], link[rel="canonical"], meta[property^="og:"], meta[property^="product:"], meta[name^="twitter:"]'
+
 /** Sets on every route the document title "<page> · <store name>" and the meta description from store info. */
 export function DocumentMeta() {
   const t = useT()
@@ -23,9 +26,16 @@ export function DocumentMeta() {
   useEffect(() => {
     document.title = title
   }, [title])
+  // The server's canonical link, previews and JSON-LD describe the first page only: gone once the shopper moves on.
+  const firstLeaf = useRef(leaf)
   useEffect(() => {
-    if (data?.description)
+    if (leaf === firstLeaf.current) return
+    for (const el of document.head.querySelectorAll(SERVER_SEO_TAGS)) el.remove()
+  }, [leaf])
+  useEffect(() => {
+    // A server-rendered page's own description (a product's) stays while its canonical link does.
+    if (data?.description && !document.head.querySelector('link[rel="canonical"]'))
       document.querySelector('meta[name="description"]')?.setAttribute('content', data.description.slice(0, 300))
-  }, [data])
+  }, [data, leaf])
   return null
 }

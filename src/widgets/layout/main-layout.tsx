@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 import { lazyOptional } from '@/lib/lazy-optional'
 import { HydrationMark } from '@/lib/hydration-progress'
+import { useQuery } from '@/lib/use-query'
+import { RatingsShown } from '@/features/catalog/components/ratings-shown'
+import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import styled from 'styled-components'
 import { useT } from '@/i18n/use-t'
 import { Header } from './header'
@@ -17,11 +20,13 @@ const PwaNotices = lazyOptional(
   (m) => m.PwaNotices,
 )
 
+const useStoreListsReviews = (): boolean => storeSupports(useQuery(storeInfoQueryOptions()).data, 'reviews')
+
 /** The main layout: header, page, footer with the install offer (loaded just after the page; the document title and description are set for every route in the root). */
 export function MainLayout({ children }: { children: ReactNode }) {
   const t = useT()
   return (
-    <>
+    <RatingsShown value={useStoreListsReviews}>
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
@@ -34,7 +39,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <HydrationMark />
       <Footer />
       <PwaNotices />
-    </>
+    </RatingsShown>
   )
 }
 

@@ -31,6 +31,7 @@ const ROUTE_TITLES: Record<PageRouteId, MessageId | '' | ((params: Record<string
   '/_main/_authed/orders': 'title.orders',
   '/_main/_authed/payment': 'title.payment',
   '/_main/product/$id': 'title.product',
+  '/_main/product/$id_/reviews': 'title.reviews',
 }
 
 /** The name of the page a route shows (in the language of `t`), '' for home; undefined for an unknown route id. */

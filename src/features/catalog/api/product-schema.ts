@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { loose, toAmount, toOptionalText, toText } from '@/lib/schema'
+import { toRating } from './rating'
 
 /** One attribute as the server sends it: `{key, value: string[], id?, metricUnit?}`; a scalar value becomes a list. */
 export const ServerAttributeSchema = v.object({
@@ -42,6 +43,8 @@ export const ServerProductSchema = v.object({
   ),
   // A malformed attribute is dropped rather than failing the whole product.
   attributes: loose((x) => keepValid(ServerAttributeSchema)(Array.isArray(x) ? x : [])),
+  // The reviews extension; shown only for a store that lists `reviews`.
+  rating: loose(toRating),
 })
 export type ServerProduct = v.InferOutput<typeof ServerProductSchema>
 

@@ -23,6 +23,8 @@ export const ProductSchema = v.object({
   colors: v.optional(v.array(text)),
   featured: v.boolean(),
   attributes: v.array(ProductAttributeSchema),
+  /** The reviews extension's `{average, count}`, when the store sent a valid one. */
+  rating: v.optional(v.object({ average: amount, count: amount })),
 })
 export type Product = v.InferOutput<typeof ProductSchema>
 
@@ -67,6 +69,7 @@ export function toProduct(p: ServerProduct): Product {
       values: a.value,
       ...(a.metricUnit ? { metricUnit: a.metricUnit } : {}),
     })),
+    ...(p.rating ? { rating: p.rating } : {}),
   }
 }
 

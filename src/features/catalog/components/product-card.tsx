@@ -6,6 +6,7 @@ import type { Product } from '../api/to-product'
 import { SaleBadge } from './sale-badge'
 import { cardImageBox } from './card-image-box'
 import { ProductImage } from './product-image'
+import { RatingBadge } from './rating-badge'
 import { useT } from '@/i18n/use-t'
 
 export interface ProductCardProps {
@@ -42,6 +43,7 @@ export function ProductCard({ product, actions, priority = false }: ProductCardP
         <Name to="/product/$id" params={{ id: product.id }}>
           {product.name || t('common.untitledProduct')}
         </Name>
+        <RatingBadge rating={product.rating} />
         <Price price={product.price} originalPrice={product.originalPrice} />
       </Body>
     </Card>

@@ -9,6 +9,8 @@ import { PurchaseForm, type PurchaseChoice } from './purchase-form'
 import { productIdBadge } from './product-rules'
 import { ProductBreadcrumb } from './product-breadcrumb'
 import { ShareButton } from './share-button'
+import { RatingBadge } from '../components/rating-badge'
+import { formatPrice } from '@/i18n/format'
 import { useT } from '@/i18n/use-t'
 
 export interface ProductViewProps {
@@ -18,10 +20,14 @@ export interface ProductViewProps {
   wishlistAction?: ReactNode
   /** Under the price, above Add to Cart: the delivery check (from the delivery feature, composed by the page). */
   delivery?: ReactNode
+  /** Below the specifications: the reviews (from the reviews feature, for a store that lists them). */
+  reviews?: ReactNode
+  /** The store's name, for the shared text "₹999 at {store}". */
+  storeName: string
 }
 
 /** The /product/{id} body. */
-export function ProductView({ product, onAdd, wishlistAction, delivery }: ProductViewProps) {
+export function ProductView({ product, onAdd, wishlistAction, delivery, reviews, storeName }: ProductViewProps) {
   const t = useT()
   return (
     <Layout>
@@ -29,6 +35,7 @@ export function ProductView({ product, onAdd, wishlistAction, delivery }: Produc
       <Info>
         <ProductBreadcrumb category={product.category} parentCategory={product.parentCategory} />
         <h1>{product.name || t('common.untitledProduct')}</h1>
+        <RatingBadge rating={product.rating} />
         <PriceRow>
           <Price price={product.price} originalPrice={product.originalPrice} />
           <SaleBadge product={product} />
@@ -38,13 +45,17 @@ export function ProductView({ product, onAdd, wishlistAction, delivery }: Produc
             {t('product.id')}
             <span>{productIdBadge(product.id)}</span>
           </IdBadge>
-          <ShareButton title={product.name || t('product.product')} />
+          <ShareButton
+            title={product.name || t('product.product')}
+            text={t('product.shareText', { price: formatPrice(product.price), store: storeName })}
+          />
         </Row>
         {product.description && <Description>{product.description}</Description>}
         {delivery}
         <PurchaseForm product={product} onAdd={onAdd} showQuantity extra={wishlistAction} />
         <ProductSpecs attributes={product.attributes} />
       </Info>
+      {reviews && <Wide>{reviews}</Wide>}
     </Layout>
   )
 }
@@ -56,6 +67,9 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: 40px;
   }
+`
+const Wide = styled.div`
+  grid-column: 1 / -1;
 `
 const Info = styled.div`
   display: grid;

@@ -7,10 +7,15 @@ import { useT } from '@/i18n/use-t'
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed'
 
 /** Web Share where available (closing it counts as cancelled), else copies the link. Never throws. */
-export async function sharePage(title: string, url: string, nav: Navigator = navigator): Promise<ShareOutcome> {
+export async function sharePage(
+  title: string,
+  url: string,
+  nav: Navigator = navigator,
+  text?: string,
+): Promise<ShareOutcome> {
   if (typeof nav.share === 'function') {
     try {
-      await nav.share({ title, url })
+      await nav.share({ title, ...(text ? { text } : {}), url })
       return 'shared'
     } catch (e) {
       if (e instanceof DOMException && e.name === 'AbortError') return 'cancelled'
@@ -25,13 +30,13 @@ export async function sharePage(title: string, url: string, nav: Navigator = nav
   }
 }
 
-/** The product page's Share button: share sheet, or copy the link with a toast saying so (or saying it could not). */
-export function ShareButton({ title }: { title: string }) {
+/** The product page's Share button: share sheet (title, `text` such as "₹999 at Store", the link), or copy the link with a toast. */
+export function ShareButton({ title, text }: { title: string; text?: string }) {
   const t = useT()
   const [busy, setBusy] = useState(false)
   const share = async () => {
     setBusy(true)
-    const outcome = await sharePage(title, window.location.href)
+    const outcome = await sharePage(title, window.location.href, navigator, text)
     setBusy(false)
     if (outcome === 'copied')
       notify({
