@@ -1,3 +1,4 @@
+import '@/i18n/route-messages'
 import { createLink } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { Container } from '@/components/ui/page'
