@@ -6,6 +6,7 @@ import { PhoneSignIn } from '@/features/auth/otp/phone-sign-in'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { safeReturnPath } from '@/lib/safe-return-path'
 import { useQuery } from '@/lib/use-query'
+import { useOnline } from '@/lib/use-online'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useT } from '@/i18n/use-t'
 
@@ -23,7 +24,9 @@ export function LoginPage() {
   const storeInfo = useQuery(storeInfoQueryOptions())
   const store = storeInfo.data
   const [choice, setChoice] = useState<'phone' | 'email'>()
-  if (storeInfo.isPending && storeInfo.fetchStatus !== 'paused')
+  // Offline the store's info may never come: the e-mail form then says sign-in needs the network.
+  const online = useOnline()
+  if (storeInfo.isPending && online)
     return (
       <section aria-labelledby="login-title" aria-busy="true">
         <h1 id="login-title">{t('auth.signIn')}</h1>

@@ -53,6 +53,7 @@ async function ordersOf(token: string): Promise<{ id: string; status: number }[]
 }
 
 async function signInWithForm(page: Page, email: string, password: string) {
+  await openEmailSignIn(page)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()

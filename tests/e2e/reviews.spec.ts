@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { API, expect, expectAccessible, plainStore, resetApi, signInViaApi, test } from './fixtures'
+import { API, expect, expectAccessible, openEmailSignIn, plainStore, resetApi, signInViaApi, test } from './fixtures'
 
 /*
  * Ratings and reviews, the store's `reviews` extension: stars on cards and the product page, the
@@ -119,6 +119,7 @@ test('signed out: hostile review text shows as text, and writing one asks to sig
   await expect(section.getByRole('button', { name: /Helpful/ })).toHaveCount(0)
   await section.getByRole('link', { name: 'Sign in to write a review' }).click()
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fproduct%2F${REVIEWED}$`))
+  await openEmailSignIn(page)
   await page.getByLabel('Email').fill('demo@example.com')
   await page.getByLabel('Password', { exact: true }).fill('demo1234')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
