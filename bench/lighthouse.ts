@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS } from '../scripts/chromium-path'
 
 /**
  * Lighthouse 12 runs with its default (mobile) configuration: Moto G Power-sized screen,
- * simulated slow 4G (150 ms RTT, 1.6 Mbps down) and 4× CPU slowdown, performance category only.
+ * simulated slow 4G (150 ms RTT, 1.6 Mbps down) and 4× CPU slowdown; the performance and SEO categories.
  */
 
 /** Chrome flags that work on these machines (no sandbox as root, no background traffic). */
@@ -14,6 +14,8 @@ export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 export interface LighthouseFigures {
   /** 0–100 */
   score: number
+  /** Lighthouse's SEO score, 0–100. */
+  seo: number
   fcp: number
   lcp: number
   tbt: number
@@ -54,6 +56,7 @@ export function figuresOf(lhr: {
   const node = lcpDetails?.items?.[0]?.items?.[0]?.node
   return {
     score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? Number.NaN) * 100),
     fcp: num('first-contentful-paint'),
     lcp: num('largest-contentful-paint'),
     tbt: num('total-blocking-time'),
@@ -74,7 +77,12 @@ export async function launchChrome(chromePath: string | undefined): Promise<Laun
 
 /** Runs Lighthouse once on `url` in the Chrome listening on `port`. */
 export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo'],
+  })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const error = result.lhr.runtimeError
   if (error) throw new Error(`Lighthouse failed on ${url}: ${error.code} ${error.message}`)

@@ -5,6 +5,7 @@ import { buildReport, median, medianFigures, type LighthousePage, type OfflineMo
 
 const figures = (over: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
   score: 99,
+  seo: 100,
   fcp: 800,
   lcp: 1100,
   tbt: 40,
@@ -51,7 +52,7 @@ describe('buildReport', () => {
   const home: LighthousePage = {
     name: 'Home',
     path: '/',
-    static: series(figures({ fcp: 1370, lcp: 1520, tbt: 75 })),
+    static: series(figures({ fcp: 1370, lcp: 1520, tbt: 75, seo: 92 })),
     server: series(figures()),
   }
   const cart: LighthousePage = {
@@ -76,6 +77,7 @@ describe('buildReport', () => {
     expect(row(table, 'Home', 'TBT')).toEqual(['Home', 'TBT', '75 ms ✗', '40 ms ✓', '≤ 50 ms'])
     expect(row(table, 'Home', 'Performance')).toEqual(['Home', 'Performance', '99 ✓', '99 ✓', '≥ 98'])
     expect(row(table, 'Home', 'JS transferred')).toEqual(['Home', 'JS transferred', '140.0 KB', '140.0 KB', ''])
+    expect(row(table, 'Home', 'SEO')).toEqual(['Home', 'SEO', '92 ✗', '100 ✓', '≥ 95'])
   })
 
   it('puts the offline figures under their page, same tab ≤ 450 ms and after a restart ≤ 750 ms', () => {
@@ -92,6 +94,8 @@ describe('buildReport', () => {
     const shifted = { ...cart, server: series(figures({ cls: 0.0004 })) }
     const { table } = buildReport([shifted], [])
     expect(row(table, 'Cart', 'LCP')?.slice(2)).toEqual(['2.30 s', '1.10 s', ''])
+    // A private page: no SEO row.
+    expect(row(table, 'Cart', 'SEO')).toBeUndefined()
     expect(row(table, 'Cart', 'CLS')?.slice(2)).toEqual(['0.000 ✓', '0.000 ✓', '0.000'])
     const worse = buildReport([{ ...cart, server: series(figures({ cls: 0.012 })) }], [])
     expect(row(worse.table, 'Cart', 'CLS')?.[3]).toBe('0.012 ✗')
@@ -99,16 +103,17 @@ describe('buildReport', () => {
 
   it('counts the targets met per mode and names the misses', () => {
     const { met } = buildReport([home, cart], [homeOffline])
-    // Home: score, FCP, LCP, TBT, CLS + 2 offline; Cart: score, FCP, TBT, CLS.
-    expect(met.static.of).toBe(11)
+    // Home: score, FCP, LCP, TBT, CLS, SEO + 2 offline; Cart: score, FCP, TBT, CLS.
+    expect(met.static.of).toBe(12)
     expect(met.static.missed).toEqual([
       'Home FCP',
       'Home LCP',
       'Home TBT',
+      'Home SEO',
       'Home Offline repeat visit, same tab',
       'Home Offline repeat visit, after a browser restart',
     ])
-    expect(met.server).toEqual({ met: 11, of: 11, missed: [] })
+    expect(met.server).toEqual({ met: 12, of: 12, missed: [] })
   })
 
   it('says when an offline load was not served by the service worker', () => {

@@ -22,6 +22,8 @@ export type PageName = 'Home' | 'Listing' | 'Product' | 'Cart'
  */
 export const TARGETS = {
   score: 98,
+  /** Lighthouse SEO on the pages search engines index. */
+  seo: { Home: 95, Listing: 95, Product: 95 } as Partial<Record<PageName, number>>,
   fcp: 900,
   lcp: { Home: 1200, Listing: 1500, Product: 1500 } as Partial<Record<PageName, number>>,
   tbt: 50,
@@ -70,6 +72,7 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const m = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key] as number))
   return {
     score: m('score'),
+    seo: m('seo'),
     fcp: m('fcp'),
     lcp: m('lcp'),
     tbt: m('tbt'),
@@ -106,6 +109,19 @@ function lighthouseRows(page: LighthousePage): Row[] {
   const per = (pick: (f: LighthouseFigures) => number) =>
     ({ static: pick(page.static.median), server: pick(page.server.median) }) as Record<Mode, number>
   const lcpTarget = TARGETS.lcp[page.name]
+  const seoTarget = TARGETS.seo[page.name]
+  const seo: Row[] =
+    seoTarget === undefined
+      ? []
+      : [
+          {
+            page: page.name,
+            metric: 'SEO',
+            values: per((f) => f.seo),
+            show: (v) => (Number.isFinite(v) ? String(v) : 'n/a'),
+            target: { text: `≥ ${seoTarget}`, met: (v) => v >= seoTarget },
+          },
+        ]
   return [
     {
       page: page.name,
@@ -145,6 +161,7 @@ function lighthouseRows(page: LighthousePage): Row[] {
     { page: page.name, metric: 'Speed Index', values: per((f) => f.speedIndex), show: sec },
     { page: page.name, metric: 'JS transferred', values: per((f) => f.jsBytes), show: kb },
     { page: page.name, metric: 'Requests', values: per((f) => f.requests), show: String },
+    ...seo,
   ]
 }
 
