@@ -90,11 +90,22 @@ export class OtpCodes {
   /** Send times (ms) within the last hour, per number and per client address ('a\n' + address). */
   readonly #sent = new Map<string, number[]>()
   readonly #lastSent = new Map<string, number>()
+  /** How far the test-only clock is ahead of `now` (ms). */
+  #skewMs = 0
 
   constructor(
     private readonly sender: SmsSender,
     private readonly now: () => number = Date.now,
   ) {}
+
+  #now(): number {
+    return this.now() + this.#skewMs
+  }
+
+  /** Moves this instance's clock `ms` forward (the test-only POST /__test/otp-clock): codes expire, waits and locks run out. */
+  advance(ms: number): void {
+    this.#skewMs += ms
+  }
 
   #digest(phone: string, code: string): Buffer {
     return createHmac('sha256', this.#key).update(`${phone}\n${code}`).digest()
@@ -102,11 +113,11 @@ export class OtpCodes {
 
   #lockedFor(phone: string): number {
     const wrong = this.#wrong.get(phone)
-    return wrong ? Math.max(0, wrong.lockedUntil - this.now()) : 0
+    return wrong ? Math.max(0, wrong.lockedUntil - this.#now()) : 0
   }
 
   #recent(key: string): number[] {
-    const since = this.now() - HOUR
+    const since = this.#now() - HOUR
     return (this.#sent.get(key) ?? []).filter((at) => at > since)
   }
 
@@ -118,7 +129,7 @@ export class OtpCodes {
   async request(phone: string, address: string): Promise<{ resendAfter: number; expiresIn: number; length: number }> {
     const locked = this.#lockedFor(phone)
     if (locked > 0) throw tooMany(locked)
-    const since = this.now() - (this.#lastSent.get(phone) ?? -Infinity)
+    const since = this.#now() - (this.#lastSent.get(phone) ?? -Infinity)
     if (since < OTP_RULES.resendMs) {
       const wait = OTP_RULES.resendMs - since
       throw new OtpRefusal(429, `Please wait ${seconds(wait)} seconds before asking for a new code.`, seconds(wait))
@@ -129,12 +140,12 @@ export class OtpCodes {
       [byPhone, OTP_RULES.perPhonePerHour],
       [byAddress, OTP_RULES.perAddressPerHour],
     ] as const
-    const wait = Math.max(0, ...full.map(([times, max]) => (times.length >= max ? times[0]! + HOUR - this.now() : 0)))
+    const wait = Math.max(0, ...full.map(([times, max]) => (times.length >= max ? times[0]! + HOUR - this.#now() : 0)))
     if (wait > 0) throw tooMany(wait, 'Too many codes requested.')
 
     // Counted before the SMS goes (parallel requests cannot slip past a limit); a failed send still counts.
     const code = String(randomInt(0, 10 ** OTP_RULES.length)).padStart(OTP_RULES.length, '0')
-    const now = this.now()
+    const now = this.#now()
     this.#put(this.#pending, phone, { digest: this.#digest(phone, code), expiresAt: now + OTP_RULES.expiresMs })
     this.#put(this.#lastSent, phone, now)
     this.#put(this.#sent, phone, [...byPhone, now])
@@ -156,7 +167,7 @@ export class OtpCodes {
     const locked = this.#lockedFor(phone)
     if (locked > 0) throw tooMany(locked)
     const pending = this.#pending.get(phone)
-    if (!pending || pending.expiresAt <= this.now()) {
+    if (!pending || pending.expiresAt <= this.#now()) {
       this.#pending.delete(phone)
       throw new OtpRefusal(410, 'This code has expired. Request a new one.')
     }
@@ -169,7 +180,7 @@ export class OtpCodes {
     const count = (wrong && wrong.lockedUntil === 0 ? wrong.count : 0) + 1
     if (count >= OTP_RULES.maxWrong) {
       this.#pending.delete(phone)
-      this.#put(this.#wrong, phone, { count, lockedUntil: this.now() + OTP_RULES.lockMs })
+      this.#put(this.#wrong, phone, { count, lockedUntil: this.#now() + OTP_RULES.lockMs })
       throw tooMany(OTP_RULES.lockMs)
     }
     this.#put(this.#wrong, phone, { count, lockedUntil: 0 })
@@ -177,9 +188,10 @@ export class OtpCodes {
     throw new OtpRefusal(401, `Incorrect code. ${left} attempt${left === 1 ? '' : 's'} left.`, undefined, left)
   }
 
-  /** Forgets every code, count and lock (the test-only reset). */
+  /** Forgets every code, count and lock, and sets the clock back (the test-only reset). */
   clear(): void {
     for (const map of [this.#pending, this.#wrong, this.#sent, this.#lastSent]) map.clear()
+    this.#skewMs = 0
   }
 
   #put<V>(map: Map<string, V>, key: string, value: V): void {

@@ -25,6 +25,10 @@ const FaultSchema = v.object({
   ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
 })
 
+const OtpClockSchema = v.object({
+  advance: v.pipe(v.number('advance is required'), v.integer(), v.minValue(1), v.maxValue(86_400)),
+})
+
 const ProfileSchema = v.object({
   plain: v.boolean('plain must be true or false'),
 })
@@ -32,7 +36,8 @@ const ProfileSchema = v.object({
 /**
  * Test-only routes, mounted only when faults are enabled:
  * POST /__reset (also forgets every rate-limit count), GET|POST|DELETE /__faults, POST /__profile,
- * GET /__orders/:id, GET /__test/otp?phone=+919876543210 (the last code the log sender sent there).
+ * GET /__orders/:id, GET /__test/otp?phone=+919876543210 (the last code the log sender sent there),
+ * POST /__test/otp-clock {advance: seconds} (moves the otp rules' clock forward).
  */
 export function testSupportRoutes(
   deps: AppDeps,
@@ -71,6 +76,11 @@ export function testSupportRoutes(
       const code = otp.sms instanceof LogSmsSender ? otp.sms.lastCode(c.req.query('phone') ?? '') : undefined
       if (!code) throw new ApiError(404, 'No code sent to that number')
       return c.json({ code })
+    })
+    .post('/__test/otp-clock', async (c) => {
+      const { advance } = parseOr400(OtpClockSchema, await readJsonObject(c))
+      otp.codes.advance(advance * 1000)
+      return c.json({ advanced: advance })
     })
     .get('/__orders/:id', async (c) => {
       const order = await getOrder(db, c.req.param('id'))

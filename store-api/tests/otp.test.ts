@@ -87,9 +87,30 @@ describe('the otp extension', () => {
     expect((await t.call('GET', `/__test/otp?phone=${encodeURIComponent(DEMO_PHONE)}`)).status).toBe(404)
   }, 20_000)
 
-  it('has no /__test/otp without the test routes', async () => {
+  it('moves its clock with POST /__test/otp-clock: a resend after 30 s, a code expired after 300 s', async () => {
+    const send = () => t.call('POST', '/auth/otp', { body: { phone: DEMO_PHONE } })
+    const advance = (body: unknown) => t.call('POST', '/__test/otp-clock', { body })
+    expect((await send()).status).toBe(200)
+    expect((await send()).status).toBe(429)
+    expect(await advance({ advance: 30 })).toMatchObject({ status: 200, body: { advanced: 30 } })
+    expect((await send()).status).toBe(200)
+    const code = (await t.call('GET', `/__test/otp?phone=${encodeURIComponent(DEMO_PHONE)}`)).body.code as string
+    await advance({ advance: 300 })
+    const late = await t.call('POST', '/auth/otp/verify', { body: { phone: DEMO_PHONE, code } })
+    expect(late).toMatchObject({ status: 410, body: { message: 'This code has expired. Request a new one.' } })
+    for (const body of [{}, { advance: 0 }, { advance: 1.5 }, { advance: '30' }])
+      expect((await advance(body)).status).toBe(400)
+  })
+
+  it('has no /__test/otp nor /__test/otp-clock without the test routes', async () => {
     const app = createApp({ db: t.db, appOrigin: TEST_APP_ORIGIN, faults: false, corsOrigins: [] })
     const res = await app.request('http://localhost:8044/api/v1/__test/otp?phone=%2B919876543210')
     expect(res.status).toBe(404)
+    const clock = await app.request('http://localhost:8044/api/v1/__test/otp-clock', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"advance":300}',
+    })
+    expect(clock.status).toBe(404)
   })
 })

@@ -12,11 +12,27 @@ const codeSentTo = async (phone: string): Promise<string> => {
   return ((await res.json()) as { code: string }).code
 }
 
+/** Moves the reference API's otp clock `seconds` forward (codes expire, the resend wait runs out); /__reset sets it back. */
+async function advanceOtpClock(seconds: number): Promise<void> {
+  const res = await fetch(`${API}/__test/otp-clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ advance: seconds }),
+  })
+  expect(res.status).toBe(200)
+}
+
+/** A request's path under this worker's store API ('/auth/otp'), else undefined (the page names its host 'localhost'). */
+function apiPath(url: string): string | undefined {
+  const { port, pathname } = new URL(url)
+  return port === new URL(API).port && pathname.startsWith('/api/v1/') ? pathname.slice('/api/v1'.length) : undefined
+}
+
 /** Every request the page makes to the store's /auth endpoints. */
 function authCalls(page: Page): string[] {
   const calls: string[] = []
   page.on('request', (r) => {
-    if (r.url().startsWith(`${API}/auth`)) calls.push(r.url())
+    if (apiPath(r.url())?.startsWith('/auth')) calls.push(r.url())
   })
   return calls
 }
@@ -39,6 +55,7 @@ test('the demo shopper signs in by mobile number: a wrong code, the right one, b
   await page.getByRole('button', { name: 'Send OTP' }).click()
   await expect(page.getByText('Enter the 6-digit code sent to +91 98765 43210')).toBeVisible()
   await expect(page.getByText(/^Resend OTP in 0:(30|29|28)$/)).toBeVisible()
+  expect(calls.map(apiPath)).toEqual(['/auth/otp'])
   const code = await codeSentTo('+919876543210')
   const field = page.getByRole('textbox', { name: 'OTP' })
   await expect(field).toHaveAttribute('autocomplete', 'one-time-code')
@@ -58,6 +75,85 @@ test('the demo shopper signs in by mobile number: a wrong code, the right one, b
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page.getByText('You have been logged out successfully.')).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
+})
+
+test('a code past its expiry is refused; five wrong codes lock the number, the right one included', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  const number = page.getByRole('textbox', { name: 'Mobile number' })
+  await number.fill('9876543210')
+  await page.getByRole('button', { name: 'Send OTP' }).click()
+  const field = page.getByRole('textbox', { name: 'OTP' })
+  await expect(field).toBeFocused()
+  const expired = await codeSentTo('+919876543210')
+  await advanceOtpClock(300)
+  await field.fill(expired)
+  await expect(page.getByText('This code has expired. Request a new one.', { exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Change number' }).click()
+  await number.fill('7000000003')
+  await page.getByRole('button', { name: 'Send OTP' }).click()
+  await expect(field).toBeFocused()
+  const code = await codeSentTo('+917000000003')
+  const wrong = ['111111', '222222', '333333', '444444', '555555', '666666'].filter((c) => c !== code)
+  const messages = [
+    'Incorrect code. 4 attempts left.',
+    'Incorrect code. 3 attempts left.',
+    'Incorrect code. 2 attempts left.',
+    'Incorrect code. 1 attempt left.',
+    'Too many attempts. Try again in 15 minutes.',
+  ]
+  for (const [i, message] of messages.entries()) {
+    await field.fill(wrong[i]!)
+    await expect(page.getByText(message, { exact: true })).toBeVisible()
+  }
+  const refused = page.waitForResponse((r) => apiPath(r.url()) === '/auth/otp/verify')
+  await field.fill(code)
+  expect((await refused).status()).toBe(429)
+  await expect(page.getByText(messages[4]!, { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('the resend countdown: 0:30 counting down outside any live region, then Resend OTP sends a new code', async ({
+  page,
+}) => {
+  const sends: number[] = []
+  page.on('response', (r) => {
+    if (apiPath(r.url()) === '/auth/otp' && r.request().method() === 'POST') sends.push(r.status())
+  })
+  await page.clock.install()
+  await page.goto('/login?redirect=%2Forders')
+  const number = page.getByRole('textbox', { name: 'Mobile number' })
+  await number.fill('9876543210')
+  // The page's time stands still from here, so the countdown reads exactly what the clock says.
+  await page.clock.pauseAt(Date.now() + 1000)
+  await page.getByRole('button', { name: 'Send OTP' }).click()
+  const countdown = page.getByText(/^Resend OTP in \d:\d\d$/)
+  await expect(countdown).toHaveText('Resend OTP in 0:30')
+  const inLiveRegion = () =>
+    countdown.evaluate(
+      (el) => !!el.closest('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]'),
+    )
+  expect(await inLiveRegion()).toBe(false)
+  await page.clock.runFor(1000)
+  await expect(countdown).toHaveText('Resend OTP in 0:29')
+  await page.clock.runFor(28_000)
+  await expect(countdown).toHaveText('Resend OTP in 0:01')
+  await expect(page.getByRole('button', { name: 'Resend OTP' })).toHaveCount(0)
+  await page.clock.runFor(1000)
+  const resend = page.getByRole('button', { name: 'Resend OTP' })
+  await expect(resend).toBeVisible()
+  await expect(countdown).toHaveCount(0)
+
+  await advanceOtpClock(30)
+  await resend.click()
+  await expect(countdown).toHaveText('Resend OTP in 0:30')
+  expect(sends).toEqual([200, 200])
+  const code = await codeSentTo('+919876543210')
+  await page.clock.resume()
+  await page.getByRole('textbox', { name: 'OTP' }).fill(code)
+  await expect(page).toHaveURL(/\/orders$/)
 })
 
 test('WebOTP fills the code and submits; Change number aborts it; a new shopper names themself', async ({ page }) => {
