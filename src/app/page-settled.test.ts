@@ -53,6 +53,17 @@ describe('whenPageSettled', () => {
     expect(run).toHaveBeenCalledOnce()
   })
 
+  it('waits until the page has been quiet for three checks in a row (an answer in may not be on screen yet)', async () => {
+    const states = [false, true, false, false, true, false, false, false]
+    const run = vi.fn()
+    whenPageSettled({ rendered: Promise.resolve(), busy: () => states.shift() ?? false }, run)
+    await vi.advanceTimersByTimeAsync(650)
+    expect(run).not.toHaveBeenCalled()
+    expect(states).toEqual([false])
+    await vi.advanceTimersByTimeAsync(1200)
+    expect(run).toHaveBeenCalledOnce()
+  })
+
   it('waits for the window load event', async () => {
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true })
     const run = vi.fn()
