@@ -47,6 +47,7 @@ const signOutParts = {
   waitingOrders: () => import('@/features/orders/outbox/use-outbox'),
   account: () => import('@/features/auth/api/account'),
   serverLogout: () => import('@/features/auth/api/logout'),
+  appliedCoupon: () => import('@/features/coupons/applied-code'),
 }
 
 /** Loads every part a sign-out runs, so one asked for offline still wipes everything. Never rejects. */
@@ -70,7 +71,12 @@ async function wipeShopperData(): Promise<void> {
     (m) => m.forgetSenderSession(),
     () => undefined,
   )
-  await Promise.all([clearPersistedQueries(), recentSearches, deliveryChecks, workerSession])
+  // The open tab's copy too, not only the stored one.
+  const coupon = signOutParts.appliedCoupon().then(
+    (m) => m.appliedCode.set(''),
+    () => undefined,
+  )
+  await Promise.all([clearPersistedQueries(), recentSearches, deliveryChecks, workerSession, coupon])
 }
 
 async function discardShoppersOrders(): Promise<void> {
