@@ -126,9 +126,19 @@ create table if not exists serviceable_areas (
   estimated_days int check (estimated_days between 0 and 60),
   cash_on_delivery boolean not null default false
 );
+-- The addresses extension: a shopper's saved addresses (at most 20), one of them the default.
+create table if not exists addresses (
+  id text primary key,
+  user_id text not null references users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  address jsonb not null,
+  is_default boolean not null default false
+);
+create index if not exists addresses_user_idx on addresses (user_id, created_at);
 `
 
 const TABLES = [
+  'addresses',
   'coupon_redemptions',
   'coupons',
   'serviceable_areas',

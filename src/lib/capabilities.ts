@@ -1,5 +1,5 @@
 export type StoreCapability =
-  'idempotency' | 'logout' | 'search' | 'sort' | 'priceFilter' | 'serviceability' | 'otp' | 'coupons'
+  'idempotency' | 'logout' | 'search' | 'sort' | 'priceFilter' | 'serviceability' | 'otp' | 'coupons' | 'addresses'
 
 /** Whether `capabilities` names `capability`; none listed (or not loaded) means the plain contract. */
 export const supportsCapability = (capabilities: readonly string[] | undefined, capability: StoreCapability): boolean =>

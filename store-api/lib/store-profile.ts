@@ -8,6 +8,7 @@
  * - `serviceability`: `GET /serviceability?pincode=&productId=` says whether and when a PIN code is served;
  * - `otp`: `POST /auth/otp` and `/auth/otp/verify` sign in by a code sent by SMS; `PUT /accountInfo` names the account.
  * - `coupons`: `GET /coupons`, `POST /coupons/apply`, and `couponCode` on `POST /orders`.
+ * - `addresses`: `GET/POST /users/addresses`, `PUT/DELETE /users/addresses/{id}` keep a shopper's addresses.
  * Each capability is added to this list by the change that implements it.
  */
 export const STORE_CAPABILITIES: string[] = [
@@ -19,6 +20,7 @@ export const STORE_CAPABILITIES: string[] = [
   'serviceability',
   'otp',
   'coupons',
+  'addresses',
 ]
 
 /**

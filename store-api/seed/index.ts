@@ -1,5 +1,5 @@
 import { buildCatalogue } from './catalogue'
-import { buildDemoOrders, DEMO_USER } from './demo-shopper'
+import { buildDemoAddresses, buildDemoOrders, DEMO_USER } from './demo-shopper'
 import { buildHostileSeed } from './hostile'
 import { buildMessages, buildPaymentFields } from './payment-fields'
 import { buildServiceableAreas } from './serviceability'
@@ -19,6 +19,7 @@ export function buildSeed(variant: SeedVariant = 'default'): SeedData {
     users: [{ ...DEMO_USER }],
     orders: buildDemoOrders(),
     serviceableAreas: buildServiceableAreas(),
+    addresses: buildDemoAddresses(),
   }
   return variant === 'hostile' ? buildHostileSeed(base) : base
 }

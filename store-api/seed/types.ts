@@ -68,7 +68,7 @@ export interface ServerMessages {
 }
 
 /** A shipping address as the order carries it: the contract's, shared with the app. */
-import type { ShippingAddress } from '../../src/domain/shipping-address'
+import type { AddressForm as AddressFields, ShippingAddress } from '../../src/domain/shipping-address'
 export type { ShippingAddress }
 
 /** A seeded order of the demo shopper; item prices come from the catalogue. */
@@ -104,4 +104,9 @@ export interface SeedData {
   orders: SeedOrder[]
   /** Where the store delivers, by PIN prefix (the serviceability extension). */
   serviceableAreas: ServiceableArea[]
+  /** Saved addresses (the addresses extension). */
+  addresses: SeedAddress[]
 }
+
+/** A saved address of a seeded shopper. */
+export type SeedAddress = AddressFields & { id: string; userId: string; isDefault: boolean; createdAt: string }
