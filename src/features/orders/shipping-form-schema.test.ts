@@ -78,7 +78,7 @@ describe('the address an order carries', () => {
     expect(joinAddress({ line1: '', line2: 'Ashok Nagar', landmark: 'Metro' })).toBe('Ashok Nagar, Near Metro')
   })
 
-  it('is the contract\'s six fields', () => {
+  it("is the contract's six fields", () => {
     expect(toShippingAddress({ ...good, landmark: 'Metro' })).toEqual({
       fullName: 'Asha Rao',
       address: '12 MG Road, Ashok Nagar, Near Metro',

@@ -15,16 +15,24 @@ export type AddressFormState = ReturnType<typeof useValibotForm<typeof ShippingS
 
 /**
  * The Indian address form's fields in order (name, mobile, PIN, flat, area, landmark, town, state, type). Typing a
- * sixth PIN digit fills town and state from the PIN directory (else `placeOfPin`, the store's answer); the shopper
- * may change them, and a state the PIN contradicts gets a hint under State.
+ * sixth PIN digit fills town and state from the PIN directory (else `placeOfPin`, the store's answer) where they are
+ * empty or hold the last filled value; the shopper may change them, and a state the PIN contradicts gets a hint.
  */
 export function AddressFields({ form, placeOfPin }: { form: AddressFormState; placeOfPin?: PlaceOfPin }) {
   const t = useT()
   const { values, setValue } = form
   const [place, setPlace] = useState<(PinPlace & { pin: string }) | null>(null)
-  // Set when the shopper types the PIN: only then are town and state replaced.
+  // Set when the shopper types the PIN: only then are town and state filled in.
   const fill = useRef(false)
+  // Town and state as they are now, and as last filled in: what the shopper typed is never replaced.
+  const current = useRef({ city: values.city, state: values.state })
+  const filled = useRef({ city: '', state: '' })
+  useEffect(() => {
+    current.current = { city: values.city, state: values.state }
+  }, [values.city, values.state])
   const pin = values.postalCode
+  // The directory's chunk loads with the form, so it is there when the network goes.
+  useEffect(() => void import('./pin-directory').catch(() => undefined), [])
   useEffect(() => {
     if (!isValidPinCode(pin)) return
     let live = true
@@ -32,8 +40,13 @@ export function AddressFields({ form, placeOfPin }: { form: AddressFormState; pl
       if (!live) return
       setPlace(found ? { ...found, pin } : null)
       if (found && fill.current) {
-        if (found.city) setValue('city', found.city)
-        if (found.state) setValue('state', found.state)
+        for (const key of ['city', 'state'] as const) {
+          const now = current.current[key]
+          if (found[key] && (now === '' || now === filled.current[key])) {
+            setValue(key, found[key])
+            filled.current[key] = found[key]
+          }
+        }
       }
       fill.current = false
     })
@@ -42,7 +55,7 @@ export function AddressFields({ form, placeOfPin }: { form: AddressFormState; pl
     }
     // placeOfPin may be a new function each render: the look-up follows the PIN only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pin, setValue])
+  }, [pin])
   const hint = place?.pin === pin ? stateHint(place, values.state) : null
 
   return (

@@ -21,7 +21,7 @@ describe('the place of a PIN code', () => {
     expect(await findPinPlace('999999', () => Promise.reject(new Error('offline')))).toBeUndefined()
   })
 
-  it('hints the PIN\'s state only when a chosen state contradicts it', () => {
+  it("hints the PIN's state only when a chosen state contradicts it", () => {
     const place = { city: 'Bangalore', state: 'Karnataka' }
     expect(stateHint(place, 'Kerala')).toBe('Karnataka')
     expect(stateHint(place, 'Karnataka')).toBeNull()

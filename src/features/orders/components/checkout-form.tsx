@@ -68,6 +68,10 @@ export interface CheckoutFormProps {
 /** Which address the order goes to: the default saved one (auto), one picked, or the form (editing a saved one). */
 type Mode = { kind: 'auto' } | { kind: 'saved'; id: string } | { kind: 'form'; editing?: string }
 
+const isBlankForm = (a: AddressForm): boolean => sameForm(a, emptyShipping())
+const sameForm = (a: AddressForm, b: AddressForm): boolean =>
+  (Object.keys(b) as (keyof AddressForm)[]).every((k) => (a[k] ?? '') === b[k])
+
 const savedToForm = ({ id: _id, isDefault: _d, ...form }: SavedAddress): AddressForm => form
 
 /** Why the last attempt led to no order: no connection, a lost answer, an unverifiable one, or an earlier order. */
@@ -112,7 +116,8 @@ export function CheckoutForm({
   const online = useOnline()
   const book = useQuery({ ...addressesQueryOptions(), enabled: addressBook })
   const savedList = addressBook ? (book.data ?? []) : []
-  const [mode, setMode] = useState<Mode>({ kind: 'auto' })
+  // A draft being typed (kept across a reload) stays in the form.
+  const [mode, setMode] = useState<Mode>(() => (isBlankForm(form.values) ? { kind: 'auto' } : { kind: 'form' }))
   const chosen =
     mode.kind === 'saved'
       ? savedList.find((a) => a.id === mode.id)
