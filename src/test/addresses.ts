@@ -1,4 +1,5 @@
-import type { AddressForm, ShippingAddress } from '@/domain/shipping-address'
+import type { ShippingAddress } from '@/domain/shipping-address'
+import type { AddressForm } from '@/domain/address-form'
 
 /** A complete, valid shipping address for tests (Bengaluru, +91 mobile). */
 export const ASHA_ADDRESS: ShippingAddress = {

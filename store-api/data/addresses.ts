@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../db'
-import type { AddressForm } from '../../src/domain/shipping-address'
+import type { AddressForm } from '../../src/domain/address-form'
 
 /** The most addresses one shopper keeps. */
 export const MAX_SAVED_ADDRESSES = 20

@@ -9,7 +9,7 @@ import {
   LANDMARK_MAX,
   type AddressForm,
   type RuledAddressField,
-} from '../../src/domain/shipping-address'
+} from '../../src/domain/address-form'
 import { en } from '../../src/i18n/catalogs/en'
 import { requireAuth } from '../lib/auth'
 import type { AppDeps, AppEnv } from '../lib/env'

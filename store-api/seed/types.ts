@@ -68,7 +68,8 @@ export interface ServerMessages {
 }
 
 /** A shipping address as the order carries it: the contract's, shared with the app. */
-import type { AddressForm as AddressFields, ShippingAddress } from '../../src/domain/shipping-address'
+import type { ShippingAddress } from '../../src/domain/shipping-address'
+import type { AddressForm as AddressFields } from '../../src/domain/address-form'
 export type { ShippingAddress }
 
 /** A seeded order of the demo shopper; item prices come from the catalogue. */

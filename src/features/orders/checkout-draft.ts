@@ -1,11 +1,6 @@
 import * as v from 'valibot'
-import {
-  ADDRESS_FORM_FIELDS,
-  ADDRESS_TYPES,
-  addressEntries,
-  type AddressForm,
-  type ShippingAddress,
-} from '@/domain/shipping-address'
+import { addressEntries, type ShippingAddress } from '@/domain/shipping-address'
+import { ADDRESS_FORM_FIELDS, ADDRESS_TYPES, type AddressForm } from '@/domain/address-form'
 import { emptyShipping } from './shipping-form-schema'
 import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
 import { CHECKOUT_ATTEMPT_KEY, CHECKOUT_DRAFT_KEY } from './checkout-draft-wipe'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { joinAddress, toShippingAddress, type AddressForm } from '@/domain/shipping-address'
+import { joinAddress, toShippingAddress, type AddressForm } from '@/domain/address-form'
 import { checkForm } from '@/lib/form-errors'
 import { emptyShipping, hasBlankField, ShippingSchema } from './shipping-form-schema'
 import { ASHA_FORM } from '@/test/addresses'

@@ -3,13 +3,12 @@ import { PHONE_PREFIX } from '@/domain/phone'
 import {
   ADDRESS_FIELD_MESSAGES,
   ADDRESS_FORM_FIELDS,
-  ADDRESS_TEXT_MAX,
   ADDRESS_TYPES,
   addressFieldProblem,
   LANDMARK_MAX,
   type AddressForm,
   type RuledAddressField,
-} from '@/domain/shipping-address'
+} from '@/domain/address-form'
 import { t } from '@/i18n/i18n'
 
 /** A blank address form; the phone starts with the forced +91, the type is Home. */
@@ -52,6 +51,3 @@ export const hasBlankField = (form: AddressForm): boolean =>
     const value = (form[k] ?? '').trim()
     return value === '' || (k === 'phone' && value === PHONE_PREFIX)
   })
-
-/** Any stored or sent text as a form value: a string clipped to 200 characters, else ''. */
-export const clipText = (x: unknown, max = ADDRESS_TEXT_MAX): string => (typeof x === 'string' ? x.slice(0, max) : '')

@@ -6,7 +6,7 @@ import type { useValibotForm } from '@/components/ui/use-valibot-form'
 import { INDIA_STATES } from '@/domain/india-states'
 import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
 import { isValidPinCode, toPinCodeDigits } from '@/domain/pin-code'
-import { ADDRESS_TYPES, LANDMARK_MAX, type AddressForm } from '@/domain/shipping-address'
+import { ADDRESS_TYPES, LANDMARK_MAX, type AddressForm } from '@/domain/address-form'
 import { useT } from '@/i18n/use-t'
 import { findPinPlace, stateHint, type PinPlace, type PlaceOfPin } from './pin-place'
 import type { ShippingSchema } from '../shipping-form-schema'
@@ -85,12 +85,26 @@ export function AddressFields({ form, placeOfPin }: { form: AddressFormState; pl
       <TextField label={t('address.line2')} autoComplete="address-line2" {...form.field('line2')} required />
       <TextField label={t('address.landmark')} maxLength={LANDMARK_MAX} {...form.field('landmark')} />
       <Row>
-        <TextField label={t('address.city')} autoComplete="address-level2" {...form.field('city')} required />
+        <TextField
+          label={t('address.city')}
+          autoComplete="address-level2"
+          {...form.field('city')}
+          onChange={(e) => {
+            // What the shopper types is known at once, before the look-up can answer.
+            current.current.city = e.target.value
+            setValue('city', e.target.value)
+          }}
+          required
+        />
         <SelectField
           label={t('address.state')}
           autoComplete="address-level1"
           hint={hint ? t('address.pinState', { pin, state: hint }) : undefined}
           {...form.field('state')}
+          onChange={(e) => {
+            current.current.state = e.target.value
+            setValue('state', e.target.value)
+          }}
           required
         >
           <option value="">{t('address.selectState')}</option>

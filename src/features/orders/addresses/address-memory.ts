@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ADDRESS_TYPES, type AddressForm } from '@/domain/shipping-address'
+import { ADDRESS_TYPES, type AddressForm } from '@/domain/address-form'
 import type { SavedAddress } from './addresses-api'
 import { ADDRESS_MEMORY_KEYS } from './address-wipe'
 

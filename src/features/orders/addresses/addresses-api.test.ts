@@ -37,7 +37,12 @@ describe("the store's saved addresses", () => {
 
   it('reads at most 20, drops one without an id, and refuses what is not a list', () => {
     expect(toSavedAddresses(Array.from({ length: 30 }, (_, i) => ({ ...HOME, id: `a-${i}` })))).toHaveLength(20)
-    expect(toSavedAddresses([{ ...HOME, id: '' }, { ...HOME, id: undefined }])).toEqual([])
+    expect(
+      toSavedAddresses([
+        { ...HOME, id: '' },
+        { ...HOME, id: undefined },
+      ]),
+    ).toEqual([])
     expect(toSavedAddresses({ data: 'nope' })).toBeUndefined()
     expect(toSavedAddress({ data: HOME })).toEqual(HOME)
     expect(toSavedAddress('nope')).toBeUndefined()

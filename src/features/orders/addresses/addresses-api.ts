@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
 import { USER_QUERY_ROOT } from '@/domain/query-keys'
-import { ADDRESS_TYPES, LANDMARK_MAX, type AddressForm, type AddressType } from '@/domain/shipping-address'
+import { ADDRESS_TYPES, LANDMARK_MAX, type AddressForm, type AddressType } from '@/domain/address-form'
 import { toPinCodeDigits } from '@/domain/pin-code'
 import { normalisePhone } from '@/domain/phone'
 import { request } from '@/lib/api-client'

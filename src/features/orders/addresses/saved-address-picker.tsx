@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { formatMobile } from '@/domain/phone'
-import { joinAddress } from '@/domain/shipping-address'
+import { joinAddress } from '@/domain/address-form'
 import { useT } from '@/i18n/use-t'
 import type { SavedAddress } from './addresses-api'
 

@@ -9,7 +9,7 @@ import { saveOrderOffline } from '../outbox/save-offline'
 import { notify } from '@/lib/toast'
 import { CheckoutForm } from './checkout-form'
 import { ASHA_FORM } from '@/test/addresses'
-import { toShippingAddress } from '@/domain/shipping-address'
+import { toShippingAddress } from '@/domain/address-form'
 
 const ASHA_ADDRESS = toShippingAddress(ASHA_FORM)
 

@@ -8,7 +8,7 @@ import { notify } from '@/lib/toast'
 import type { CartLine } from '@/domain/cart-line'
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form'
 import { ASHA_FORM } from '@/test/addresses'
-import { toShippingAddress } from '@/domain/shipping-address'
+import { toShippingAddress } from '@/domain/address-form'
 
 const ASHA_ADDRESS = toShippingAddress(ASHA_FORM)
 
