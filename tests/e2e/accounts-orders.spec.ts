@@ -424,7 +424,7 @@ test('saved addresses: add (a store field error shown), edit, set default, delet
   })
 })
 
-test('a store without addresses: no /users/addresses call; town and state from the PIN offline; the last address offered', async ({
+test('a store without addresses: no /users/addresses call; town and state from the PIN offline; the last address offered; axe in English and Hindi', async ({
   page,
   context,
 }) => {
@@ -457,5 +457,11 @@ test('a store without addresses: no /users/addresses call; town and state from t
   await page.getByRole('button', { name: 'Deliver to your last address' }).click()
   await expect(page.getByLabel('Full name')).toHaveValue('Asha Rao')
   await expect(page.getByLabel('Town/City')).toHaveValue('Bengaluru')
+  await expectAccessible(page)
+  // The form in Hindi is accessible too.
+  await page.evaluate(() => localStorage.setItem('lang', 'hi'))
+  await page.reload()
+  await expect(page.getByLabel('कस्बा/शहर')).toBeVisible()
+  await expectAccessible(page)
   expect(calls).toEqual([])
 })
