@@ -17,6 +17,7 @@ import { LogSmsSender, OtpCodes } from './lib/otp'
 import { RateLimits } from './lib/rate-limit'
 import { StoreProfile } from './lib/store-profile'
 import { accountRoutes } from './routes/account'
+import { addressesRoutes } from './routes/addresses'
 import { authRoutes } from './routes/auth'
 import { bankRoutes } from './routes/bank'
 import { couponsRoutes } from './routes/coupons'
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
 
   const api = new Hono<AppEnv>()
+    .route('/users/addresses', addressesRoutes(deps))
     .route('/users', usersRoutes(deps))
     .route('/auth', authRoutes(deps, codes))
     .route('/accountInfo', accountRoutes(deps))
@@ -90,7 +92,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json({ error: err.message }, err.status)
+    if (err instanceof ApiError) {
+      const body = err.errors
+        ? { error: err.message, message: err.message, errors: err.errors }
+        : { error: err.message }
+      return c.json(body, err.status)
+    }
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ error: err.message || 'Bad request' }, err.status as ContentfulStatusCode)
     }

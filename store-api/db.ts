@@ -146,9 +146,19 @@ create table if not exists review_helpful (
   user_id text not null references users (id) on delete cascade,
   primary key (review_id, user_id)
 );
+-- The addresses extension: a shopper's saved addresses (at most 20), one of them the default.
+create table if not exists addresses (
+  id text primary key,
+  user_id text not null references users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  address jsonb not null,
+  is_default boolean not null default false
+);
+create index if not exists addresses_user_idx on addresses (user_id, created_at);
 `
 
 const TABLES = [
+  'addresses',
   'coupon_redemptions',
   'coupons',
   'review_helpful',

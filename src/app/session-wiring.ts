@@ -7,6 +7,7 @@ import { flushPendingLogouts, hasPendingLogouts, queueLogout } from '@/features/
 import type { Account } from '@/features/auth/api/account-request'
 import type { SignOutOptions } from '@/features/auth/sign-out-action'
 import { clearCheckoutDraft } from '@/features/orders/checkout-draft-wipe'
+import { forgetAddresses } from '@/features/orders/addresses/address-wipe'
 import { storeInfoKeys, storeSupports, type StoreInfo } from '@/features/store-info/api/store-info'
 import { clearPersistedQueries } from './persist'
 import type { createAppRouter } from './router'
@@ -31,6 +32,7 @@ function wipeThisTab(): void {
     client.getMutationCache().clear()
   }
   clearCheckoutDraft()
+  forgetAddresses()
 }
 
 function onTokenChange(token: string | null): void {

@@ -47,7 +47,7 @@ function serverErrorText(body: unknown): string | undefined {
 
 /** One JSON request to the store API, checked against `schema`. @throws ApiError ('http', 'network', 'invalid') */
 export async function request<S extends v.GenericSchema>(
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   schema: S,
   options: RequestOptions = {},

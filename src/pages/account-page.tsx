@@ -4,6 +4,8 @@ import { useQuery } from '@/lib/use-query'
 import { Container } from '@/components/ui/page'
 import { accountQueryOptions } from '@/features/auth/api/account'
 import { AccountView } from '@/features/auth/components/account-view'
+import { AddressBook } from '@/features/orders/addresses/address-book'
+import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { SIGN_OUT_MUTATION_KEY, useSignOut } from '@/pages/use-sign-out'
 
 /**
@@ -11,9 +13,11 @@ import { SIGN_OUT_MUTATION_KEY, useSignOut } from '@/pages/use-sign-out'
  * toast and a usable page. Sign Out leaves for home first (so the guard does not bounce to
  * /login), ends the session in every tab and on the server when the store lists `logout`, and
  * wipes the device even when the server could not end it ('Failed to log out properly.').
+ * A store with `addresses` adds "Saved addresses".
  */
 export function AccountPage() {
   const account = useQuery(accountQueryOptions())
+  const { data: store } = useQuery(storeInfoQueryOptions())
   const signOut = useSignOut()
   const queryClient = useQueryClient()
   const onSignOut = () => {
@@ -30,6 +34,7 @@ export function AccountPage() {
         signingOut={signOut.isPending}
         onSignOut={onSignOut}
       />
+      {storeSupports(store, 'addresses') && !signOut.isPending && <AddressBook />}
     </Container>
   )
 }

@@ -6,13 +6,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useQuery } from '@/lib/use-query'
 import { Container, FormWithAside, PageTitle } from '@/components/ui/page'
 import { cart, useCartItems } from '@/features/cart/cart-store'
-import { authState } from '@/features/auth/session'
+import { authState, useIsSignedIn } from '@/features/auth/session'
 import { accountKeys, accountOwner, accountQueryOptions, type Account } from '@/features/auth/api/account'
 import { orderKeys } from '@/features/orders/api/orders'
 import type { CartLine } from '@/domain/cart-line'
 import { CheckoutForm } from '@/features/orders/components/checkout-form'
 import { OrderSummary } from '@/features/orders/components/order-summary'
 import { useCheckoutDelivery } from '@/features/delivery/use-checkout-delivery'
+import { serviceabilityQueryOptions } from '@/features/delivery/api/serviceability'
 import { OUTBOX_MESSAGES } from '@/features/orders/outbox/outbox-messages'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { CouponBox } from '@/features/coupons/components/coupon-box'
@@ -36,6 +37,15 @@ export function CheckoutPage() {
   const { data: store } = useQuery(storeInfoQueryOptions())
   const delivery = useCheckoutDelivery({ enabled: storeSupports(store, 'serviceability'), lines: items })
   const coupon = useCoupon({ enabled: storeSupports(store, 'coupons'), lines: items })
+  const signedIn = useIsSignedIn()
+  const serviceable = storeSupports(store, 'serviceability')
+  // The store's delivery answer names the PIN's town and state when the app's directory does not know it.
+  const placeOfPin = async (pinCode: string) => {
+    const productId = cart.get()[0]?.id
+    if (!serviceable || !productId) return undefined
+    const answer = await queryClient.fetchQuery(serviceabilityQueryOptions(pinCode, productId))
+    return answer.deliverable ? { city: answer.city, state: answer.state } : undefined
+  }
   // An order saved offline records whose it is: the account is read once here while online,
   // quietly (this page shows no account data, so a failure is not the shopper's concern here).
   useEffect(() => {
@@ -80,6 +90,8 @@ export function CheckoutPage() {
           }}
           couponCode={coupon.orderCode}
           onRefused={coupon.recheck}
+          placeOfPin={placeOfPin}
+          addressBook={signedIn && storeSupports(store, 'addresses')}
         />
         {items.length > 0 ? (
           <OrderSummary

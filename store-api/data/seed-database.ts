@@ -134,6 +134,19 @@ export async function seedDatabase(db: Queryable, variant: SeedVariant = 'defaul
   await insertUsersAndOrders(db, seed)
   await insertRows(
     db,
+    'addresses',
+    'id, user_id, created_at, address, is_default',
+    'id text, user_id text, created_at timestamptz, address jsonb, is_default boolean',
+    seed.addresses.map(({ id, userId, createdAt, isDefault, ...address }) => ({
+      id,
+      user_id: userId,
+      created_at: createdAt,
+      address,
+      is_default: isDefault,
+    })),
+  )
+  await insertRows(
+    db,
     'serviceable_areas',
     'prefix, deliverable, city, state, estimated_days, cash_on_delivery',
     'prefix text, deliverable boolean, city text, state text, estimated_days int, cash_on_delivery boolean',

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Per-field messages, answered as `errors` beside `message`. */
+    readonly errors?: Record<string, string>,
   ) {
     super(message)
   }

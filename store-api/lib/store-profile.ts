@@ -9,6 +9,7 @@
  * - `otp`: `POST /auth/otp` and `/auth/otp/verify` sign in by a code sent by SMS; `PUT /accountInfo` names the account.
  * - `coupons`: `GET /coupons`, `POST /coupons/apply`, and `couponCode` on `POST /orders`.
  * - `reviews`: products carry `rating`; `/products/{id}/reviews` and `/reviews/{id}/helpful`.
+ * - `addresses`: `GET/POST /users/addresses`, `PUT/DELETE /users/addresses/{id}` keep a shopper's addresses.
  * Each capability is added to this list by the change that implements it.
  */
 export const STORE_CAPABILITIES: string[] = [
@@ -21,6 +22,7 @@ export const STORE_CAPABILITIES: string[] = [
   'otp',
   'coupons',
   'reviews',
+  'addresses',
 ]
 
 /**

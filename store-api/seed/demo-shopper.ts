@@ -1,4 +1,4 @@
-import type { SeedOrder, SeedUser, ShippingAddress } from './types'
+import type { SeedAddress, SeedOrder, SeedUser, ShippingAddress } from './types'
 
 /** The demo shopper; sign in with these to see orders in every status. */
 export const DEMO_USER: SeedUser = {
@@ -18,6 +18,42 @@ export const DEMO_ADDRESS: ShippingAddress = {
   state: 'Karnataka',
   postalCode: '560038',
   phone: '+919876543210',
+}
+
+/** The demo shopper's saved addresses: home (the default) and work. */
+export function buildDemoAddresses(): SeedAddress[] {
+  return [
+    {
+      id: 'a1f0c3b2-5d1e-4c7a-9b8e-2f6d4a1c0e01',
+      userId: DEMO_USER.id,
+      fullName: 'Priya Sharma',
+      phone: '+919876543210',
+      postalCode: '560038',
+      line1: '12, 4th Cross',
+      line2: 'HAL 2nd Stage, Indiranagar',
+      landmark: 'Indiranagar Metro Station',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      type: 'home',
+      isDefault: true,
+      createdAt: '2026-01-05T10:20:00.000Z',
+    },
+    {
+      id: 'a1f0c3b2-5d1e-4c7a-9b8e-2f6d4a1c0e02',
+      userId: DEMO_USER.id,
+      fullName: 'Priya Sharma',
+      phone: '+919876543210',
+      postalCode: '560103',
+      line1: 'Tower B, 6th Floor, Embassy Tech Village',
+      line2: 'Outer Ring Road, Devarabisanahalli',
+      landmark: '',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      type: 'work',
+      isDefault: false,
+      createdAt: '2026-01-05T10:25:00.000Z',
+    },
+  ]
 }
 
 /** Order ids of the demo shopper by status, for tests and the README. */

@@ -1,5 +1,5 @@
 import { buildCatalogue } from './catalogue'
-import { buildDemoOrders, DEMO_USER } from './demo-shopper'
+import { buildDemoAddresses, buildDemoOrders, DEMO_USER } from './demo-shopper'
 import { buildHostileSeed, HOSTILE_PRODUCT_IDS } from './hostile'
 import { buildMessages, buildPaymentFields } from './payment-fields'
 import { buildReviews, hostileReview } from './reviews'
@@ -22,6 +22,7 @@ export function buildSeed(variant: SeedVariant = 'default'): SeedData {
     orders: buildDemoOrders(),
     serviceableAreas: buildServiceableAreas(),
     reviews: buildReviews(products),
+    addresses: buildDemoAddresses(),
   }
   if (variant !== 'hostile') return base
   const hostile = buildHostileSeed(base)

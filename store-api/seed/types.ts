@@ -70,6 +70,7 @@ export interface ServerMessages {
 
 /** A shipping address as the order carries it: the contract's, shared with the app. */
 import type { ShippingAddress } from '../../src/domain/shipping-address'
+import type { AddressForm as AddressFields } from '../../src/domain/address-form'
 export type { ShippingAddress }
 
 /** A seeded order of the demo shopper; item prices come from the catalogue. */
@@ -107,4 +108,9 @@ export interface SeedData {
   serviceableAreas: ServiceableArea[]
   /** Reviews of most products (the reviews extension). */
   reviews: SeedReview[]
+  /** Saved addresses (the addresses extension). */
+  addresses: SeedAddress[]
 }
+
+/** A saved address of a seeded shopper. */
+export type SeedAddress = AddressFields & { id: string; userId: string; isDefault: boolean; createdAt: string }

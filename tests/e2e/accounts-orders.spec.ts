@@ -13,6 +13,7 @@ import {
   test,
   SERVICE_WORKER,
   openEmailSignIn,
+  plainStore,
 } from './fixtures'
 
 // Accounts, checkout, orders, order tracking and contact against the reference API.
@@ -88,7 +89,7 @@ test(
     await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible()
     await expect(page.getByTestId('checkout-total')).toContainText('₹')
     await fillShipping(page)
-    await expect(page.getByLabel('Phone')).toHaveValue('+919876543210')
+    await expect(page.getByLabel('Mobile number')).toHaveValue('+919876543210')
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Place Order' }).dblclick()
     await expect(page).toHaveURL(/\/payment\?orderId=[^&]+/)
@@ -352,4 +353,116 @@ test('order-success, forgot-password and api-test pages', async ({ page }) => {
   await setFault('/storeInfo', '500')
   await page.getByRole('button', { name: 'Test Connection' }).click()
   await expect(page.getByText('Connection failed. Check console for details.')).toBeVisible({ timeout: 20_000 })
+})
+
+test('saved addresses: add (a store field error shown), edit, set default, delete in /account; checkout in one tap', async ({
+  page,
+}) => {
+  const token = await signInViaApi(page)
+  await seedCart(page)
+  await page.goto('/account')
+  const book = page.getByRole('region', { name: 'Saved addresses' })
+  const items = book.getByRole('listitem')
+  await expect(items).toHaveCount(2)
+  const isDefault = page.getByText('Default', { exact: true })
+  await expect(items.first().and(items.filter({ has: isDefault }))).toHaveCount(1)
+
+  await book.getByRole('button', { name: 'Add a new address' }).click()
+  await page.getByLabel('Full name').fill('Asha Rao')
+  await page.getByLabel('Mobile number').fill('9876543210')
+  await page.getByLabel('PIN code').fill('400001')
+  await expect(page.getByLabel('Town/City')).toHaveValue('Mumbai')
+  await expect(page.getByLabel('State')).toHaveValue('Maharashtra')
+  await page.getByLabel('Flat, House no., Building').fill('Flat 4, Sea View')
+  await page.getByLabel('Area, Street, Sector, Village').fill('Colaba Causeway')
+  await page.getByLabel('Landmark (optional)').fill('Gateway of India')
+  await page.getByRole('radio', { name: 'Work' }).check()
+  // The store refuses a field once: its message shows under that field.
+  await page.route('**/api/v1/users/addresses', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 400, json: { message: 'Invalid', errors: { line1: 'Flat number not found' } } })
+      : route.fallback(),
+  )
+  await page.getByRole('button', { name: 'Save address' }).click()
+  await expect(page.getByLabel('Flat, House no., Building')).toHaveAccessibleDescription('Flat number not found')
+  await page.unroute('**/api/v1/users/addresses')
+  await page.getByRole('button', { name: 'Save address' }).click()
+  await expect(items).toHaveCount(3)
+
+  await book.getByRole('button', { name: 'Edit the address of Asha Rao' }).click()
+  await page.getByLabel('Flat, House no., Building').fill('Flat 5, Sea View')
+  await page.getByRole('button', { name: 'Save address' }).click()
+  const asha = items.filter({ hasText: 'Asha Rao' })
+  await expect(asha).toContainText('Flat 5, Sea View, Colaba Causeway, Near Gateway of India, Mumbai, Maharashtra')
+  await asha.getByRole('button', { name: 'Set as default' }).click()
+  await expect(asha.filter({ has: isDefault })).toHaveCount(1)
+  await expect(items.filter({ has: isDefault })).toHaveCount(1)
+
+  await items
+    .filter({ hasText: 'Embassy Tech Village' })
+    .getByRole('button', { name: /^Delete/ })
+    .click()
+  await expect(book.getByText('Delete this address?')).toBeVisible()
+  await book.getByRole('group', { name: 'Delete this address?' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(items).toHaveCount(2)
+  await expectAccessible(page)
+
+  // Checkout: the default is chosen; one tap places the order with the joined address.
+  await page.goto('/checkout')
+  await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked()
+  await page.getByRole('button', { name: 'Deliver here' }).click()
+  await expect(page).toHaveURL(/\/payment\?orderId=[^&]+/)
+  const orderId = new URL(page.url()).searchParams.get('orderId')!
+  const res = await fetch(`${API}/orders/${orderId}`, { headers: { Authorization: `Bearer ${token}` } })
+  const order = (await res.json()) as { shippingAddress: Record<string, string> }
+  expect(order.shippingAddress).toEqual({
+    fullName: 'Asha Rao',
+    address: 'Flat 5, Sea View, Colaba Causeway, Near Gateway of India',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    postalCode: '400001',
+    phone: '+919876543210',
+  })
+})
+
+test('a store without addresses: no /users/addresses call; town and state from the PIN offline; the last address offered; axe in English and Hindi', async ({
+  page,
+  context,
+}) => {
+  await plainStore()
+  const calls: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.includes('/users/addresses')) calls.push(r.url())
+  })
+  await signInViaApi(page)
+  await seedCart(page)
+  await page.goto('/checkout')
+  await page.getByRole('button', { name: 'Place Order' }).click()
+  await expect(page.getByText('All shipping information fields are required.')).toBeVisible()
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Enter the full name')
+  await expect(page.getByLabel('State')).toHaveAccessibleDescription('Choose a state')
+
+  await context.setOffline(true)
+  await page.getByLabel('PIN code').fill('560001')
+  await expect(page.getByLabel('Town/City')).toHaveValue('Bangalore')
+  await expect(page.getByLabel('State')).toHaveValue('Karnataka')
+  await page.getByLabel('State').selectOption('Kerala')
+  await expect(page.getByText('PIN code 560001 is in Karnataka')).toBeVisible()
+  await context.setOffline(false)
+  await page.getByLabel('State').selectOption('Karnataka')
+  await fillShipping(page)
+  await page.getByRole('button', { name: 'Place Order' }).click()
+  await expect(page).toHaveURL(/\/payment\?orderId=/)
+
+  await page.goto('/checkout')
+  await page.getByRole('button', { name: 'Deliver to your last address' }).click()
+  await expect(page.getByLabel('Full name')).toHaveValue('Asha Rao')
+  await expect(page.getByLabel('Town/City')).toHaveValue('Bengaluru')
+  await expectAccessible(page)
+  // The form in Hindi is accessible too.
+  await page.evaluate(() => localStorage.setItem('lang', 'hi'))
+  await page.reload()
+  await expect(page.getByLabel('कस्बा/शहर')).toBeVisible()
+  await expectAccessible(page)
+  expect(calls).toEqual([])
 })

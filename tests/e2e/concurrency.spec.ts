@@ -84,7 +84,7 @@ test('Place Order hammered (double click, then Enter while pending) creates one 
   const place = page.getByRole('button', { name: 'Place Order' })
   await place.dblclick()
   await page
-    .getByLabel('Phone')
+    .getByLabel('Mobile number')
     .press('Enter')
     .catch(() => undefined)
   await expect(page).toHaveURL(/\/payment\?orderId=/)

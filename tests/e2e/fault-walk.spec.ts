@@ -92,10 +92,11 @@ const TRACK_FIELDS: [string, string, boolean?][] = [
 ]
 const SHIPPING: [string, string, boolean?][] = [
   ['Full name', 'Asha Rao'],
-  ['Address', '12 MG Road'],
-  ['City', 'Bengaluru'],
+  ['Mobile number', '+919876543210'],
   ['PIN code', '560001'],
-  ['Phone', '+919876543210'],
+  ['Flat, House no., Building', '12 MG Road'],
+  ['Area, Street, Sector, Village', 'Ashok Nagar'],
+  ['Town/City', 'Bengaluru'],
 ]
 
 const ROUTES: RouteCase[] = [

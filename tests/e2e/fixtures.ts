@@ -129,15 +129,34 @@ export async function expectToastsAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
 }
 
-/** Fills /checkout's shipping form with a valid Indian address (Bengaluru, PIN 560001, +91 mobile). */
-export async function fillShipping(page: Page): Promise<void> {
-  await page.getByLabel('Full name').fill('Asha Rao')
-  await page.getByLabel('Address').fill('12 MG Road')
-  await page.getByLabel('City').fill('Bengaluru')
-  await page.getByLabel('State').selectOption('Karnataka')
-  await page.getByLabel('PIN code').fill('560001')
-  await page.getByLabel('Phone').fill('9876543210')
+/**
+ * Shows /checkout's address form: a shopper with saved addresses (the demo shopper) taps "Add a new address", and
+ * "Save this address" is turned off so the store gets only the order, as before saved addresses.
+ */
+export async function openAddressForm(page: Page): Promise<void> {
+  const add = page.getByRole('button', { name: 'Add a new address' })
+  await expect(page.getByLabel('Full name').or(add)).toBeVisible()
+  if (await add.isVisible()) await add.click()
+  const save = page.getByLabel('Save this address')
+  if (await save.isVisible()) await save.uncheck()
 }
+
+/** Fills /checkout's address form with a valid Indian address (Bengaluru, PIN 560001, +91 mobile). */
+export async function fillShipping(page: Page): Promise<void> {
+  await openAddressForm(page)
+  await page.getByLabel('Full name').fill('Asha Rao')
+  await page.getByLabel('Mobile number').fill('9876543210')
+  await page.getByLabel('PIN code').fill('560001')
+  await page.getByLabel('Flat, House no., Building').fill('12 MG Road')
+  await page.getByLabel('Area, Street, Sector, Village').fill('Ashok Nagar')
+  // Town and state come from the PIN directory; the shopper writes the town their way.
+  await expect(page.getByLabel('Town/City')).toHaveValue('Bangalore')
+  await page.getByLabel('Town/City').fill('Bengaluru')
+  await expect(page.getByLabel('State')).toHaveValue('Karnataka')
+}
+
+/** The street part fillShipping's address is ordered with. */
+export const FILLED_STREET = '12 MG Road, Ashok Nagar'
 
 /** At /login: the e-mail form, one tap away where the store lists `otp` (the reference API does) and its info was read. */
 export async function openEmailSignIn(page: Page): Promise<void> {

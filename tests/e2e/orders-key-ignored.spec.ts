@@ -88,7 +88,7 @@ test('a retry after the shopper edited the address still looks up first: the ear
   expect(await ordersOf(token)).toHaveLength(before + 1)
 
   await clearFaults()
-  await page.getByLabel('Address').fill('14 Brigade Road')
+  await page.getByLabel('Flat, House no., Building').fill('14 Brigade Road')
   await page.getByRole('button', { name: 'Place Order' }).click()
   const notice = page.getByRole('alert').filter({ hasText: 'was placed' })
   await expect(notice).toContainText(`Your order ${placed!.id} was placed`)

@@ -43,7 +43,17 @@ export function useValibotForm<S extends v.GenericSchema, V extends { [K in keyo
     setValues(start)
     setErrors({})
   }
-  return { values, setValue, bind, field, errors, formRef, validate, reset }
+  /** Shows messages from elsewhere (a store's 400 `errors`) under their fields and focuses the first. */
+  const showErrors = (given: FieldErrors<Field>) => {
+    setErrors(given)
+    focusFirstInvalid()
+  }
+  /** Replaces every value (an address picked for editing). */
+  const load = (next: V) => {
+    setValues(next)
+    setErrors({})
+  }
+  return { values, setValue, bind, field, errors, formRef, validate, reset, showErrors, load }
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { addressEntries, type ShippingAddress } from '@/domain/shipping-address'
+import { ADDRESS_FORM_FIELDS, ADDRESS_TYPES, type AddressForm } from '@/domain/address-form'
 import { emptyShipping } from './shipping-form-schema'
 import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
 import { CHECKOUT_ATTEMPT_KEY, CHECKOUT_DRAFT_KEY } from './checkout-draft-wipe'
@@ -11,10 +12,17 @@ const text = v.pipe(
   v.optional(v.string(), ''),
   v.transform((s) => s.slice(0, 200)),
 )
-const DraftSchema = v.object(addressEntries(() => text))
+const StoredAddressSchema = v.object(addressEntries(() => text))
+const DraftSchema = v.object({
+  ...(Object.fromEntries(ADDRESS_FORM_FIELDS.map((k) => [k, text])) as Record<
+    Exclude<(typeof ADDRESS_FORM_FIELDS)[number], 'type'>,
+    typeof text
+  >),
+  type: v.optional(v.picklist(ADDRESS_TYPES), 'home'),
+})
 
 /** The saved draft, or a blank form when none, unreadable or of an old shape. */
-export function loadCheckoutDraft(): ShippingAddress {
+export function loadCheckoutDraft(): AddressForm {
   try {
     const raw = sessionStorage.getItem(CHECKOUT_DRAFT_KEY)
     const r = raw ? v.safeParse(DraftSchema, JSON.parse(raw)) : undefined
@@ -26,7 +34,7 @@ export function loadCheckoutDraft(): ShippingAddress {
 }
 
 /** Saves the draft so a reload keeps what the shopper typed; storage failures are ignored. */
-export function saveCheckoutDraft(form: ShippingAddress): void {
+export function saveCheckoutDraft(form: AddressForm): void {
   try {
     sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(form))
   } catch {
@@ -50,7 +58,7 @@ export interface CheckoutAttempt {
 const AttemptSchema = v.object({
   key: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
   products: v.record(v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.integer(), v.minValue(1))),
-  shippingAddress: DraftSchema,
+  shippingAddress: StoredAddressSchema,
   startedAt: v.pipe(v.number(), v.finite()),
   couponCode: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(COUPON_CODE_MAX))),
 })

@@ -15,8 +15,6 @@ export const CHECKOUT_MESSAGES = {
     unknownTitle: 'checkout.unknownTitle',
     unknown: 'checkout.unknown',
     tooManyTitle: 'checkout.tooManyTitle',
-    required: 'checkout.required',
-    postalCode: 'checkout.postalCode',
     tooLong: 'checkout.tooLong',
   }),
   tooMany: (name: string) => t('checkout.tooMany', { max: MAX_LINE_QUANTITY, name }),

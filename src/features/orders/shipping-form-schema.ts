@@ -1,44 +1,53 @@
 import * as v from 'valibot'
-import { PHONE_PREFIX, phoneError } from '@/domain/phone'
-import { PIN_CODE_PATTERN } from '@/domain/pin-code'
-import { addressEntries, blankAddress, SHIPPING_ADDRESS_FIELDS, type ShippingAddress } from '@/domain/shipping-address'
-import { CHECKOUT_MESSAGES } from './checkout-messages'
+import { PHONE_PREFIX } from '@/domain/phone'
+import {
+  ADDRESS_FIELD_MESSAGES,
+  ADDRESS_FORM_FIELDS,
+  ADDRESS_TYPES,
+  addressFieldProblem,
+  LANDMARK_MAX,
+  type AddressForm,
+  type RuledAddressField,
+} from '@/domain/address-form'
+import { t } from '@/i18n/i18n'
 
-/** A blank form; the phone starts with the forced +91. */
-export const emptyShipping = (): ShippingAddress => ({ ...blankAddress(), phone: PHONE_PREFIX })
+/** A blank address form; the phone starts with the forced +91, the type is Home. */
+export const emptyShipping = (): AddressForm => ({
+  ...(Object.fromEntries(ADDRESS_FORM_FIELDS.map((k) => [k, ''])) as Omit<AddressForm, 'type'>),
+  phone: PHONE_PREFIX,
+  type: 'home',
+})
 
-const required = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty(() => CHECKOUT_MESSAGES.required),
-  v.maxLength(200, () => CHECKOUT_MESSAGES.tooLong),
-)
-
-/** Fields in screen order (first invalid gets focus): all required, < 200 chars; 6-digit PIN not from 0; +91 phone. */
-export const ShippingSchema = v.object(
-  addressEntries(() => required, {
-    postalCode: v.pipe(
-      required,
-      v.regex(PIN_CODE_PATTERN, () => CHECKOUT_MESSAGES.postalCode),
+const ruled = (field: RuledAddressField) =>
+  v.pipe(
+    v.string(),
+    v.check(
+      (value) => addressFieldProblem(field, value) === null,
+      () => t(ADDRESS_FIELD_MESSAGES[field]),
     ),
-    phone: v.pipe(
-      v.string(),
-      v.trim(),
-      v.check(
-        (p) => p !== '' && p !== PHONE_PREFIX,
-        () => CHECKOUT_MESSAGES.required,
-      ),
-      v.rawCheck(({ dataset, addIssue }) => {
-        const message = dataset.typed ? phoneError(dataset.value) : undefined
-        if (message) addIssue({ message })
-      }),
-    ),
-  }),
-)
+    v.trim(),
+  )
 
-/** True when any field is blank after trimming (the phone's bare +91 counts as blank). */
-export const hasBlankField = (form: ShippingAddress): boolean =>
-  SHIPPING_ADDRESS_FIELDS.some((k) => {
+/** The address form's fields in screen order (the first invalid gets focus), each with its message (domain rules). */
+export const ShippingSchema = v.object({
+  fullName: ruled('fullName'),
+  phone: ruled('phone'),
+  postalCode: ruled('postalCode'),
+  line1: ruled('line1'),
+  line2: ruled('line2'),
+  landmark: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(LANDMARK_MAX, () => t('checkout.tooLong')),
+  ),
+  city: ruled('city'),
+  state: ruled('state'),
+  type: v.picklist(ADDRESS_TYPES),
+})
+
+/** True when a required field is blank after trimming (the phone's bare +91 counts as blank). */
+export const hasBlankField = (form: AddressForm): boolean =>
+  (Object.keys(ADDRESS_FIELD_MESSAGES) as RuledAddressField[]).some((k) => {
     const value = (form[k] ?? '').trim()
     return value === '' || (k === 'phone' && value === PHONE_PREFIX)
   })

@@ -8,7 +8,10 @@ import type { CartLine } from '@/domain/cart-line'
 import { saveOrderOffline } from '../outbox/save-offline'
 import { notify } from '@/lib/toast'
 import { CheckoutForm } from './checkout-form'
-import { ASHA_ADDRESS } from '@/test/addresses'
+import { ASHA_FORM } from '@/test/addresses'
+import { toShippingAddress } from '@/domain/address-form'
+
+const ASHA_ADDRESS = toShippingAddress(ASHA_FORM)
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
 let offline = false
@@ -43,11 +46,14 @@ function setup() {
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Full name'), 'Asha Rao')
-  await user.type(screen.getByLabelText('Address'), '12 MG Road')
-  await user.type(screen.getByLabelText('City'), 'Bengaluru')
-  await user.selectOptions(screen.getByLabelText('State'), 'Karnataka')
+  await user.type(screen.getByLabelText('Mobile number'), '9876543210')
+  await user.type(screen.getByLabelText('Flat, House no., Building'), '12 MG Road')
+  await user.type(screen.getByLabelText('Area, Street, Sector, Village'), 'Ashok Nagar')
   await user.type(screen.getByLabelText('PIN code'), '560001')
-  await user.type(screen.getByLabelText('Phone'), '9876543210')
+  // Town and state come from the PIN directory; the shopper writes the town their way.
+  await screen.findByDisplayValue('Bangalore')
+  await user.clear(screen.getByLabelText('Town/City'))
+  await user.type(screen.getByLabelText('Town/City'), 'Bengaluru')
 }
 
 const address = ASHA_ADDRESS

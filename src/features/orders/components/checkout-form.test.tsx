@@ -7,7 +7,10 @@ import { theme } from '@/styles/theme'
 import { notify } from '@/lib/toast'
 import type { CartLine } from '@/domain/cart-line'
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form'
-import { ASHA_ADDRESS } from '@/test/addresses'
+import { ASHA_FORM } from '@/test/addresses'
+import { toShippingAddress } from '@/domain/address-form'
+
+const ASHA_ADDRESS = toShippingAddress(ASHA_FORM)
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
 
@@ -38,11 +41,14 @@ function setup(lines: CartLine[] = [line], signedIn = true, extra: Partial<Check
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Full name'), 'Asha Rao')
-  await user.type(screen.getByLabelText('Address'), '12 MG Road')
-  await user.type(screen.getByLabelText('City'), 'Bengaluru')
-  await user.selectOptions(screen.getByLabelText('State'), 'Karnataka')
+  await user.type(screen.getByLabelText('Mobile number'), '9876543210')
+  await user.type(screen.getByLabelText('Flat, House no., Building'), '12 MG Road')
+  await user.type(screen.getByLabelText('Area, Street, Sector, Village'), 'Ashok Nagar')
   await user.type(screen.getByLabelText('PIN code'), '560001')
-  await user.type(screen.getByLabelText('Phone'), '9876543210')
+  // Town and state come from the PIN directory; the shopper writes the town their way.
+  await screen.findByDisplayValue('Bangalore')
+  await user.clear(screen.getByLabelText('Town/City'))
+  await user.type(screen.getByLabelText('Town/City'), 'Bengaluru')
 }
 
 describe('CheckoutForm', () => {
@@ -57,7 +63,7 @@ describe('CheckoutForm', () => {
 
   it('forces +91 in the phone field and accepts digits only', async () => {
     const { user } = setup()
-    const phone = screen.getByLabelText('Phone')
+    const phone = screen.getByLabelText('Mobile number')
     expect(phone).toHaveProperty('value', '+91')
     await user.type(phone, '98a76')
     expect(phone).toHaveProperty('value', '+919876')
@@ -180,7 +186,7 @@ describe('CheckoutForm', () => {
     )
     expect(onPlaced).not.toHaveBeenCalled()
     expect(screen.getByLabelText('Full name')).toHaveProperty('value', 'Asha Rao')
-    expect(screen.getByLabelText('Phone')).toHaveProperty('value', '+919876543210')
+    expect(screen.getByLabelText('Mobile number')).toHaveProperty('value', '+919876543210')
     expect(screen.getByRole('status').textContent).toContain('A connection is needed')
     expect(screen.getByRole('button', { name: 'Place Order' })).toHaveProperty('disabled', false)
   })
@@ -228,9 +234,9 @@ describe('CheckoutForm', () => {
 
   it('restores the draft after a reload', async () => {
     const { user } = setup()
-    await user.type(screen.getByLabelText('City'), 'Pune')
+    await user.type(screen.getByLabelText('Town/City'), 'Pune')
     cleanup()
     setup()
-    expect(screen.getByLabelText('City')).toHaveProperty('value', 'Pune')
+    expect(screen.getByLabelText('Town/City')).toHaveProperty('value', 'Pune')
   })
 })

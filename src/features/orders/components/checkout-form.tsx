@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useQueryClient } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
-import { FormStack, SelectField, TextField } from '@/components/ui/form-field'
-import { INPUT } from '@/components/ui/input-kinds'
+import { FormStack } from '@/components/ui/form-field'
 import { useRevealOnSwap } from '@/components/ui/use-reveal-on-swap'
 import { useValibotForm } from '@/components/ui/use-valibot-form'
 import { isNetworkError } from '@/lib/api-error'
@@ -21,10 +20,15 @@ import { linesOfProducts, type CartLine } from '@/domain/cart-line'
 import { productOverLimit } from '../api/orders'
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../checkout-draft'
 import { CHECKOUT_MESSAGES } from '../checkout-messages'
-import { hasBlankField, ShippingSchema } from '../shipping-form-schema'
-import { INDIA_STATES } from '../india-states'
-import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
-import { toPinCodeDigits } from '@/domain/pin-code'
+import { emptyShipping, hasBlankField, ShippingSchema } from '../shipping-form-schema'
+import { toShippingAddress, type AddressForm } from '@/domain/address-form'
+import { checkForm } from '@/lib/form-errors'
+import { useQuery } from '@/lib/use-query'
+import { AddressFields } from '../addresses/address-fields'
+import { addressErrors, addressesQueryOptions, saveAddress, type SavedAddress } from '../addresses/addresses-api'
+import { readLastAddress, rememberLastAddress } from '../addresses/address-memory'
+import type { PlaceOfPin } from '../addresses/pin-place'
+import { SavedAddressPicker } from '../addresses/saved-address-picker'
 import { useT } from '@/i18n/use-t'
 import { browserOffline, saveOrderOffline } from '../outbox/save-offline'
 import { OUTBOX_MESSAGES } from '../outbox/outbox-messages'
@@ -55,7 +59,20 @@ export interface CheckoutFormProps {
   couponCode?: () => string | undefined
   /** The store refused the order with a reason (e.g. a coupon gone stale). */
   onRefused?: () => void
+  /** Where a PIN code is when the app's directory does not know it (the store's serviceability answer). */
+  placeOfPin?: PlaceOfPin
+  /** The store lists `addresses` and the shopper is signed in: saved addresses are offered and saved. */
+  addressBook?: boolean
 }
+
+/** Which address the order goes to: the default saved one (auto), one picked, or the form (editing a saved one). */
+type Mode = { kind: 'auto' } | { kind: 'saved'; id: string } | { kind: 'form'; editing?: string }
+
+const isBlankForm = (a: AddressForm): boolean => sameForm(a, emptyShipping())
+const sameForm = (a: AddressForm, b: AddressForm): boolean =>
+  (Object.keys(b) as (keyof AddressForm)[]).every((k) => (a[k] ?? '') === b[k])
+
+const savedToForm = ({ id: _id, isDefault: _d, ...form }: SavedAddress): AddressForm => form
 
 /** Why the last attempt led to no order: no connection, a lost answer, an unverifiable one, or an earlier order. */
 type Problem =
@@ -76,6 +93,8 @@ export function CheckoutForm({
   ownerEmail,
   couponCode,
   onRefused,
+  placeOfPin,
+  addressBook = false,
 }: CheckoutFormProps) {
   const t = useT()
   const form = useValibotForm(ShippingSchema, loadCheckoutDraft, { id: 'ship' })
@@ -95,6 +114,18 @@ export function CheckoutForm({
       : (problem ?? (outbox === 'saved' ? 'saved' : null)),
   )
   const online = useOnline()
+  const book = useQuery({ ...addressesQueryOptions(), enabled: addressBook })
+  const savedList = addressBook ? (book.data ?? []) : []
+  // A draft being typed (kept across a reload) stays in the form.
+  const [mode, setMode] = useState<Mode>(() => (isBlankForm(form.values) ? { kind: 'auto' } : { kind: 'form' }))
+  const chosen =
+    mode.kind === 'saved'
+      ? savedList.find((a) => a.id === mode.id)
+      : mode.kind === 'auto'
+        ? (savedList.find((a) => a.isDefault) ?? savedList[0])
+        : undefined
+  const [saveThis, setSaveThis] = useState(true)
+  const [lastAddress] = useState(() => (addressBook ? undefined : readLastAddress()))
 
   /** Saves the order on the device; `sentAt`: its request went out then and got no answer. */
   const saveOffline = (
@@ -120,7 +151,8 @@ export function CheckoutForm({
   }
 
   useEffect(() => saveCheckoutDraft(values), [values])
-  useEffect(() => onPinCodeChange?.(values.postalCode), [values.postalCode, onPinCodeChange])
+  const pinCode = chosen ? chosen.postalCode : values.postalCode
+  useEffect(() => onPinCodeChange?.(pinCode), [pinCode, onPinCodeChange])
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
@@ -132,8 +164,21 @@ export function CheckoutForm({
       outbox === 'saving'
     )
       return
-    const shippingAddress = form.validate()
-    if (!shippingAddress) {
+    let address: AddressForm | undefined
+    if (chosen) {
+      // A saved address the rules refuse is opened in the form with its messages.
+      const check = checkForm(ShippingSchema, savedToForm(chosen))
+      if (!check.ok) {
+        form.load(savedToForm(chosen))
+        setMode({ kind: 'form', editing: chosen.id })
+        form.showErrors(check.errors)
+        return
+      }
+      address = check.output
+    } else {
+      address = form.validate()
+    }
+    if (!address) {
       if (hasBlankField(values))
         notify({
           title: CHECKOUT_MESSAGES.missingTitle,
@@ -142,6 +187,7 @@ export function CheckoutForm({
         })
       return
     }
+    const shippingAddress = toShippingAddress(address)
     const lines = readLines()
     if (lines.length === 0) {
       notify({
@@ -166,7 +212,37 @@ export function CheckoutForm({
       return
     }
     const coupon = couponCode?.()
-    if (onSavedOffline && (browserOffline() || !online)) {
+    const offlineNow = browserOffline() || !online
+    if (!chosen && addressBook && saveThis && !offlineNow) {
+      // Saved first: the store's field messages show under their fields and nothing is ordered.
+      checkingRef.current = true
+      setChecking(true)
+      try {
+        const saved = await saveAddress(
+          { ...address, isDefault: false },
+          mode.kind === 'form' ? mode.editing : undefined,
+        )
+        void queryClient.invalidateQueries({ queryKey: addressesQueryOptions().queryKey })
+        setMode({ kind: 'form', editing: saved.id })
+      } catch (error) {
+        const refused = addressErrors(error)
+        if (refused) {
+          form.showErrors(refused.fields)
+          notify({
+            title: t('address.saveFailed'),
+            description: refused.message || undefined,
+            variant: 'destructive',
+          })
+          return
+        }
+        // Not saved (no answer, a store error): the order still goes.
+      } finally {
+        checkingRef.current = false
+        setChecking(false)
+      }
+    }
+    if (!addressBook) rememberLastAddress(address)
+    if (onSavedOffline && offlineNow) {
       saveOffline(lines, shippingAddress, undefined, coupon)
       return
     }
@@ -261,40 +337,41 @@ export function CheckoutForm({
           </Button>
         </Alert>
       )}
-      <TextField label={t('checkout.fullName')} autoComplete="name" {...form.field('fullName')} required />
-      <TextField label={t('checkout.address')} autoComplete="street-address" {...form.field('address')} required />
-      <Row>
-        <TextField label={t('checkout.city')} autoComplete="address-level2" {...form.field('city')} required />
-        <SelectField label={t('checkout.state')} autoComplete="address-level1" {...form.field('state')} required>
-          <option value="">{t('checkout.selectState')}</option>
-          {/* A draft may hold a state this list does not know: keep it selectable rather than lose it. */}
-          {values.state && !INDIA_STATES.includes(values.state) && <option value={values.state}>{values.state}</option>}
-          {INDIA_STATES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
-      </Row>
-      <Row>
-        <TextField
-          label={t('checkout.pinCode')}
-          hint={t('checkout.pinHint')}
-          {...INPUT.pinCode}
-          {...form.field('postalCode')}
-          onChange={(e) => form.setValue('postalCode', toPinCodeDigits(e.target.value))}
-          required
+      {chosen ? (
+        <SavedAddressPicker
+          addresses={savedList}
+          chosenId={chosen.id}
+          onChoose={(id) => setMode({ kind: 'saved', id })}
+          onEdit={(a) => {
+            form.load(savedToForm(a))
+            setMode({ kind: 'form', editing: a.id })
+          }}
+          onAdd={() => {
+            form.load(emptyShipping())
+            setMode({ kind: 'form' })
+          }}
         />
-        <TextField
-          label={t('checkout.phone')}
-          hint={t('checkout.phoneHint')}
-          {...INPUT.tel}
-          maxLength={13}
-          {...form.field('phone')}
-          onChange={(e) => form.setValue('phone', normalisePhone(e.target.value))}
-          required
-        />
-      </Row>
+      ) : addressBook && book.isPending ? (
+        <p role="status">{t('account.loading')}</p>
+      ) : (
+        <>
+          {lastAddress && isSignedIn() && (
+            <Button type="button" $variant="secondary" onClick={() => form.load(lastAddress)}>
+              {t('address.lastAddress')}
+            </Button>
+          )}
+          <AddressFields form={form} placeOfPin={placeOfPin} />
+          {addressBook && (
+            <>
+              <Check>
+                <input type="checkbox" checked={saveThis} onChange={(e) => setSaveThis(e.target.checked)} />
+                {t('address.saveThis')}
+              </Check>
+              {saveThis && !online && <p role="status">{t('address.offline')}</p>}
+            </>
+          )}
+        </>
+      )}
       {addressNotice}
       <Button
         type="submit"
@@ -302,18 +379,23 @@ export function CheckoutForm({
         disabled={busy || offline || outbox === 'saving'}
         aria-disabled={busy || offline || outbox === 'saving'}
       >
-        {offline ? t('checkout.connectionNeeded') : busy ? t('checkout.placing') : t('checkout.placeOrder')}
+        {offline
+          ? t('checkout.connectionNeeded')
+          : busy
+            ? t('checkout.placing')
+            : chosen
+              ? t('address.deliverHere')
+              : t('checkout.placeOrder')}
       </Button>
     </FormStack>
   )
 }
 
-const Row = styled.div`
-  display: grid;
-  gap: 16px;
-  @media (min-width: 520px) {
-    grid-template-columns: 1fr 1fr;
-  }
+const Check = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
 `
 const Notice = styled.p`
   margin: 0;

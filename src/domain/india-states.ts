@@ -1,4 +1,4 @@
-/** India's 28 states and 8 union territories, for the checkout state select (names as India Post writes them). */
+/** India's 28 states and 8 union territories, for the address form's State select and its rule (names as India Post writes them). */
 export const INDIA_STATES: readonly string[] = [
   'Andhra Pradesh',
   'Arunachal Pradesh',
