@@ -1,3 +1,5 @@
+// The server renders any page, and its head before a route's code has loaded: every English message.
+import '@/i18n/route-messages'
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router'
