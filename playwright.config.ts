@@ -18,7 +18,8 @@ const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3))
  * static host); csp.spec (it checks the static host's CSP meta, which rendered pages leave out for
  * a nonce); update.spec (it replaces the served build, and the HTML server reads its template once
  * at start, so a deploy of it is a restart). Within these specs, a test tagged BROWSER_RENDERED
- * (tests/e2e/fixtures.ts) opens only pages the server does not render, and runs in `app` alone.
+ * (tests/e2e/fixtures.ts) opens only pages the server does not render, and one tagged AFTER_START is
+ * about what the app does once started; both run in `app` alone.
  */
 const SSR_SPECS = /\/(foundation|catalog-cart|navigation-safety|offline|hostile-data|search|storage)\.spec\.ts$/
 
@@ -49,7 +50,7 @@ export default defineConfig<object, { serving: Serving }>({
   projects: [
     { name: 'app', testIgnore: /(ssr|edge)\.spec\.ts$/ },
     // The same specs, pages opened on the server-rendering server (tests/e2e/fixtures.ts).
-    { name: 'ssr-app', testMatch: SSR_SPECS, grepInvert: /@browser-rendered/, use: { serving: 'ssr' } },
+    { name: 'ssr-app', testMatch: SSR_SPECS, grepInvert: /@browser-rendered|@after-start/, use: { serving: 'ssr' } },
     // The server-rendering specs (Node, and the edge bundle under Node and in workerd) time the server (a slow store's shell
     // in under 1 s) and run it in their worker's own process: they run last, once the other
     // workers are idle, so a busy machine does not stretch what they measure.

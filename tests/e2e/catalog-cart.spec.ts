@@ -1,6 +1,16 @@
 import type { Locator, Page } from '@playwright/test'
 import { HOSTILE_CATEGORIES, HOSTILE_PRODUCT_IDS } from '../../store-api/seed/hostile'
-import { test, expect, appIsLive, expectAccessible, setFault, clearFaults, resetApi, SERVICE_WORKER } from './fixtures'
+import {
+  test,
+  expect,
+  appIsLive,
+  expectAccessible,
+  setFault,
+  clearFaults,
+  resetApi,
+  AFTER_START,
+  SERVICE_WORKER,
+} from './fixtures'
 
 const cards = (page: Page) => page.getByTestId('product-card')
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ })
@@ -108,194 +118,227 @@ test(
   },
 )
 
-test('the cart survives a reload and stays in step across two tabs', async ({ page, context }) => {
-  await openCategory(page, 'audio')
-  await cards(page).first().hover()
-  await cards(page).first().getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(page.getByText('Added to cart')).toBeVisible()
-  await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 items')
+test(
+  'the cart survives a reload and stays in step across two tabs',
+  { tag: AFTER_START },
+  async ({ page, context }) => {
+    await openCategory(page, 'audio')
+    await cards(page).first().hover()
+    await cards(page).first().getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(page.getByText('Added to cart')).toBeVisible()
+    await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 items')
 
-  await page.reload()
-  await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 items')
+    await page.reload()
+    await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 items')
 
-  const other = await context.newPage()
-  await other.goto('/cart')
-  const line = other.getByTestId('cart-line')
-  await expect(line).toHaveCount(1)
-  await line.getByRole('button', { name: 'Increase quantity' }).click()
-  // The first tab follows through the storage event, without a reload.
-  await expect(cartBadge(page)).toHaveAccessibleName('Cart, 2 items')
+    const other = await context.newPage()
+    await other.goto('/cart')
+    const line = other.getByTestId('cart-line')
+    await expect(line).toHaveCount(1)
+    await line.getByRole('button', { name: 'Increase quantity' }).click()
+    // The first tab follows through the storage event, without a reload.
+    await expect(cartBadge(page)).toHaveAccessibleName('Cart, 2 items')
 
-  await page.goto('/cart')
-  await page.getByRole('button', { name: 'Clear Cart' }).click()
-  await expect(other.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
-  await other.close()
-})
+    await page.goto('/cart')
+    await page.getByRole('button', { name: 'Clear Cart' }).click()
+    await expect(other.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
+    await other.close()
+  },
+)
 
-test('a guest checking out is sent to login with /checkout as the return target', async ({ page }) => {
-  await openCategory(page, 'cables')
-  await cards(page).first().hover()
-  await cards(page).first().getByRole('button', { name: 'Add to Cart' }).click()
-  await page.goto('/cart')
-  await page.getByRole('button', { name: 'Checkout' }).click()
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/)
-})
+test(
+  'a guest checking out is sent to login with /checkout as the return target',
+  { tag: AFTER_START },
+  async ({ page }) => {
+    await openCategory(page, 'cables')
+    await cards(page).first().hover()
+    await cards(page).first().getByRole('button', { name: 'Add to Cart' }).click()
+    await page.goto('/cart')
+    await page.getByRole('button', { name: 'Checkout' }).click()
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/)
+  },
+)
 
-test('wishlist by mouse: the heart saves, the page lists, the heart removes', async ({ page }) => {
-  await openCategory(page, 'laptop accessories')
-  const card = cards(page).first()
-  const name = (await card.getByRole('link').last().textContent())!.trim()
-  await card.hover()
-  await card.getByRole('button', { name: 'Add to Wishlist' }).click()
-  await expect(card.getByRole('button', { name: 'Remove from Wishlist' })).toBeVisible()
-  await expect(page.getByText('Added to wishlist')).toBeVisible()
+test(
+  'wishlist by mouse: the heart saves, the page lists, the heart removes',
+  { tag: AFTER_START },
+  async ({ page }) => {
+    await openCategory(page, 'laptop accessories')
+    const card = cards(page).first()
+    const name = (await card.getByRole('link').last().textContent())!.trim()
+    await card.hover()
+    await card.getByRole('button', { name: 'Add to Wishlist' }).click()
+    await expect(card.getByRole('button', { name: 'Remove from Wishlist' })).toBeVisible()
+    await expect(page.getByText('Added to wishlist')).toBeVisible()
 
-  await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: /My Wishlist/ })).toBeVisible()
-  await expect(cards(page)).toHaveCount(1)
-  await expect(cards(page).first()).toContainText(name)
-  await page.reload()
-  await expect(cards(page)).toHaveCount(1)
-  await expectAccessible(page)
+    await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: /My Wishlist/ })).toBeVisible()
+    await expect(cards(page)).toHaveCount(1)
+    await expect(cards(page).first()).toContainText(name)
+    await page.reload()
+    await expect(cards(page)).toHaveCount(1)
+    await expectAccessible(page)
 
-  await cards(page).first().hover()
-  await cards(page).first().getByRole('button', { name: 'Remove from Wishlist' }).click()
-  await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible()
-  await expectAccessible(page)
-})
+    await cards(page).first().hover()
+    await cards(page).first().getByRole('button', { name: 'Remove from Wishlist' }).click()
+    await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible()
+    await expectAccessible(page)
+  },
+)
 
-test('wishlist by keyboard, and a saved product that no longer exists shows as unavailable', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem(
-        'wishlist',
-        JSON.stringify([{ id: 'gone-product', name: 'Discontinued Speaker', image: '', price: 999 }, { broken: true }]),
-      )
-      sessionStorage.setItem('seeded', '1')
-    }
-  })
-  await openCategory(page, 'audio')
-  const card = cards(page).first()
-  const heart = card.getByRole('button', { name: 'Add to Wishlist' })
-  await heart.focus()
-  // The overlay shows on keyboard focus, not only on hover.
-  await expect(heart).toBeVisible()
-  await expect.poll(() => heart.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1')
-  await page.keyboard.press('Enter')
-  await expect(card.getByRole('button', { name: 'Remove from Wishlist' })).toBeFocused()
+test(
+  'wishlist by keyboard, and a saved product that no longer exists shows as unavailable',
+  { tag: AFTER_START },
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(
+          'wishlist',
+          JSON.stringify([
+            { id: 'gone-product', name: 'Discontinued Speaker', image: '', price: 999 },
+            { broken: true },
+          ]),
+        )
+        sessionStorage.setItem('seeded', '1')
+      }
+    })
+    await openCategory(page, 'audio')
+    const card = cards(page).first()
+    const heart = card.getByRole('button', { name: 'Add to Wishlist' })
+    await heart.focus()
+    // The overlay shows on keyboard focus, not only on hover.
+    await expect(heart).toBeVisible()
+    await expect.poll(() => heart.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1')
+    await page.keyboard.press('Enter')
+    await expect(card.getByRole('button', { name: 'Remove from Wishlist' })).toBeFocused()
 
-  await page.goto('/wishlist')
-  await expect(cards(page)).toHaveCount(1)
-  const gone = page.getByTestId('wishlist-unavailable')
-  await expect(gone).toContainText('Discontinued Speaker')
-  await expect(gone).toContainText('No longer available')
-  await gone.getByRole('button', { name: /Remove/ }).focus()
-  await page.keyboard.press('Space')
-  await expect(gone).toHaveCount(0)
-})
+    await page.goto('/wishlist')
+    await expect(cards(page)).toHaveCount(1)
+    const gone = page.getByTestId('wishlist-unavailable')
+    await expect(gone).toContainText('Discontinued Speaker')
+    await expect(gone).toContainText('No longer available')
+    await gone.getByRole('button', { name: /Remove/ }).focus()
+    await page.keyboard.press('Space')
+    await expect(gone).toHaveCount(0)
+  },
+)
 
-test('quick view by mouse: card Add to Cart on a sized product opens it; Escape and × close it', async ({ page }) => {
-  await openCategory(page, 'women')
-  const card = await cardNamed(page, /Cotton Anarkali Kurta/)
-  await card.hover()
-  await card.getByRole('button', { name: 'Add to Cart' }).click()
-  const qv = dialog(page)
-  await expect(qv).toBeVisible()
-  await expect(qv).toHaveAccessibleName('Cotton Anarkali Kurta')
-  await expect(qv.getByRole('img', { name: 'Cotton Anarkali Kurta' })).toBeVisible()
-  await expect(qv).toContainText('₹')
-  await expectAccessible(page)
+test(
+  'quick view by mouse: card Add to Cart on a sized product opens it; Escape and × close it',
+  { tag: AFTER_START },
+  async ({ page }) => {
+    await openCategory(page, 'women')
+    const card = await cardNamed(page, /Cotton Anarkali Kurta/)
+    await card.hover()
+    await card.getByRole('button', { name: 'Add to Cart' }).click()
+    const qv = dialog(page)
+    await expect(qv).toBeVisible()
+    await expect(qv).toHaveAccessibleName('Cotton Anarkali Kurta')
+    await expect(qv.getByRole('img', { name: 'Cotton Anarkali Kurta' })).toBeVisible()
+    await expect(qv).toContainText('₹')
+    await expectAccessible(page)
 
-  await qv.getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(qv.getByText('Please select a size', { exact: true })).toBeVisible()
-  await qv.getByRole('radio', { name: 'L', exact: true }).check()
-  await qv.getByRole('radio', { name: 'Teal' }).check()
-  await qv.getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(qv).toBeHidden()
-  await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 items')
+    await qv.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(qv.getByText('Please select a size', { exact: true })).toBeVisible()
+    await qv.getByRole('radio', { name: 'L', exact: true }).check()
+    await qv.getByRole('radio', { name: 'Teal' }).check()
+    await qv.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(qv).toBeHidden()
+    await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 items')
 
-  await card.hover()
-  await card.getByRole('button', { name: 'Quick View' }).click()
-  await expect(dialog(page)).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(dialog(page)).toBeHidden()
-  await card.hover()
-  await card.getByRole('button', { name: 'Quick View' }).click()
-  await dialog(page).getByRole('button', { name: 'Close' }).click()
-  await expect(dialog(page)).toBeHidden()
+    await card.hover()
+    await card.getByRole('button', { name: 'Quick View' }).click()
+    await expect(dialog(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    await card.hover()
+    await card.getByRole('button', { name: 'Quick View' }).click()
+    await dialog(page).getByRole('button', { name: 'Close' }).click()
+    await expect(dialog(page)).toBeHidden()
 
-  await page.goto('/cart')
-  await expect(page.getByTestId('cart-line')).toContainText('Size: L')
-  await expect(page.getByTestId('cart-line')).toContainText('Colour: Teal')
-})
+    await page.goto('/cart')
+    await expect(page.getByTestId('cart-line')).toContainText('Size: L')
+    await expect(page.getByTestId('cart-line')).toContainText('Colour: Teal')
+  },
+)
 
-test('Quick View whose code could not load says so and keeps the page; the next tap opens it', async ({ page }) => {
-  // The dialog's chunk is lost, and so is the app's immediate second try under an address of its own
-  // (the network dropped before the service worker had saved it).
-  await page.route(
-    /\/assets\/quick-view-dialog-[^/]*\.js(\?retry=1)?$/,
-    (route) => route.abort('internetdisconnected'),
-    {
-      times: 2,
-    },
-  )
-  await openCategory(page, 'women')
-  const card = await cardNamed(page, /Lucknowi Chikankari Kurti/)
-  await card.hover()
-  await card.getByRole('button', { name: 'Quick View' }).click()
-  await expect(page.getByText('Please check your connection and try again.')).toBeVisible()
-  await expect(dialog(page)).toBeHidden()
-  await expect(page.getByText('Something went wrong')).toHaveCount(0)
-  await expect(card).toBeVisible()
-  await card.hover()
-  await card.getByRole('button', { name: 'Quick View' }).click()
-  await expect(dialog(page)).toBeVisible()
-})
+test(
+  'Quick View whose code could not load says so and keeps the page; the next tap opens it',
+  { tag: AFTER_START },
+  async ({ page }) => {
+    // The dialog's chunk is lost, and so is the app's immediate second try under an address of its own
+    // (the network dropped before the service worker had saved it).
+    await page.route(
+      /\/assets\/quick-view-dialog-[^/]*\.js(\?retry=1)?$/,
+      (route) => route.abort('internetdisconnected'),
+      {
+        times: 2,
+      },
+    )
+    await openCategory(page, 'women')
+    const card = await cardNamed(page, /Lucknowi Chikankari Kurti/)
+    await card.hover()
+    await card.getByRole('button', { name: 'Quick View' }).click()
+    await expect(page.getByText('Please check your connection and try again.')).toBeVisible()
+    await expect(dialog(page)).toBeHidden()
+    await expect(page.getByText('Something went wrong')).toHaveCount(0)
+    await expect(card).toBeVisible()
+    await card.hover()
+    await card.getByRole('button', { name: 'Quick View' }).click()
+    await expect(dialog(page)).toBeVisible()
+  },
+)
 
-test('quick view by keyboard: focus stays inside, a size is chosen with arrows, focus returns to the trigger', async ({
-  page,
-}) => {
-  await openCategory(page, 'women')
-  const card = await cardNamed(page, /Lucknowi Chikankari Kurti/)
-  const trigger = card.getByRole('button', { name: 'Quick View' })
-  await trigger.focus()
-  await page.keyboard.press('Enter')
-  const qv = dialog(page)
-  await expect(qv).toBeVisible()
-  expect(await focusInDialog(page)).toBe(true)
-  for (let i = 0; i < 12; i++) {
-    await page.keyboard.press('Tab')
+test(
+  'quick view by keyboard: focus stays inside, a size is chosen with arrows, focus returns to the trigger',
+  { tag: AFTER_START },
+  async ({ page }) => {
+    await openCategory(page, 'women')
+    const card = await cardNamed(page, /Lucknowi Chikankari Kurti/)
+    const trigger = card.getByRole('button', { name: 'Quick View' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const qv = dialog(page)
+    await expect(qv).toBeVisible()
     expect(await focusInDialog(page)).toBe(true)
-  }
-  // Reach the size radios, move with the arrow keys, then submit.
-  await qv.getByRole('radio').first().focus()
-  await page.keyboard.press('ArrowRight')
-  await expect(qv.getByRole('radio').nth(1)).toBeChecked()
-  await qv.getByRole('button', { name: 'Add to Cart' }).focus()
-  await page.keyboard.press('Enter')
-  await expect(qv).toBeHidden()
-  await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 items')
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await focusInDialog(page)).toBe(true)
+    }
+    // Reach the size radios, move with the arrow keys, then submit.
+    await qv.getByRole('radio').first().focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(qv.getByRole('radio').nth(1)).toBeChecked()
+    await qv.getByRole('button', { name: 'Add to Cart' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(qv).toBeHidden()
+    await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 items')
 
-  await trigger.focus()
-  await page.keyboard.press('Enter')
-  await expect(dialog(page)).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(dialog(page)).toBeHidden()
-  await expect(trigger).toBeFocused()
-})
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    await expect(trigger).toBeFocused()
+  },
+)
 
-test('a single-size product is added from the card with that size preselected', async ({ page }) => {
-  await openCategory(page, 'women')
-  const card = await cardNamed(page, /Banarasi Silk Saree/)
-  await card.hover()
-  await card.getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(dialog(page)).toHaveCount(0)
-  await page.goto('/cart')
-  await expect(page.getByTestId('cart-line')).toContainText('Size: One Size')
-  await page.getByRole('link', { name: /Banarasi Silk Saree/ }).click()
-  await expect(page.getByRole('group', { name: 'Size', exact: true })).toBeVisible()
-  await expect(page.getByRole('radio', { name: 'One Size' })).toBeChecked()
-})
+test(
+  'a single-size product is added from the card with that size preselected',
+  { tag: AFTER_START },
+  async ({ page }) => {
+    await openCategory(page, 'women')
+    const card = await cardNamed(page, /Banarasi Silk Saree/)
+    await card.hover()
+    await card.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(dialog(page)).toHaveCount(0)
+    await page.goto('/cart')
+    await expect(page.getByTestId('cart-line')).toContainText('Size: One Size')
+    await page.getByRole('link', { name: /Banarasi Silk Saree/ }).click()
+    await expect(page.getByRole('group', { name: 'Size', exact: true })).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'One Size' })).toBeChecked()
+  },
+)
 
 test('listing bad input: page=abc reads as 1, beyond the last page and unknown categories show the empty view', async ({
   page,

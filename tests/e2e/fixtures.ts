@@ -68,6 +68,12 @@ export const SERVICE_WORKER = '@service-worker'
  */
 export const BROWSER_RENDERED = '@browser-rendered'
 
+/**
+ * The tag of a test about what the app does once started (dialogs, the wishlist, the cart across
+ * tabs): which server sent its first page does not change that, so project `ssr-app` leaves it out.
+ */
+export const AFTER_START = '@after-start'
+
 /** Waits for the service worker and reloads once if needed, so the page is controlled by it. */
 export async function underServiceWorker(page: Page): Promise<void> {
   const active = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active != null))
