@@ -5,30 +5,12 @@ import { updateProfile, type UserJson } from '../data/users'
 import { requireAuth } from '../lib/auth'
 import type { AppDeps, AppEnv } from '../lib/env'
 import { ApiError, parseOr400, readJsonObject } from '../lib/http'
-
-const name = (label: string) =>
-  v.pipe(
-    v.string(`${label} must be at least 2 characters`),
-    v.trim(),
-    v.minLength(2, `${label} must be at least 2 characters`),
-    v.maxLength(100, `${label} must be at most 100 characters`),
-  )
+import { EmailSchema, nameSchema as name } from '../lib/account-fields'
 
 const ProfileSchema = v.object({
   firstName: name('First name'),
   lastName: name('Last name'),
-  email: v.optional(
-    v.union([
-      v.literal(''),
-      v.pipe(
-        v.string('Invalid email address'),
-        v.trim(),
-        v.toLowerCase(),
-        v.maxLength(254, 'Invalid email address'),
-        v.email('Invalid email address'),
-      ),
-    ]),
-  ),
+  email: v.optional(v.union([v.literal(''), EmailSchema])),
 })
 
 /** The account as answered; `email` and `phone` only when the account has them. */

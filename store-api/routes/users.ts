@@ -7,23 +7,7 @@ import type { AppDeps, AppEnv } from '../lib/env'
 import { ApiError, parseOr400, readJsonObject } from '../lib/http'
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from '../lib/passwords'
 import { clientAddress } from '../lib/rate-limit'
-
-// Emails are compared trimmed and lower-cased, the way the app sends them.
-const EmailSchema = v.pipe(
-  v.string('Invalid email address'),
-  v.trim(),
-  v.toLowerCase(),
-  v.maxLength(254, 'Invalid email address'),
-  v.email('Invalid email address'),
-)
-
-const name = (label: string) =>
-  v.pipe(
-    v.string(`${label} must be at least 2 characters`),
-    v.trim(),
-    v.minLength(2, `${label} must be at least 2 characters`),
-    v.maxLength(100, `${label} must be at most 100 characters`),
-  )
+import { EmailSchema, nameSchema as name } from '../lib/account-fields'
 
 const RegisterSchema = v.object({
   email: EmailSchema,
