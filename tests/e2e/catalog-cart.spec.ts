@@ -5,6 +5,8 @@ import {
   expect,
   appIsLive,
   expectAccessible,
+  expectToastClear,
+  scrollTargetTo,
   setFault,
   clearFaults,
   resetApi,
@@ -101,10 +103,12 @@ test(
     await expect(page.getByTestId('cart-total')).toHaveText((await page.getByTestId('cart-subtotal').textContent())!)
     await expect(page.getByTestId('cart-total')).toContainText('₹')
 
-    await lines
-      .filter({ hasNotText: 'Kurta' })
-      .getByRole('button', { name: /^Remove .* from cart$/ })
-      .click()
+    // The toast never lies over a cart line's Remove, even scrolled just below the header.
+    const remove = lines.filter({ hasNotText: 'Kurta' }).getByRole('button', { name: /^Remove .* from cart$/ })
+    await expectToastClear(page, 'Quantity updated', remove)
+    await scrollTargetTo(remove, 'top')
+    await expectToastClear(page, 'Quantity updated', remove)
+    await remove.click()
     await expect(page.getByText('Removed from cart')).toBeVisible()
     await expect(lines).toHaveCount(1)
 

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { Toaster as Sonner, useSonner } from 'sonner'
 import { stickyTopInset } from './use-reveal-on-swap'
-import { chooseToastSide, KEEP_CLEAR_SELECTOR, type ToastSide } from './toast-side'
+import {
+  chooseToastPlace,
+  CONTROL_SELECTOR,
+  MAIN_BUTTON_SELECTOR,
+  MAIN_BUTTON_WEIGHT,
+  type KeepClear,
+  type ToastPlace,
+} from './toast-place'
 
 // Sonner's rich error/warning/info text colours fall below 4.5:1 on their tinted backgrounds (axe color-contrast).
 const contrast = {
@@ -27,10 +34,23 @@ function stackHeight(): number {
   return shown.reduce((sum, toast) => sum + toast.offsetHeight, 0) + 14 * (shown.length - 1)
 }
 
-/** The toasts' side, kept up to date: bottom unless that covers a form's main button. `top`: offset (px). */
-function useToastPlace(shown: number): { side: ToastSide; top: number } {
-  const [place, setPlace] = useState<{ side: ToastSide; top: number }>({ side: 'bottom', top: 64 })
-  const showingRef = useRef(shown > 0)
+/** The controls on screen toasts should not cover: main buttons heavy, the rest light. */
+function controlsOnScreen(): KeepClear[] {
+  const main = new Set(document.querySelectorAll(MAIN_BUTTON_SELECTOR))
+  const boxes: KeepClear[] = []
+  for (const el of document.querySelectorAll(`${MAIN_BUTTON_SELECTOR}, ${CONTROL_SELECTOR}`)) {
+    if (el.closest('[data-sonner-toaster], header')) continue
+    const box = el.getBoundingClientRect()
+    if (box.height === 0 || box.bottom <= 0 || box.top >= window.innerHeight) continue
+    boxes.push({ top: box.top, bottom: box.bottom, weight: main.has(el) ? MAIN_BUTTON_WEIGHT : 1 })
+  }
+  return boxes
+}
+
+/** The toasts' place while any shows, kept up to date as the page scrolls or resizes. */
+function useToastPlace(shown: number): ToastPlace {
+  const [place, setPlace] = useState<ToastPlace>(() => ({ side: 'bottom', offset: bottomInset(window.innerWidth) }))
+  const showingRef = useRef(false)
   const schedule = useRef<() => void>(() => {})
   useEffect(() => {
     showingRef.current = shown > 0
@@ -38,21 +58,21 @@ function useToastPlace(shown: number): { side: ToastSide; top: number } {
   }, [shown])
   useEffect(() => {
     let frame = 0
+    let current: ToastPlace | null = null
     const measure = () => {
       frame = 0
+      if (!showingRef.current) {
+        current = null
+        return
+      }
       const room = {
         height: window.innerHeight,
         topInset: stickyTopInset() + BELOW_HEADER_PX,
         bottomInset: bottomInset(window.innerWidth),
       }
-      const keepClear = [...document.querySelectorAll(KEEP_CLEAR_SELECTOR)]
-        .map((el) => el.getBoundingClientRect())
-        .filter((box) => box.height > 0)
-      const height = stackHeight()
-      setPlace((prev) => {
-        const side = chooseToastSide(showingRef.current ? prev.side : 'bottom', room, height, keepClear)
-        return side === prev.side && room.topInset === prev.top ? prev : { side, top: room.topInset }
-      })
+      const next = chooseToastPlace(current, room, stackHeight(), controlsOnScreen())
+      current = next
+      setPlace((prev) => (prev.side === next.side && prev.offset === next.offset ? prev : next))
     }
     schedule.current = () => {
       if (!frame) frame = requestAnimationFrame(measure)
@@ -74,15 +94,15 @@ function useToastPlace(shown: number): { side: ToastSide; top: number } {
   return place
 }
 
-/** The lazy toast region, centred: at the bottom, or below the sticky header when the bottom would cover a main button. */
+/** The lazy toast region, centred: at the bottom, or wherever covers the fewest controls (a form's main button never while it can be avoided). */
 export default function Toaster() {
   const { toasts } = useSonner()
-  const { side, top } = useToastPlace(toasts.length)
+  const { side, offset } = useToastPlace(toasts.length)
   return (
     <Sonner
       position={`${side}-center`}
-      offset={{ top }}
-      mobileOffset={{ top }}
+      offset={{ [side]: offset }}
+      mobileOffset={{ [side]: offset }}
       richColors
       closeButton
       duration={5000}
