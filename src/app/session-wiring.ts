@@ -8,6 +8,8 @@ import type { Account } from '@/features/auth/api/account-request'
 import type { SignOutOptions } from '@/features/auth/sign-out-action'
 import { clearCheckoutDraft } from '@/features/orders/checkout-draft-wipe'
 import { forgetAddresses } from '@/features/orders/addresses/address-wipe'
+import { forgetShownTotals } from '@/features/payment/shown-total-wipe'
+import { forgetAppliedCoupon } from '@/features/coupons/applied-code-wipe'
 import { storeInfoKeys, storeSupports, type StoreInfo } from '@/features/store-info/api/store-info'
 import { clearPersistedQueries } from './persist'
 import type { createAppRouter } from './router'
@@ -31,8 +33,11 @@ function wipeThisTab(): void {
     client.removeQueries({ queryKey: USER_QUERY_ROOT })
     client.getMutationCache().clear()
   }
+  // Each feature forgets its own keys here, synchronously, even when its code cannot load (offline).
   clearCheckoutDraft()
   forgetAddresses()
+  forgetShownTotals()
+  forgetAppliedCoupon()
 }
 
 function onTokenChange(token: string | null): void {

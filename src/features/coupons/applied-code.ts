@@ -2,8 +2,9 @@ import { useSyncExternalStore } from 'react'
 import { isCouponCode, normaliseCouponCode } from '@/domain/coupon-code'
 import { createValueStore } from '@/lib/value-store'
 
-/** sessionStorage key of the coupon code applied in this tab (one coupon per order). */
-export const APPLIED_COUPON_KEY = 'coupon-code'
+import { APPLIED_COUPON_KEY } from './applied-code-wipe'
+
+export { APPLIED_COUPON_KEY }
 
 const read = (): string => {
   try {

@@ -9,9 +9,6 @@ export const CHECKOUT_DRAFT_KEY = 'checkout-draft'
 export const CHECKOUT_ATTEMPT_KEY = 'checkout-attempt'
 // A legacy key for an unanswered attempt, still wiped with the draft.
 const OLD_ATTEMPT_KEY = 'checkout-unconfirmed-order'
-// Shopper data of other features wiped with it: the totals checkout showed (payment/shown-total.ts,
-// written again just after an order is placed) and the applied coupon (coupons/applied-code.ts).
-const OTHER_KEYS = ['shown-order-totals', 'coupon-code']
 
 /** Forgets the draft and every pending attempt, of an order or a payment (after an order is placed, and on sign-out). */
 export function clearCheckoutDraft(): void {
@@ -20,7 +17,6 @@ export function clearCheckoutDraft(): void {
     sessionStorage.removeItem(CHECKOUT_DRAFT_KEY)
     sessionStorage.removeItem(CHECKOUT_ATTEMPT_KEY)
     sessionStorage.removeItem(OLD_ATTEMPT_KEY)
-    for (const key of OTHER_KEYS) sessionStorage.removeItem(key)
   } catch {
     // Nothing to clear when storage is blocked.
   }

@@ -1,7 +1,5 @@
 import * as v from 'valibot'
-
-/** sessionStorage key: the total (₹) the shopper saw at checkout, per order placed in this tab (the last 10). */
-export const SHOWN_TOTALS_KEY = 'shown-order-totals'
+import { SHOWN_TOTALS_KEY } from './shown-total-wipe'
 
 const Schema = v.array(v.tuple([v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.finite(), v.minValue(0))]))
 
