@@ -272,13 +272,30 @@ export async function scrollTargetTo(target: Locator, edge: 'top' | 'bottom'): P
 }
 
 /**
- * Checks that the toast titled `title`, once its entrance has finished, covers neither `target` (a
- * form's main button) nor the sticky header: their boxes do not meet.
+ * Checks that the toast titled `title`, once at rest, covers neither `target` (a form's main
+ * button, a cart line's control) nor the sticky header: their boxes do not meet.
  */
 export async function expectToastClear(page: Page, title: string, target: Locator): Promise<void> {
   const toast = page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: title })
   await expect(toast).toBeVisible()
-  await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined))))
+  // At rest: the same box and no animation running for 5 frames (a scroll just before may move it).
+  await toast.evaluate(
+    (el) =>
+      new Promise<void>((done) => {
+        let last = ''
+        let still = 0
+        const tick = () => {
+          const r = el.getBoundingClientRect()
+          const box = `${r.x},${r.y},${r.width},${r.height}`
+          const moving = el.getAnimations().some((a) => a.playState === 'running')
+          still = box === last && !moving ? still + 1 : 0
+          last = box
+          if (still >= 5) done()
+          else requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      }),
+  )
   const meet = (a: Box, b: Box) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
   const box = (await toast.boundingBox())!
