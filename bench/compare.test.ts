@@ -143,4 +143,12 @@ describe('replaceBlock', () => {
       '# Performance\n\n<!-- bench:against -->\ntable\n<!-- /bench:against -->\n',
     )
   })
+
+  it('keeps blocks of other names apart', () => {
+    const doc =
+      '<!-- bench:against -->\nA\n<!-- /bench:against -->\n\n<!-- bench:images -->\nI\n<!-- /bench:images -->\n'
+    expect(replaceBlock(doc, 'J', 'images')).toBe(
+      '<!-- bench:against -->\nA\n<!-- /bench:against -->\n\n<!-- bench:images -->\nJ\n<!-- /bench:images -->\n',
+    )
+  })
 })

@@ -141,18 +141,17 @@ export function summarizeChecks(checks: Check[], against = 'REF'): string {
   return `${checks.length - missed.length} of ${checks.length} checks against ${against} met${missed.length ? `; missed: ${missed.join('; ')}` : ''}`
 }
 
-export const BLOCK_START = '<!-- bench:against -->'
-export const BLOCK_END = '<!-- /bench:against -->'
-
 /**
- * The performance doc with `block` between the bench:against markers, replacing what was there;
- * the markers are appended when missing, and a doc that does not exist yet (`null`) gets a heading.
+ * The performance doc with `block` between the `bench:<name>` markers (`against` unless named),
+ * replacing what was there; the markers are appended when missing, and a doc that does not exist
+ * yet (`null`) gets a heading.
  */
-export function replaceBlock(doc: string | null, block: string): string {
-  const marked = `${BLOCK_START}\n${block.trim()}\n${BLOCK_END}`
+export function replaceBlock(doc: string | null, block: string, name = 'against'): string {
+  const [open, close] = [`<!-- bench:${name} -->`, `<!-- /bench:${name} -->`]
+  const marked = `${open}\n${block.trim()}\n${close}`
   if (doc === null) return `# Performance\n\n${marked}\n`
-  const start = doc.indexOf(BLOCK_START)
-  const end = doc.indexOf(BLOCK_END, start)
+  const start = doc.indexOf(open)
+  const end = doc.indexOf(close, start)
   if (start < 0 || end < 0) return `${doc.trimEnd()}\n\n${marked}\n`
-  return doc.slice(0, start) + marked + doc.slice(end + BLOCK_END.length)
+  return doc.slice(0, start) + marked + doc.slice(end + close.length)
 }

@@ -9,6 +9,7 @@ import { measureBuild } from '../scripts/check-budget'
 import { startStore, type RunningStore } from '../serve/start'
 import { AGAINST_TARGETS, buildComparison, replaceBlock, summarizeChecks, type Comparison } from './compare'
 import { launchChrome, runLighthouse, type LighthouseFigures } from './lighthouse'
+import { imageBytesTable, measureImageBytes, type ImageBytesRow } from './image-bytes'
 import { measureOffline } from './offline'
 import { buildRef, removeRef, serveRef, type RefBuild, type RefServers } from './ref-build'
 import { serveShop, SHOP_PATHS, shopComparison } from './shop'
@@ -32,7 +33,8 @@ import {
  * and the server-rendering server (serve/ssr-server.ts, reading the same API) — on free ports,
  * runs Lighthouse's mobile preset 3× on four pages and the offline repeat visit 5× on two, in each
  * mode, the modes taking turns on every run, prints one table (a column per mode) and writes
- * bench/results.json.
+ * bench/results.json; then the image bytes of each page on a phone, Data saver off and on
+ * (bench/image-bytes.ts), into docs/performance.md between the bench:images markers.
  *
  * `npm run bench -- --against REF` also builds the commit REF (bench/ref-build.ts: its own worktree,
  * dependencies, build and servers, the same API) and measures both builds, taking turns within every
@@ -47,7 +49,7 @@ import {
  * four when unset), BENCH_API_PORT, BENCH_APP_PORT (the static host; the server-rendering server
  * listens on the next port; free ports when unset), BENCH_DIST (.tmp/bench-dist; the renderer goes
  * to BENCH_DIST-server), BENCH_SKIP_BUILD=1 (reuse the builds, REF's too if its worktree was kept;
- * same API port), BENCH_ONLY (lighthouse | offline), CHROME_PATH; with --against, BENCH_KEEP_REF=1
+ * same API port), BENCH_ONLY (lighthouse | offline | images), CHROME_PATH; with --against, BENCH_KEEP_REF=1
  * (keep REF's worktree, .tmp/bench-ref, and its build).
  */
 
@@ -67,7 +69,7 @@ function freePort(): Promise<number> {
 const env = process.env
 const RUNS = Number(env.BENCH_RUNS ?? 3)
 const OFFLINE_RUNS = Number(env.BENCH_OFFLINE_RUNS ?? 5)
-/** Development aid: 'lighthouse' or 'offline' runs one half only. */
+/** 'lighthouse', 'offline' or 'images' runs that part only. */
 const ONLY = env.BENCH_ONLY
 
 /** Runs `vite` with `args`, for the API at `apiBase`; throws when it fails. */
@@ -245,14 +247,34 @@ async function main() {
 
     let lighthouse = sites.map((): LighthousePage[] => [])
     let loads: number[] = []
-    if (ONLY !== 'offline') ({ bySite: lighthouse, loads } = await measureLighthouse(sites, pages, chromePath))
+    if (ONLY !== 'offline' && ONLY !== 'images')
+      ({ bySite: lighthouse, loads } = await measureLighthouse(sites, pages, chromePath))
 
     let offline = sites.map((): OfflinePage[] => [])
     const offlinePages = pages.filter((p) => p.path === '/' || p.path === LISTING)
-    if (ONLY !== 'lighthouse' && offlinePages.length) {
+    if (ONLY !== 'lighthouse' && ONLY !== 'images' && offlinePages.length) {
       console.log(`\nOffline repeat visits (${OFFLINE_RUNS} runs each, same tab and after a browser restart)…`)
       offline = await measureOfflineSites(builds, offlinePages, chromePath)
     }
+
+    // Image bytes on a phone, Data saver off and on: the current build only (a byte count needs no REF to compare against).
+    let imageBytes: ImageBytesRow[] = []
+    if (ONLY === undefined || ONLY === 'images') {
+      console.log('\nImage bytes at 412 px, DPR 2.625, Data saver off and on…')
+      imageBytes = await measureImageBytes({ origins: current.origins as Record<Mode, string>, pages, chromePath })
+      const { table, checks } = imageBytesTable(imageBytes)
+      const text = [
+        `Image bytes of ${commit}${changed}, ${new Date().toISOString()}: \`npm run bench\` (or \`BENCH_ONLY=images\`); a first visit at 412 × 915 px, DPR 2.625, scrolled to the end, no service worker; Data saver: the stored choice and \`Save-Data: on\`. "Share": of the photos as sent (the URLs without \`w\`/\`fm\`).`,
+        '',
+        table,
+        '',
+        ...checks.map((c) => `- ${c}`),
+      ].join('\n')
+      console.log(`\n${text}`)
+      const doc = new URL('../docs/performance.md', import.meta.url)
+      writeFileSync(doc, replaceBlock(existsSync(doc) ? readFileSync(doc, 'utf8') : null, text, 'images'))
+    }
+    if (ONLY === 'images') return
 
     const mine = { lighthouse: lighthouse[builds.length - 1]!, offline: offline[builds.length - 1]! }
     const againstShop = shop ? shopComparison(lighthouse[builds.length]!, mine.lighthouse) : null
