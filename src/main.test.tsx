@@ -7,8 +7,8 @@ const router: { load: () => Promise<void>; getMatchedRoutes: () => unknown[][]; 
   load: vi.fn(async () => void calls.push('router.load')),
   getMatchedRoutes: () => [[]],
 }
-vi.mock('./app/router', () => ({ createAppRouter: vi.fn(() => (calls.push('router'), router)) }))
-vi.mock('./app/session-wiring', () => ({ wireSession: vi.fn() }))
+const session = { wire: vi.fn() }
+vi.mock('./app/create-app', () => ({ createApp: vi.fn(() => (calls.push('router'), { router, session })) }))
 vi.mock('./app/start-pwa', () => ({ startPwa: vi.fn() }))
 vi.mock('./lib/finish-scroll-restoration', () => ({ finishScrollRestoration: vi.fn() }))
 const startQueryPersistence = vi.fn(() => (calls.push('restore'), null))
@@ -25,7 +25,7 @@ const takeServerState = vi.fn(async () => true)
 vi.mock('./app/app', () => ({ App: () => null, loadRouteChunks: vi.fn(), takeServerState }))
 const hydrateRoot = vi.fn(() => void calls.push('hydrateRoot'))
 const render = vi.fn(() => void calls.push('createRoot'))
-vi.mock('./lib/config', () => ({ loadStoreConfig: vi.fn(async () => undefined) }))
+vi.mock('./lib/config', () => ({ createBrowserStoreConfig: () => ({ load: vi.fn(async () => undefined) }) }))
 const startLocale = vi.fn(async (_heldUntil?: Promise<void>) => undefined)
 vi.mock('./i18n/locale-choice', () => ({ startLocale }))
 // The markup's parts report when they have hydrated: the test says when.

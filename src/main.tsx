@@ -3,14 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { App, loadRouteChunks, takeServerState } from './app/app'
 import { reloadHistoryMovesUntil, stopOnceMovedInApp } from './app/early-history-moves'
+import { createApp } from './app/create-app'
 import { startQueryPersistence } from './app/persist'
 import { createQueryClient } from './app/query-client'
-import { createAppRouter } from './app/router'
 import { hydratesPrerenderedMarkup, hydratesServerMarkup } from './app/server-rendered'
-import { wireSession } from './app/session-wiring'
 import { startPwa } from './app/start-pwa'
 import { startLocale } from './i18n/locale-choice'
-import { loadStoreConfig } from './lib/config'
+import { createBrowserStoreConfig } from './lib/config'
 import { finishScrollRestoration } from './lib/finish-scroll-restoration'
 import { serverBoundariesHydrated } from './lib/hydration-progress'
 import { hydratingPrerenderedHtml } from './lib/use-query'
@@ -21,7 +20,8 @@ import { hydratingPrerenderedHtml } from './lib/use-query'
  * render, so hydration matches the markup. The router is made in a task of its own (no long task).
  */
 async function start(): Promise<void> {
-  void loadStoreConfig()
+  const config = createBrowserStoreConfig()
+  void config.load()
   const root = document.getElementById('root')!
   const serverMarkup = hydratesServerMarkup()
   const prerendered = !serverMarkup && hydratesPrerenderedMarkup()
@@ -33,12 +33,13 @@ async function start(): Promise<void> {
   const locale = startLocale(languageHeld?.released)
 
   await nextTask()
-  const router = createAppRouter(queryClient)
+  const app = createApp({ config, queryClient })
+  const { router } = app
   if (stopGuard) stopOnceMovedInApp(router, stopGuard)
   finishScrollRestoration(router)
-  wireSession(queryClient, router)
+  app.session.wire()
   let firstRendered = () => {}
-  startPwa(queryClient, router, new Promise<void>((resolve) => (firstRendered = resolve)))
+  startPwa(app, new Promise<void>((resolve) => (firstRendered = resolve)))
 
   let hydrating = serverMarkup && hydratesServerMarkup()
   if (hydrating) {
@@ -63,11 +64,10 @@ async function start(): Promise<void> {
   }
   if (!languageHeld || !hydrating) await locale
 
-  const app = (
+  const tree = (
     <StrictMode>
       <App
-        queryClient={queryClient}
-        router={router}
+        app={app}
         afterFirstRender={once(() => {
           firstRendered()
           if (serverMarkup) void startQueryPersistence(queryClient)
@@ -76,11 +76,11 @@ async function start(): Promise<void> {
     </StrictMode>
   )
   // Offline nothing waits on the network, so render in one go; online, React yields while it builds.
-  if (!hydrating && !navigator.onLine) createRoot(root).render(app)
+  if (!hydrating && !navigator.onLine) createRoot(root).render(tree)
   else
     startTransition(() => {
-      if (hydrating) hydrateRoot(root, app)
-      else createRoot(root).render(app)
+      if (hydrating) hydrateRoot(root, tree)
+      else createRoot(root).render(tree)
     })
 }
 

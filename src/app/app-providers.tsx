@@ -6,18 +6,23 @@ import type { I18n } from '@lingui/core'
 import { theme } from '@/styles/theme'
 import { GlobalStyle } from '@/styles/global-style'
 import { fixedI18n, i18n as appI18n } from '@/i18n/i18n'
-import { SignOutContext } from '@/features/auth/sign-out-action'
-import { prepareSignOut, signOut } from './session-wiring'
-
-const SIGN_OUT = { signOut, prepare: prepareSignOut }
+import { ApiContext } from '@/lib/api-context'
+import type { ApiClient } from '@/lib/api-client'
+import { SignOutContext, type SignOutAction } from '@/features/auth/sign-out-action'
 
 /** The providers around the router; browser and server share this tree so hydration matches. */
 export function AppProviders({
   queryClient,
+  api,
+  session,
   i18n,
   children,
 }: {
   queryClient: QueryClient
+  /** The app's store API client (components read it with useApi). */
+  api: ApiClient
+  /** The browser's sign-out; none where nobody is signed in (the server). */
+  session?: SignOutAction
   i18n?: I18n
   children: ReactNode
 }) {
@@ -27,7 +32,9 @@ export function AppProviders({
       <GlobalStyle />
       <I18nProvider i18n={i18n ?? shown}>
         <QueryClientProvider client={queryClient}>
-          <SignOutContext value={SIGN_OUT}>{children}</SignOutContext>
+          <ApiContext value={api}>
+            {session ? <SignOutContext value={session}>{children}</SignOutContext> : children}
+          </ApiContext>
         </QueryClientProvider>
       </I18nProvider>
     </ThemeProvider>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/router-core/ssr/client'
 import { AppProviders } from './app-providers'
+import type { Storefront } from './create-app'
 import type { createAppRouter } from './router'
 
 type AppRouter = ReturnType<typeof createAppRouter>
@@ -14,20 +14,12 @@ declare global {
   }
 }
 
-/** The root component; `afterFirstRender` runs once, after the first commit. */
-export function App({
-  queryClient,
-  router,
-  afterFirstRender,
-}: {
-  queryClient: QueryClient
-  router: AppRouter
-  afterFirstRender?: () => void
-}) {
+/** The root component of `app`; `afterFirstRender` runs once, after the first commit. */
+export function App({ app, afterFirstRender }: { app: Storefront; afterFirstRender?: () => void }) {
   useEffect(() => afterFirstRender?.(), [afterFirstRender])
   return (
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+    <AppProviders queryClient={app.queryClient} api={app.api} session={app.session}>
+      <RouterProvider router={app.router} />
     </AppProviders>
   )
 }

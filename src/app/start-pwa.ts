@@ -1,17 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { captureInstallPrompt } from '@/features/pwa/install-store'
 import { watchNetwork } from '@/features/pwa/network-status'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
-import type { createAppRouter } from './router'
+import type { Storefront } from './create-app'
 import { followNewVersion } from './follow-new-version'
 import { pageBusy, whenPageSettled } from './page-settled'
 
 /** Starts the offline parts; the worker and the orders' sender wait until the page settles after `rendered`. */
-export function startPwa(
-  queryClient: QueryClient,
-  router: ReturnType<typeof createAppRouter>,
-  rendered: Promise<void>,
-): void {
+export function startPwa(app: Storefront, rendered: Promise<void>): void {
+  const { queryClient, router, api } = app
   captureInstallPrompt()
   watchNetwork(queryClient, {
     onReconnect: () => {
@@ -19,7 +15,7 @@ export function startPwa(
       void router.invalidate({ filter: (match) => match.status === 'error' })
     },
     // The probe: store info is small, public and cached by the service worker.
-    probe: () => queryClient.fetchQuery({ ...storeInfoQueryOptions(), staleTime: 0 }),
+    probe: () => queryClient.fetchQuery({ ...storeInfoQueryOptions(api), staleTime: 0 }),
   })
   const settled = (run: () => void) => whenPageSettled({ rendered, busy: () => pageBusy(queryClient, router) }, run)
   settled(
@@ -33,7 +29,7 @@ export function startPwa(
   settled(
     () =>
       void import('./outbox-wiring').then(
-        (m) => m.startOutbox(queryClient, router),
+        (m) => m.startOutbox(app),
         () => undefined,
       ),
   )

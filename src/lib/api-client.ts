@@ -1,7 +1,6 @@
 import * as v from 'valibot'
-import { currentApiBase, pendingStoreConfig, REQUEST_TIMEOUT_MS } from './config'
+import { REQUEST_TIMEOUT_MS } from './config'
 import { ApiError } from './api-error'
-import { getToken } from './auth-token'
 import { AnswerTooLargeError, MAX_ANSWER_BYTES, readTextWithin } from './bounded-body'
 import { onServer } from './on-server'
 import { retryAfterOf } from './store-time'
@@ -18,15 +17,40 @@ export interface RequestOptions {
   onHeaders?: (headers: Headers) => void
 }
 
-let unauthorizedHandler: (() => void) | undefined
-
-/** Registers what a 401 does (the session clears the token and cached data). The client never navigates. */
-export function onUnauthorized(handler: () => void): void {
-  unauthorizedHandler = handler
+/** What a client is bound to: its store, its shopper's token and what a 401 does. */
+export interface ApiClientOptions {
+  /** The API base now, e.g. `https://api.shop.example.in/api/v1` (read per request). */
+  base: () => string
+  /** The bearer token to send, or null for a guest. */
+  getToken: () => string | null
+  /** What a 401 does (the session clears the token and cached data). The client never navigates. */
+  onUnauthorized?: () => void
+  /** The configuration still being learnt, if any: requests wait for it before reading `base`. */
+  ready?: () => Promise<void> | undefined
 }
 
-/** Builds `${base}${path}?query` (base: the API base in use now), dropping empty values. */
-export function buildUrl(path: string, query?: Query, base: string = currentApiBase()): string {
+/** The store API as one app, request or run sees it; see `createApiClient`. */
+export interface ApiClient {
+  /** One JSON request to the store API, checked against `schema`. @throws ApiError ('http', 'network', 'invalid') */
+  request<S extends v.GenericSchema>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<v.InferOutput<S>>
+  get<S extends v.GenericSchema>(path: string, schema: S, options?: RequestOptions): Promise<v.InferOutput<S>>
+  post<S extends v.GenericSchema>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<v.InferOutput<S>>
+  /** The API base in use now. */
+  base(): string
+}
+
+/** Builds `${base}${path}?query`, dropping empty values. */
+export function buildUrl(path: string, query: Query | undefined, base: string): string {
   const url = new URL(base + path)
   for (const [k, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue
@@ -45,26 +69,37 @@ function serverErrorText(body: unknown): string | undefined {
   return undefined
 }
 
-/** One JSON request to the store API, checked against `schema`. @throws ApiError ('http', 'network', 'invalid') */
-export async function request<S extends v.GenericSchema>(
+/** A client for `options.base` sending `options.getToken()`; JSON with credentials, answers checked with valibot. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const client: ApiClient = {
+    request: (method, path, schema, requestOptions = {}) => send(options, method, path, schema, requestOptions),
+    get: (path, schema, requestOptions) => client.request('GET', path, schema, requestOptions),
+    post: (path, body, schema, requestOptions) => client.request('POST', path, schema, { ...requestOptions, body }),
+    base: options.base,
+  }
+  return client
+}
+
+async function send<S extends v.GenericSchema>(
+  client: ApiClientOptions,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   schema: S,
-  options: RequestOptions = {},
+  options: RequestOptions,
 ): Promise<v.InferOutput<S>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
-  const token = getToken()
+  const token = client.getToken()
   if (token) headers.Authorization = `Bearer ${token}`
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS)
-  const configuring = pendingStoreConfig()
+  const configuring = client.ready?.()
   if (configuring) await configuring
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
 
   let response: Response
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(buildUrl(path, options.query, client.base()), {
       method,
       headers,
       credentials: 'include',
@@ -92,7 +127,7 @@ export async function request<S extends v.GenericSchema>(
   }
 
   if (!response.ok) {
-    if (response.status === 401) unauthorizedHandler?.()
+    if (response.status === 401) client.onUnauthorized?.()
     const serverMessage = parsed ? serverErrorText(body) : undefined
     throw new ApiError(
       'http',
@@ -108,9 +143,3 @@ export async function request<S extends v.GenericSchema>(
   if (!result.success) throw new ApiError('invalid', 'The server sent an unexpected response', response.status)
   return result.output
 }
-
-export const apiGet = <S extends v.GenericSchema>(path: string, schema: S, options?: RequestOptions) =>
-  request('GET', path, schema, options)
-
-export const apiPost = <S extends v.GenericSchema>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
-  request('POST', path, schema, { ...options, body })

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { AuthState } from '@/features/auth/session'
+import type { ApiClient } from '@/lib/api-client'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { MainLayout } from '@/widgets/layout/main-layout'
 import { NotFoundPage } from '@/pages/not-found-page'
@@ -20,11 +21,12 @@ const Toaster = lazyOptional(
 export interface RouterContext {
   queryClient: QueryClient
   auth: AuthState
+  api: ApiClient
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context }) => {
-    void context.queryClient.prefetchQuery(storeInfoQueryOptions())
+    void context.queryClient.prefetchQuery(storeInfoQueryOptions(context.api))
   },
   component: Root,
   notFoundComponent: () => (

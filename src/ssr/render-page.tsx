@@ -10,6 +10,8 @@ import { ServerStyleSheet } from 'styled-components'
 import { AppProviders } from '@/app/app-providers'
 import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
+import { createApiClient } from '@/lib/api-client'
+import { serverApiBase } from '@/lib/config'
 import { documentHead, fillTemplate, renderedRest } from './template'
 import { checkPageCaps } from './page-caps'
 import { findLcpImage, type LcpImage } from './lcp-image'
@@ -26,6 +28,8 @@ export interface RenderOptions {
   /** Store data budget (ms); past it the caller gets null (the plain shell). */
   timeoutMs: number
   headWaitMs?: number
+  /** The store API to read (a Worker's setting); absent or null: `STORE_API_URL`, else localhost's. */
+  apiBase?: string | null
 }
 
 /** Ms a page with a known status waits for data before its head is sent ahead. */
@@ -102,6 +106,9 @@ async function renderWhole(
   loaded: (page: LoadedPage) => void,
 ): Promise<RenderedPage | null> {
   const queryClient = createQueryClient()
+  // This request's own client: the server renders signed out, so it never sends a token.
+  const base = serverApiBase(options.apiBase)
+  const api = createApiClient({ base: () => base, getToken: () => null })
   const locale = resolveLocaleOf(request)
   const i18n = await createI18n(locale)
   const t: Translate = (id, values) => i18n._(id, values)
@@ -124,8 +131,9 @@ async function renderWhole(
   const handler = createRequestHandler({
     request,
     createRouter: () => {
-      const router = createAppRouter(queryClient)
-      router.update({ context: { queryClient, auth: signedOut }, ssr: { nonce: options.nonce } })
+      const context = { queryClient, api, auth: signedOut }
+      const router = createAppRouter(context)
+      router.update({ context, ssr: { nonce: options.nonce } })
       // Loaders only start queries; the integration calls this before snapshotting the cache.
       router.options.dehydrate = async () => {
         const status = getSsrStatus(router)
@@ -159,7 +167,7 @@ async function renderWhole(
       try {
         app = await renderComplete(
           sheet.collectStyles(
-            <AppProviders queryClient={queryClient} i18n={i18n}>
+            <AppProviders queryClient={queryClient} api={api} i18n={i18n}>
               <RouterProvider router={router} />
             </AppProviders>,
           ),

@@ -7,6 +7,8 @@ import { ThemeProvider } from 'styled-components'
 import { hydratingPrerenderedHtml } from '@/lib/use-query'
 import { theme } from '@/styles/theme'
 import { Footer } from './footer'
+import { ApiContext } from '@/lib/api-context'
+import { testApi } from '@/test/api'
 
 afterEach(() => {
   cleanup()
@@ -24,7 +26,9 @@ async function footerApp(client: QueryClient) {
   return (
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <ApiContext value={testApi()}>
+          <RouterProvider router={router} />
+        </ApiContext>
       </QueryClientProvider>
     </ThemeProvider>
   )

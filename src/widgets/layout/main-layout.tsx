@@ -8,6 +8,7 @@ import styled from 'styled-components'
 import { useT } from '@/i18n/use-t'
 import { Header } from './header'
 import { StoreInfoStatus } from './store-info-status'
+import { useApi } from '@/lib/api-context'
 
 // Below a main at least a screen tall, the footer is never on the first screen: it loads after the first paint.
 const Footer = lazyOptional(
@@ -20,7 +21,7 @@ const PwaNotices = lazyOptional(
   (m) => m.PwaNotices,
 )
 
-const useStoreListsReviews = (): boolean => storeSupports(useQuery(storeInfoQueryOptions()).data, 'reviews')
+const useStoreListsReviews = (): boolean => storeSupports(useQuery(storeInfoQueryOptions(useApi())).data, 'reviews')
 
 /** The main layout: header, page, footer with the install offer (loaded just after the page; the document title and description are set for every route in the root). */
 export function MainLayout({ children }: { children: ReactNode }) {

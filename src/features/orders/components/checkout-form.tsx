@@ -32,6 +32,7 @@ import { SavedAddressPicker } from '../addresses/saved-address-picker'
 import { useT } from '@/i18n/use-t'
 import { browserOffline, saveOrderOffline } from '../outbox/save-offline'
 import { OUTBOX_MESSAGES } from '../outbox/outbox-messages'
+import { useApi } from '@/lib/api-context'
 
 export interface CheckoutFormProps {
   /** The cart as it is at submit time (another tab may have changed it). */
@@ -114,7 +115,8 @@ export function CheckoutForm({
       : (problem ?? (outbox === 'saved' ? 'saved' : null)),
   )
   const online = useOnline()
-  const book = useQuery({ ...addressesQueryOptions(), enabled: addressBook })
+  const api = useApi()
+  const book = useQuery({ ...addressesQueryOptions(api), enabled: addressBook })
   const savedList = addressBook ? (book.data ?? []) : []
   // A draft being typed (kept across a reload) stays in the form.
   const [mode, setMode] = useState<Mode>(() => (isBlankForm(form.values) ? { kind: 'auto' } : { kind: 'form' }))
@@ -130,13 +132,13 @@ export function CheckoutForm({
   /** Saves the order on the device; `sentAt`: its request went out then and got no answer. */
   const saveOffline = (
     lines: readonly CartLine[],
-    shippingAddress: Parameters<typeof saveOrderOffline>[1],
+    shippingAddress: Parameters<typeof saveOrderOffline>[2],
     sentAt?: number,
     coupon?: string,
   ) => {
     setOutbox('saving')
     setProblem(null)
-    saveOrderOffline(lines, shippingAddress, { ownerEmail: ownerEmail?.(), sentAt, couponCode: coupon }).then(
+    saveOrderOffline(api, lines, shippingAddress, { ownerEmail: ownerEmail?.(), sentAt, couponCode: coupon }).then(
       () => {
         clearCheckoutDraft()
         setOutbox('saved')
@@ -219,10 +221,11 @@ export function CheckoutForm({
       setChecking(true)
       try {
         const saved = await saveAddress(
+          api,
           { ...address, isDefault: false },
           mode.kind === 'form' ? mode.editing : undefined,
         )
-        void queryClient.invalidateQueries({ queryKey: addressesQueryOptions().queryKey })
+        void queryClient.invalidateQueries({ queryKey: addressesQueryOptions(api).queryKey })
         setMode({ kind: 'form', editing: saved.id })
       } catch (error) {
         const refused = addressErrors(error)

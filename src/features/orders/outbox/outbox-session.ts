@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { clear, createStore, get, set } from 'idb-keyval'
-import { currentApiBase } from '@/lib/config'
 import type { Outbox } from './outbox-store'
 
 /* The session the worker sends with (it cannot read localStorage): kept in IndexedDB only while an order waits. */
@@ -69,16 +68,17 @@ export function deviceSessionStore(): SessionStore {
   return device
 }
 
-/** Keeps the session while signed in and an unrefused order waits, else forgets it (`token()` read last). */
+/** Keeps the session (with `apiBase`, the store it signed in to) while signed in and an unrefused order waits, else forgets it (`token()` read last). */
 export async function keepSessionForWaitingOrders(
   token: () => string | null,
+  apiBase: string,
   outbox: Outbox,
   store: SessionStore = deviceSessionStore(),
 ): Promise<void> {
   try {
     const waiting = token() !== null && (await outbox.read()).entries.some((entry) => entry.state !== 'refused')
     const now = token()
-    if (waiting && now !== null) await store.keep({ token: now, apiBase: currentApiBase() })
+    if (waiting && now !== null) await store.keep({ token: now, apiBase })
     else await store.forget()
   } catch {
     // Storage trouble: the worker then finds no session and leaves the orders to a tab.

@@ -6,11 +6,13 @@ import { storeInfoQueryOptions } from '../api/store-info'
 import { policyHtml } from './policy-html'
 import { POLICY_TITLE_IDS, type PolicySlug } from './policy-slugs'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 /** A policy page: title by slug, sanitised store override or default text. Shows defaults while store info loads or fails. */
 export function PolicyPage({ slug }: { slug: PolicySlug }) {
   const t = useT()
-  const { data: store } = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const { data: store } = useQuery(storeInfoQueryOptions(api))
   return (
     <Container>
       <Article>
