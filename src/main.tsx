@@ -11,8 +11,7 @@ import { startPwa } from './app/start-pwa'
 import { startLocale } from './i18n/locale-choice'
 import { createBrowserStoreConfig } from './lib/config'
 import { finishScrollRestoration } from './lib/finish-scroll-restoration'
-import { serverBoundariesHydrated } from './lib/hydration-progress'
-import { hydratingPrerenderedHtml } from './lib/use-query'
+import { trackHydration } from './lib/hydration-progress'
 
 /**
  * Starts the store: hydrates server or prerendered markup of this very address, else restores the
@@ -26,7 +25,8 @@ async function start(): Promise<void> {
   const serverMarkup = hydratesServerMarkup()
   const prerendered = !serverMarkup && hydratesPrerenderedMarkup()
   const queryClient = createQueryClient()
-  const boundaries = serverMarkup || prerendered ? serverBoundariesHydrated(root) : null
+  const hydration = serverMarkup || prerendered ? trackHydration(root) : null
+  const boundaries = hydration?.boundariesHydrated ?? null
   const stopGuard = boundaries ? reloadHistoryMovesUntil(boundaries) : null
   const languageHeld = prerendered ? holdUntil(boundaries!, HYDRATION_WAIT_MS) : null
   const restoring = serverMarkup ? null : startQueryPersistence(queryClient)
@@ -56,7 +56,7 @@ async function start(): Promise<void> {
   if (prerendered && hydratesPrerenderedMarkup()) {
     // Render the matches as the build did (no router Suspense boundary), so hydration matches.
     router.ssr = { manifest: undefined }
-    hydratingPrerenderedHtml()
+    hydration!.prerendered = true
     hydrating = true
   } else if (prerendered) {
     stopGuard?.()
@@ -68,6 +68,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <App
         app={app}
+        hydration={hydration}
         afterFirstRender={once(() => {
           firstRendered()
           if (serverMarkup) void startQueryPersistence(queryClient)

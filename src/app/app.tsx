@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/router-core/ssr/client'
+import { HydrationContext, type Hydration } from '@/lib/hydration-progress'
 import { AppProviders } from './app-providers'
 import type { Storefront } from './create-app'
 import type { createAppRouter } from './router'
@@ -14,13 +15,23 @@ declare global {
   }
 }
 
-/** The root component of `app`; `afterFirstRender` runs once, after the first commit. */
-export function App({ app, afterFirstRender }: { app: Storefront; afterFirstRender?: () => void }) {
+/** The root component of `app`, hydrating with `hydration` if any; `afterFirstRender` runs once, after the first commit. */
+export function App({
+  app,
+  hydration = null,
+  afterFirstRender,
+}: {
+  app: Storefront
+  hydration?: Hydration | null
+  afterFirstRender?: () => void
+}) {
   useEffect(() => afterFirstRender?.(), [afterFirstRender])
   return (
-    <AppProviders queryClient={app.queryClient} api={app.api} session={app.session}>
-      <RouterProvider router={app.router} />
-    </AppProviders>
+    <HydrationContext value={hydration}>
+      <AppProviders queryClient={app.queryClient} api={app.api} session={app.session}>
+        <RouterProvider router={app.router} />
+      </AppProviders>
+    </HydrationContext>
   )
 }
 

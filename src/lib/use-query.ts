@@ -1,4 +1,6 @@
+import { useContext } from 'react'
 import { useQuery as useReactQuery, type UseQueryResult } from '@tanstack/react-query'
+import { HydrationContext } from './hydration-progress'
 import { useHydrated } from './use-hydrated'
 
 /*
@@ -6,13 +8,6 @@ import { useHydrated } from './use-hydrated'
  * hydrating it must render the same or React throws the HTML away, so its queries read as in the
  * build until it has hydrated.
  */
-
-let prerenderedHtml = false
-
-/** Marks the page's HTML as prerendered without store data; call before hydrating. */
-export function hydratingPrerenderedHtml(): void {
-  prerenderedHtml = true
-}
 
 const AS_PRERENDERED = {
   data: undefined,
@@ -44,7 +39,8 @@ const AS_PRERENDERED = {
 /** React Query's `useQuery`, but while hydrating prerendered HTML it reads as pending, as in the build. */
 export const useQuery = ((...args: Parameters<typeof useReactQuery>): UseQueryResult<unknown, unknown> => {
   const result = useReactQuery(...args)
+  const prerendered = useContext(HydrationContext)?.prerendered === true
   const hydrated = useHydrated()
-  if (!prerenderedHtml || hydrated) return result
+  if (!prerendered || hydrated) return result
   return { ...AS_PRERENDERED, refetch: result.refetch } as unknown as UseQueryResult<unknown, unknown>
 }) as typeof useReactQuery

@@ -85,16 +85,21 @@ export interface PlaceOrderVariables extends PlaceOrderOptions {
   shippingAddress: ShippingAddress
 }
 
-let placing: Promise<string> | null = null
+// The order in flight to each app's store (its client): a Place Order meanwhile, from any form, joins it.
+const placing = new WeakMap<ApiClient, Promise<string>>()
 
 /** createOrder, with a call during one in flight getting the same promise; resolves to the order's id. */
 export function usePlaceOrder() {
   const api = useApi()
   return useMutation({
     mutationKey: PLACE_ORDER_MUTATION_KEY,
-    mutationFn: ({ lines, shippingAddress, idempotent, couponCode }: PlaceOrderVariables) =>
-      (placing ??= createOrder(api, lines, shippingAddress, { idempotent, couponCode }).finally(
-        () => (placing = null),
-      )),
+    mutationFn: ({ lines, shippingAddress, idempotent, couponCode }: PlaceOrderVariables) => {
+      let order = placing.get(api)
+      if (!order) {
+        order = createOrder(api, lines, shippingAddress, { idempotent, couponCode }).finally(() => placing.delete(api))
+        placing.set(api, order)
+      }
+      return order
+    },
   })
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { clear, createStore, get, set } from 'idb-keyval'
+import { lazy } from '@/lib/memo'
 import type { Outbox } from './outbox-store'
 
 /* The session the worker sends with (it cannot read localStorage): kept in IndexedDB only while an order waits. */
@@ -50,23 +51,16 @@ export function memorySessionBackend(map = new Map<string, unknown>()): SessionB
   }
 }
 
-let device: SessionStore | undefined
-
 /** This device's session store (IndexedDB database `storefront-outbox-session`), in the page and the worker. */
-export function deviceSessionStore(): SessionStore {
-  if (!device) {
-    if (typeof indexedDB === 'undefined') device = createSessionStore(memorySessionBackend())
-    else {
-      const store = createStore(DB_NAME, STORE_NAME)
-      device = createSessionStore({
-        get: () => get(KEY, store),
-        set: (value) => set(KEY, value, store),
-        clear: () => clear(store),
-      })
-    }
-  }
-  return device
-}
+export const deviceSessionStore: () => SessionStore = lazy(() => {
+  if (typeof indexedDB === 'undefined') return createSessionStore(memorySessionBackend())
+  const store = createStore(DB_NAME, STORE_NAME)
+  return createSessionStore({
+    get: () => get(KEY, store),
+    set: (value) => set(KEY, value, store),
+    clear: () => clear(store),
+  })
+})
 
 /** Keeps the session (with `apiBase`, the store it signed in to) while signed in and an unrefused order waits, else forgets it (`token()` read last). */
 export async function keepSessionForWaitingOrders(
