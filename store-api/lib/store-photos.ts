@@ -4,16 +4,24 @@ import { cacheKey, readFileIfAny, writeFileAtomic } from './disk-files'
 import { Limiter } from './limiter'
 
 // The photographed catalogue: each drawn SVG made once into a JPEG that weighs like a photo
-// (soft light, a slight blur, fine grain), kept on disk by a hash of the SVG and this version.
-const GENERATOR_VERSION = 1
+// (soft light, a slight blur, texture at several scales as a photo has, so it still weighs like one
+// when resized), kept on disk by a hash of the SVG and this version.
+const GENERATOR_VERSION = 2
 /** Width and height of every photo, px. */
 export const PHOTO_SIZE = 1200
-const GRAIN_SIGMA = 32
+const GRAIN_SIGMA = 24
+/** Mottling: noise drawn at these sizes (px) and enlarged smoothly to the photo's, with its strength. */
+const MOTTLE = [
+  { size: 40, sigma: 50 },
+  { size: 150, sigma: 40 },
+  { size: 400, sigma: 28 },
+]
 const JPEG_QUALITY = 82
 
 const raw = { width: PHOTO_SIZE, height: PHOTO_SIZE, channels: 3 } as const
 let grain: Promise<Buffer> | undefined
 let light: Promise<Buffer> | undefined
+let mottle: Promise<Buffer[]> | undefined
 
 // Made once per process: the grain (raw RGB noise around mid-grey) and the light (a soft spot top left, darker corners).
 const grainLayer = () =>
@@ -35,9 +43,27 @@ const lightLayer = () =>
     .png()
     .toBuffer())
 
+const mottleLayers = () =>
+  (mottle ??= Promise.all(
+    MOTTLE.map(({ size, sigma }) =>
+      sharp({
+        create: {
+          width: size,
+          height: size,
+          channels: 3,
+          background: { r: 128, g: 128, b: 128 },
+          noise: { type: 'gaussian', mean: 128, sigma },
+        },
+      })
+        .png()
+        .toBuffer()
+        .then((small) => sharp(small).resize(PHOTO_SIZE, PHOTO_SIZE, { kernel: 'cubic' }).raw().toBuffer()),
+    ),
+  ))
+
 /** Makes the photo of a drawn SVG: a JPEG of PHOTO_SIZE × PHOTO_SIZE px, 80–250 KB for the seed's art. */
 export async function svgToPhoto(svg: string): Promise<Buffer> {
-  const [noise, lighting] = await Promise.all([grainLayer(), lightLayer()])
+  const [noise, lighting, mottling] = await Promise.all([grainLayer(), lightLayer(), mottleLayers()])
   // The art is drawn at 600 px: rendering it there and enlarging softens it like a lens (and costs less).
   const art = await sharp(Buffer.from(svg))
     .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'fill' })
@@ -48,6 +74,7 @@ export async function svgToPhoto(svg: string): Promise<Buffer> {
   return sharp(art, { raw })
     .composite([
       { input: lighting, blend: 'soft-light' },
+      ...mottling.map((input) => ({ input, raw, blend: 'soft-light' as const })),
       { input: noise, raw, blend: 'overlay' },
     ])
     .jpeg({ quality: JPEG_QUALITY })
