@@ -1,15 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { onUnauthorized } from '@/lib/api-client'
 import { getToken, subscribeSignOutElsewhere, subscribeToken } from '@/lib/auth-token'
-import { DELIVERY_QUERY_ROOT } from '@/domain/query-keys'
 import { endSession, USER_QUERY_ROOT } from '@/features/auth/session'
-import { flushPendingLogouts, hasPendingLogouts, queueLogout } from '@/features/auth/logout-queue'
-import type { Account } from '@/features/auth/api/account-request'
-import type { SignOutOptions } from '@/features/auth/sign-out-action'
+import { flushPendingLogouts, hasPendingLogouts } from '@/features/auth/logout-queue'
 import { clearCheckoutDraft } from '@/features/orders/checkout-draft-wipe'
 import { forgetAddresses } from '@/features/orders/addresses/address-wipe'
 import { storeInfoKeys, storeSupports, type StoreInfo } from '@/features/store-info/api/store-info'
-import { clearPersistedQueries } from './persist'
 import type { createAppRouter } from './router'
 
 type AppRouter = ReturnType<typeof createAppRouter>
@@ -21,8 +17,14 @@ let appRouter: AppRouter | undefined
 let dataOwner: string | null = null
 let unwire = (): void => undefined
 
+/** The query client and router the session is wired to (sign-out.ts reads them); undefined before. */
+export const wired = (): { client: QueryClient | undefined; router: AppRouter | undefined } => ({
+  client,
+  router: appRouter,
+})
+
 /** Removes the shopper's data from this tab; with another shopper signed in, pages on screen empty first. */
-function wipeThisTab(): void {
+export function wipeThisTab(): void {
   if (client) {
     void client.cancelQueries({ queryKey: USER_QUERY_ROOT })
     if (getToken() !== null) {
@@ -40,76 +42,6 @@ function onTokenChange(token: string | null): void {
   dataOwner = token
   wipeThisTab()
   void appRouter?.invalidate()
-}
-
-const signOutParts = {
-  recentSearches: () => import('@/features/catalog/search/recent-searches'),
-  deliveryChecks: () => import('@/features/delivery/forget-delivery-checks'),
-  senderSession: () => import('@/features/orders/outbox/outbox-session'),
-  waitingOrders: () => import('@/features/orders/outbox/use-outbox'),
-  account: () => import('@/features/auth/api/account'),
-  serverLogout: () => import('@/features/auth/api/logout'),
-  appliedCoupon: () => import('@/features/coupons/applied-code'),
-}
-
-/** Loads every part a sign-out runs, so one asked for offline still wipes everything. Never rejects. */
-export async function prepareSignOut(): Promise<void> {
-  await Promise.allSettled(Object.values(signOutParts).map((load) => load()))
-}
-
-async function wipeShopperData(): Promise<void> {
-  wipeThisTab()
-  const recentSearches = signOutParts.recentSearches().then(
-    (m) => m.clearRecentSearches(),
-    () => undefined,
-  )
-  // The PIN codes checked say where the shopper lives.
-  client?.removeQueries({ queryKey: DELIVERY_QUERY_ROOT })
-  const deliveryChecks = signOutParts.deliveryChecks().then(
-    (m) => m.forgetDeliveryChecks(),
-    () => undefined,
-  )
-  const workerSession = signOutParts.senderSession().then(
-    (m) => m.forgetSenderSession(),
-    () => undefined,
-  )
-  // The open tab's copy too, not only the stored one.
-  const coupon = signOutParts.appliedCoupon().then(
-    (m) => m.appliedCode.set(''),
-    () => undefined,
-  )
-  await Promise.all([clearPersistedQueries(), recentSearches, deliveryChecks, workerSession, coupon])
-}
-
-async function discardShoppersOrders(): Promise<void> {
-  const [outbox, account] = await Promise.all([
-    signOutParts.waitingOrders(),
-    signOutParts.account().catch(() => undefined),
-  ])
-  const saved = account && client?.getQueryData<Account>(account.accountKeys.all)
-  const email = saved ? (account.accountOwner(saved) ?? undefined) : undefined
-  const discarded = await outbox.discardWaitingOrders({ email })
-  outbox.reportDiscarded(discarded, (id) => void appRouter?.navigate({ to: '/track-order', search: { id } }))
-}
-
-/** Signs out everywhere (orders, token, device, server). @throws when the server call (queued) or the wipe failed. */
-export async function signOut({ serverLogout }: SignOutOptions): Promise<void> {
-  const token = getToken()
-  // Before the session ends: the look-up of an order that may have reached the store needs it.
-  if (token !== null) await discardShoppersOrders().catch(() => undefined)
-  endSession()
-  if (token !== null && serverLogout === undefined) queueLogout(token)
-  const [wipe, server] = await Promise.allSettled([
-    wipeShopperData(),
-    token !== null && serverLogout
-      ? signOutParts.serverLogout().then(({ endServerSession }) => endServerSession(token))
-      : Promise.resolve(),
-  ])
-  if (server.status === 'rejected') {
-    if (token !== null) queueLogout(token)
-    throw server.reason
-  }
-  if (wipe.status === 'rejected') throw wipe.reason
 }
 
 function sendPendingLogouts(queryClient: QueryClient): () => void {
@@ -146,6 +78,9 @@ export function wireSession(queryClient: QueryClient, router: AppRouter): void {
     // A guest's 401 (a wrong password at /login, say) has no session to end.
     if (getToken() === null) return
     endSession()
-    void wipeShopperData().catch(() => undefined)
+    void import('./sign-out').then(
+      (m) => m.wipeShopperData(),
+      () => undefined,
+    )
   })
 }
