@@ -67,7 +67,7 @@ describe('the entry', () => {
     expect(modules).not.toContain(file)
   })
 
-  it("leaves the English messages that only route pages name to their chunks, each of which brings them", () => {
+  it('leaves the English messages that only route pages name to their chunks, each of which brings them', () => {
     expect(firstPageModules()).not.toContain('src/i18n/compiled/en-routes.ts')
     const routeIds = new Set(Object.keys(routeMessages))
     let checked = 0

@@ -9,7 +9,11 @@ import { SignOutContext, type SignOutAction } from '@/features/auth/sign-out-act
 const signOutModule = () => import('./sign-out')
 const SIGN_OUT: SignOutAction = {
   signOut: (options) => signOutModule().then((m) => m.signOut(options)),
-  prepare: () => signOutModule().then((m) => m.prepareSignOut(), () => undefined),
+  prepare: () =>
+    signOutModule().then(
+      (m) => m.prepareSignOut(),
+      () => undefined,
+    ),
 }
 
 /** The providers around the router; browser and server share this tree so hydration matches. No styles: layouts bring ThemeFrame. */

@@ -1,53 +1,32 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { onUnauthorized } from '@/lib/api-client'
+import { onUnauthorized } from '@/lib/unauthorized'
+import { supportsCapability } from '@/lib/capabilities'
 import { getToken, subscribeSignOutElsewhere, subscribeToken } from '@/lib/auth-token'
-import { endSession, USER_QUERY_ROOT } from '@/features/auth/session'
+import { endSession } from '@/features/auth/session'
 import { flushPendingLogouts, hasPendingLogouts } from '@/features/auth/logout-queue'
-import { clearCheckoutDraft } from '@/features/orders/checkout-draft-wipe'
-import { forgetAddresses } from '@/features/orders/addresses/address-wipe'
-import { storeInfoKeys, storeSupports, type StoreInfo } from '@/features/store-info/api/store-info'
+import type { StoreInfo } from '@/features/store-info/api/store-info'
+import { storeInfoKeys } from '@/features/store-info/api/store-info-keys'
 import type { createAppRouter } from './router'
+import { sessionTargets, setSessionTargets, wipeThisTab } from './session-state'
 
 type AppRouter = ReturnType<typeof createAppRouter>
 
 const STORE_INFO_HASH = JSON.stringify(storeInfoKeys.all)
 
-let client: QueryClient | undefined
-let appRouter: AppRouter | undefined
 let dataOwner: string | null = null
 let unwire = (): void => undefined
-
-/** The query client and router the session is wired to (sign-out.ts reads them); undefined before. */
-export const wired = (): { client: QueryClient | undefined; router: AppRouter | undefined } => ({
-  client,
-  router: appRouter,
-})
-
-/** Removes the shopper's data from this tab; with another shopper signed in, pages on screen empty first. */
-export function wipeThisTab(): void {
-  if (client) {
-    void client.cancelQueries({ queryKey: USER_QUERY_ROOT })
-    if (getToken() !== null) {
-      for (const query of client.getQueryCache().findAll({ queryKey: USER_QUERY_ROOT, type: 'active' })) query.reset()
-    }
-    client.removeQueries({ queryKey: USER_QUERY_ROOT })
-    client.getMutationCache().clear()
-  }
-  clearCheckoutDraft()
-  forgetAddresses()
-}
 
 function onTokenChange(token: string | null): void {
   if (token === dataOwner) return
   dataOwner = token
   wipeThisTab()
-  void appRouter?.invalidate()
+  void sessionTargets().router?.invalidate()
 }
 
 function sendPendingLogouts(queryClient: QueryClient): () => void {
   const flush = () => {
     const store = queryClient.getQueryData(storeInfoKeys.all) as StoreInfo | undefined
-    if (store && hasPendingLogouts()) void flushPendingLogouts(storeSupports(store, 'logout'))
+    if (store && hasPendingLogouts()) void flushPendingLogouts(supportsCapability(store.capabilities, 'logout'))
   }
   const offCache = queryClient.getQueryCache().subscribe((event) => {
     if (event.query.queryHash === STORE_INFO_HASH && event.query.state.status === 'success') flush()
@@ -62,8 +41,7 @@ function sendPendingLogouts(queryClient: QueryClient): () => void {
 
 /** Wires the session in (once): a 401 ends it; any token change wipes this tab and reruns the guards. */
 export function wireSession(queryClient: QueryClient, router: AppRouter): void {
-  client = queryClient
-  appRouter = router
+  setSessionTargets(queryClient, router)
   dataOwner = getToken()
   unwire()
   const offToken = subscribeToken(onTokenChange)

@@ -5,7 +5,7 @@ import { endSession } from '@/features/auth/session'
 import type { SignOutOptions } from '@/features/auth/sign-out-action'
 import { getToken } from '@/lib/auth-token'
 import { clearPersistedQueries } from './persist'
-import { wipeThisTab, wired } from './session-wiring'
+import { sessionTargets, wipeThisTab } from './session-state'
 
 // The sign-out and the wipe behind it, loaded when a page that offers sign-out renders (prepareSignOut)
 // or on a 401: the entry carries only the session's wiring (session-wiring.ts).
@@ -27,7 +27,7 @@ export async function prepareSignOut(): Promise<void> {
 
 /** Wipes the shopper's data from the device: this tab's, then what other features keep. Never rejects on a part that cannot load. */
 export async function wipeShopperData(): Promise<void> {
-  const { client } = wired()
+  const { client } = sessionTargets()
   wipeThisTab()
   const recentSearches = signOutParts.recentSearches().then(
     (m) => m.clearRecentSearches(),
@@ -52,7 +52,7 @@ export async function wipeShopperData(): Promise<void> {
 }
 
 async function discardShoppersOrders(): Promise<void> {
-  const { client, router } = wired()
+  const { client, router } = sessionTargets()
   const [outbox, account] = await Promise.all([
     signOutParts.waitingOrders(),
     signOutParts.account().catch(() => undefined),

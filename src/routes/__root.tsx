@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { AuthState } from '@/features/auth/session'
-import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { RouteChange } from '@/widgets/layout/route-change'
 import { useToasterWanted, wantToasterWhenIdle } from '@/lib/toast'
 import { lazyOptional } from '@/lib/lazy-optional'
@@ -21,8 +20,12 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every page needs the store's info; the code that asks for it comes with the pages' chunks.
   beforeLoad: ({ context }) => {
-    void context.queryClient.prefetchQuery(storeInfoQueryOptions())
+    void import('@/features/store-info/api/store-info').then(
+      (m) => context.queryClient.prefetchQuery(m.storeInfoQueryOptions()),
+      () => undefined,
+    )
   },
   component: Root,
   // The root route is never split: its 404 view, with the main layout, loads when an address matches no route.

@@ -3,5 +3,5 @@ import type { Messages } from '@lingui/core'
 
 // Parsed from JSON text: faster to load than the same object literal.
 export const messages: Messages = JSON.parse(
-  '{"layout.errorTitle":["Something went wrong"],"layout.errorText":["This page could not be shown. Please try again."],"common.tryAgain":["Try Again"],"policy.terms":["Terms & Conditions"],"policy.privacy":["Privacy Policy"],"policy.refund":["Refund and Cancellation Policy"],"policy.return":["Return Policy"],"policy.shipping":["Shipping Policy"],"policy.about":["About Us"]}',
+  '{"layout.errorTitle":["Something went wrong"],"layout.errorText":["This page could not be shown. Please try again."],"common.tryAgain":["Try Again"]}',
 )
