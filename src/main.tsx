@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { App, loadRouteChunks, takeServerState } from './app/app'
+import { App, loadRouteChunks } from './app/app'
 import { reloadHistoryMovesUntil, stopOnceMovedInApp } from './app/early-history-moves'
 import { startQueryPersistence } from './app/persist'
 import { createQueryClient } from './app/query-client'
@@ -13,7 +12,7 @@ import { startLocale } from './i18n/locale-choice'
 import { loadStoreConfig } from './lib/config'
 import { finishScrollRestoration } from './lib/finish-scroll-restoration'
 import { serverBoundariesHydrated } from './lib/hydration-progress'
-import { hydratingPrerenderedHtml } from './lib/use-query'
+import { hydratingPrerenderedHtml } from './lib/prerendered-html'
 
 /**
  * Starts the store: hydrates server or prerendered markup of this very address, else restores the
@@ -41,10 +40,9 @@ async function start(): Promise<void> {
   startPwa(queryClient, router, new Promise<void>((resolve) => (firstRendered = resolve)))
 
   let hydrating = serverMarkup && hydratesServerMarkup()
-  if (hydrating) {
-    setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
-    hydrating = await takeServerState(router)
-  }
+  // Its code comes preloaded with a server-rendered page; a static page never loads it.
+  if (hydrating)
+    hydrating = await import('./app/server-state').then((m) => m.takeServerState(router, queryClient), noServerState)
   // Rendered over the markup: no boundary of it will report.
   if (serverMarkup && !hydrating) stopGuard?.()
   if (!hydrating) {
@@ -105,6 +103,12 @@ function once(run: () => void): () => void {
     if (!done) run()
     done = true
   }
+}
+
+/** The server state's code could not load: render over the markup. */
+function noServerState(): boolean {
+  window.$_TSR?.h()
+  return false
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))

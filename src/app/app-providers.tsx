@@ -1,17 +1,22 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { ThemeProvider } from 'styled-components'
 import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
-import { theme } from '@/styles/theme'
-import { GlobalStyle } from '@/styles/global-style'
 import { fixedI18n, i18n as appI18n } from '@/i18n/i18n'
-import { SignOutContext } from '@/features/auth/sign-out-action'
-import { prepareSignOut, signOut } from './session-wiring'
+import { SignOutContext, type SignOutAction } from '@/features/auth/sign-out-action'
 
-const SIGN_OUT = { signOut, prepare: prepareSignOut }
+// Its code loads when a page that offers it renders (prepare), never at the click.
+const signOutModule = () => import('./sign-out')
+const SIGN_OUT: SignOutAction = {
+  signOut: (options) => signOutModule().then((m) => m.signOut(options)),
+  prepare: () =>
+    signOutModule().then(
+      (m) => m.prepareSignOut(),
+      () => undefined,
+    ),
+}
 
-/** The providers around the router; browser and server share this tree so hydration matches. */
+/** The providers around the router; browser and server share this tree so hydration matches. No styles: layouts bring ThemeFrame. */
 export function AppProviders({
   queryClient,
   i18n,
@@ -23,14 +28,11 @@ export function AppProviders({
 }) {
   const shown = useShownI18n()
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <I18nProvider i18n={i18n ?? shown}>
-        <QueryClientProvider client={queryClient}>
-          <SignOutContext value={SIGN_OUT}>{children}</SignOutContext>
-        </QueryClientProvider>
-      </I18nProvider>
-    </ThemeProvider>
+    <I18nProvider i18n={i18n ?? shown}>
+      <QueryClientProvider client={queryClient}>
+        <SignOutContext value={SIGN_OUT}>{children}</SignOutContext>
+      </QueryClientProvider>
+    </I18nProvider>
   )
 }
 

@@ -1,18 +1,10 @@
 import { useEffect } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { hydrate } from '@tanstack/router-core/ssr/client'
 import { AppProviders } from './app-providers'
 import type { createAppRouter } from './router'
 
 type AppRouter = ReturnType<typeof createAppRouter>
-
-declare global {
-  interface Window {
-    /** TanStack Router's SSR bootstrap; `h()` marks the page hydrated. */
-    $_TSR?: { h(): void }
-  }
-}
 
 /** The root component; `afterFirstRender` runs once, after the first commit. */
 export function App({
@@ -30,18 +22,6 @@ export function App({
       <RouterProvider router={router} />
     </AppProviders>
   )
-}
-
-/** Takes the server's state before React renders; false when unreadable (render over it). Never rejects. */
-export async function takeServerState(router: AppRouter): Promise<boolean> {
-  try {
-    await hydrate(router)
-    return true
-  } catch {
-    return false
-  } finally {
-    window.$_TSR?.h()
-  }
 }
 
 /** Starts loading the current address's route chunks (no loaders); the router reports failures. */

@@ -1,4 +1,4 @@
-import { onUnauthorized } from '@/lib/api-client'
+import { onUnauthorized } from '@/lib/unauthorized'
 import { setWorkerToken } from '@/lib/auth-token'
 import { setWorkerApiBase } from '@/lib/config'
 import { sessionTag } from '@/lib/session-tag'

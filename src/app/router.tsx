@@ -2,7 +2,7 @@ import { createRouter, type AnyRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '@/routeTree.gen'
 import { authState } from '@/features/auth/session'
-import { RouteError } from '@/widgets/layout/route-error'
+import { LazyRouteError } from '@/widgets/layout/lazy-route-error'
 import { routerScrollRestoration } from '@/lib/finish-scroll-restoration'
 import { parseSearch, stringifySearch } from '@/lib/search-params'
 
@@ -15,7 +15,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     parseSearch,
     stringifySearch,
-    defaultErrorComponent: RouteError,
+    defaultErrorComponent: LazyRouteError,
     // Back / Forward and reload restore the position at once; new navigations scroll in route-change.tsx.
     scrollRestoration: routerScrollRestoration((): AnyRouter => router),
     scrollRestorationBehavior: 'instant',

@@ -9,7 +9,8 @@ import { deviceOutbox } from '@/features/orders/outbox/outbox-db'
 import { entryOf } from '@/features/orders/outbox/outbox.fixture'
 import { sessionTag } from '@/lib/session-tag'
 import { notify } from '@/lib/toast'
-import { signOut, wireSession } from './session-wiring'
+import { wireSession } from './session-wiring'
+import { signOut } from './sign-out'
 import type { createAppRouter } from './router'
 
 vi.mock('./persist', () => ({ clearPersistedQueries: vi.fn(async () => undefined) }))

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { setToken } from '@/lib/auth-token'
 import { addRecentSearch, getRecentSearches } from '@/features/catalog/search/recent-searches'
-import { signOut } from './session-wiring'
+import { signOut } from './sign-out'
 
 vi.mock('./persist', () => ({ clearPersistedQueries: vi.fn(async () => undefined) }))
 

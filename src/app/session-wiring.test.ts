@@ -8,7 +8,8 @@ import { CHECKOUT_DRAFT_KEY } from '@/features/orders/checkout-draft'
 import { hasPendingLogouts, PENDING_LOGOUTS_KEY } from '@/features/auth/logout-queue'
 import { storeInfoKeys } from '@/features/store-info/api/store-info'
 import { clearPersistedQueries } from './persist'
-import { signOut, wireSession } from './session-wiring'
+import { wireSession } from './session-wiring'
+import { signOut } from './sign-out'
 import { createAppRouter } from './router'
 
 vi.mock('./persist', () => ({ clearPersistedQueries: vi.fn(async () => undefined) }))

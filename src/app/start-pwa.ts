@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { captureInstallPrompt } from '@/features/pwa/install-store'
 import { watchNetwork } from '@/features/pwa/network-status'
-import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import type { createAppRouter } from './router'
 import { followNewVersion } from './follow-new-version'
 import { pageBusy, whenPageSettled } from './page-settled'
@@ -19,7 +18,10 @@ export function startPwa(
       void router.invalidate({ filter: (match) => match.status === 'error' })
     },
     // The probe: store info is small, public and cached by the service worker.
-    probe: () => queryClient.fetchQuery({ ...storeInfoQueryOptions(), staleTime: 0 }),
+    probe: () =>
+      import('@/features/store-info/api/store-info').then((m) =>
+        queryClient.fetchQuery({ ...m.storeInfoQueryOptions(), staleTime: 0 }),
+      ),
   })
   const settled = (run: () => void) => whenPageSettled({ rendered, busy: () => pageBusy(queryClient, router) }, run)
   settled(

@@ -5,6 +5,7 @@ import { getToken } from './auth-token'
 import { AnswerTooLargeError, MAX_ANSWER_BYTES, readTextWithin } from './bounded-body'
 import { onServer } from './on-server'
 import { retryAfterOf } from './store-time'
+import { reportUnauthorized } from './unauthorized'
 
 type Query = Record<string, string | number | boolean | undefined | null>
 
@@ -18,12 +19,7 @@ export interface RequestOptions {
   onHeaders?: (headers: Headers) => void
 }
 
-let unauthorizedHandler: (() => void) | undefined
-
-/** Registers what a 401 does (the session clears the token and cached data). The client never navigates. */
-export function onUnauthorized(handler: () => void): void {
-  unauthorizedHandler = handler
-}
+export { onUnauthorized } from './unauthorized'
 
 /** Builds `${base}${path}?query` (base: the API base in use now), dropping empty values. */
 export function buildUrl(path: string, query?: Query, base: string = currentApiBase()): string {
@@ -92,7 +88,7 @@ export async function request<S extends v.GenericSchema>(
   }
 
   if (!response.ok) {
-    if (response.status === 401) unauthorizedHandler?.()
+    if (response.status === 401) reportUnauthorized()
     const serverMessage = parsed ? serverErrorText(body) : undefined
     throw new ApiError(
       'http',

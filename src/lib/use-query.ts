@@ -1,18 +1,14 @@
 import { useQuery as useReactQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useHydrated } from './use-hydrated'
+import { isHydratingPrerenderedHtml } from './prerendered-html'
+
+export { hydratingPrerenderedHtml } from './prerendered-html'
 
 /*
  * React Query's useQuery for the whole app. Prerendered HTML has every query pending; a part
  * hydrating it must render the same or React throws the HTML away, so its queries read as in the
  * build until it has hydrated.
  */
-
-let prerenderedHtml = false
-
-/** Marks the page's HTML as prerendered without store data; call before hydrating. */
-export function hydratingPrerenderedHtml(): void {
-  prerenderedHtml = true
-}
 
 const AS_PRERENDERED = {
   data: undefined,
@@ -45,6 +41,6 @@ const AS_PRERENDERED = {
 export const useQuery = ((...args: Parameters<typeof useReactQuery>): UseQueryResult<unknown, unknown> => {
   const result = useReactQuery(...args)
   const hydrated = useHydrated()
-  if (!prerenderedHtml || hydrated) return result
+  if (!isHydratingPrerenderedHtml() || hydrated) return result
   return { ...AS_PRERENDERED, refetch: result.refetch } as unknown as UseQueryResult<unknown, unknown>
 }) as typeof useReactQuery

@@ -5,6 +5,7 @@ import { useQuery } from '@/lib/use-query'
 import { RatingsShown } from '@/features/catalog/components/ratings-shown'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import styled from 'styled-components'
+import { ThemeFrame } from '@/components/ui/theme-frame'
 import { useT } from '@/i18n/use-t'
 import { Header } from './header'
 import { StoreInfoStatus } from './store-info-status'
@@ -26,20 +27,22 @@ const useStoreListsReviews = (): boolean => storeSupports(useQuery(storeInfoQuer
 export function MainLayout({ children }: { children: ReactNode }) {
   const t = useT()
   return (
-    <RatingsShown value={useStoreListsReviews}>
-      <a className="skip-link" href="#main">
-        {t('layout.skipToContent')}
-      </a>
-      <Header />
-      <StoreInfoStatus />
-      <Main id="main" tabIndex={-1}>
-        {children}
-      </Main>
-      {/* The router renders each page in a Suspense boundary of its own: this layout is its content. */}
-      <HydrationMark />
-      <Footer />
-      <PwaNotices />
-    </RatingsShown>
+    <ThemeFrame>
+      <RatingsShown value={useStoreListsReviews}>
+        <a className="skip-link" href="#main">
+          {t('layout.skipToContent')}
+        </a>
+        <Header />
+        <StoreInfoStatus />
+        <Main id="main" tabIndex={-1}>
+          {children}
+        </Main>
+        {/* The router renders each page in a Suspense boundary of its own: this layout is its content. */}
+        <HydrationMark />
+        <Footer />
+        <PwaNotices />
+      </RatingsShown>
+    </ThemeFrame>
   )
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchStoreInfo, type StoreInfo } from './store-info-request'
+import { storeInfoKeys } from './store-info-keys'
 
 export {
   fetchStoreInfo,
@@ -9,10 +10,7 @@ export {
   type StoreInfo,
 } from './store-info-request'
 
-/** Query keys of store info (persisted for offline use). */
-export const storeInfoKeys = {
-  all: ['store-info'] as const,
-}
+export { storeInfoKeys } from './store-info-keys'
 
 export const storeInfoQueryOptions = () =>
   queryOptions({

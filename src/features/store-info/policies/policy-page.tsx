@@ -4,7 +4,8 @@ import styled from 'styled-components'
 import { Container } from '@/components/ui/page'
 import { storeInfoQueryOptions } from '../api/store-info'
 import { policyHtml } from './policy-html'
-import { POLICY_TITLE_IDS, type PolicySlug } from './policy-slugs'
+import type { PolicySlug } from './policy-slugs'
+import { POLICY_TITLE_IDS } from './policy-titles'
 import { useT } from '@/i18n/use-t'
 
 /** A policy page: title by slug, sanitised store override or default text. Shows defaults while store info loads or fails. */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { setToken } from '@/lib/auth-token'
 import { APPLIED_COUPON_KEY, appliedCode } from '@/features/coupons/applied-code'
 import { rememberShownTotal, shownTotal } from '@/features/payment/shown-total'
-import { signOut } from './session-wiring'
+import { signOut } from './sign-out'
 
 vi.mock('./persist', () => ({ clearPersistedQueries: vi.fn(async () => undefined) }))
 
