@@ -7,6 +7,7 @@ import { theme } from '@/styles/theme'
 import { GlobalStyle } from '@/styles/global-style'
 import { fixedI18n, i18n as appI18n } from '@/i18n/i18n'
 import { SignOutContext } from '@/features/auth/sign-out-action'
+import { RenderedDataSaver, type DataSaverMode } from '@/lib/data-saver'
 import { prepareSignOut, signOut } from './session-wiring'
 
 const SIGN_OUT = { signOut, prepare: prepareSignOut }
@@ -15,10 +16,13 @@ const SIGN_OUT = { signOut, prepare: prepareSignOut }
 export function AppProviders({
   queryClient,
   i18n,
+  dataSaver = 'off',
   children,
 }: {
   queryClient: QueryClient
   i18n?: I18n
+  /** A server render's Data saver mode (its request's). */
+  dataSaver?: DataSaverMode
   children: ReactNode
 }) {
   const shown = useShownI18n()
@@ -27,7 +31,9 @@ export function AppProviders({
       <GlobalStyle />
       <I18nProvider i18n={i18n ?? shown}>
         <QueryClientProvider client={queryClient}>
-          <SignOutContext value={SIGN_OUT}>{children}</SignOutContext>
+          <SignOutContext value={SIGN_OUT}>
+            <RenderedDataSaver value={dataSaver}>{children}</RenderedDataSaver>
+          </SignOutContext>
         </QueryClientProvider>
       </I18nProvider>
     </ThemeProvider>

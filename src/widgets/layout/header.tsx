@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { createLink, Link, useRouterState } from '@tanstack/react-router'
 import { useQuery } from '@/lib/use-query'
 import styled from 'styled-components'
@@ -7,6 +7,7 @@ import { useCartCount } from '@/features/cart/cart-store'
 import { useIsSignedIn } from '@/features/auth/session'
 import { lazyOptional } from '@/lib/lazy-optional'
 import { useHydrated } from '@/lib/use-hydrated'
+import { theme } from '@/styles/theme'
 import { useT } from '@/i18n/use-t'
 import { LanguageSelect } from './language-select'
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, SearchSlot } from './header-search-slot'
@@ -17,6 +18,12 @@ const HeaderSearch = lazyOptional(
   () => import('./header-search'),
   (m) => m.HeaderSearch,
   ({ open }) => <SearchSlot open={open} />,
+)
+
+// In the phone's menu, closed at first: its code loads when the menu opens (at once on wider screens).
+const DataSaverSwitch = lazyOptional(
+  () => import('./data-saver-switch'),
+  (m) => m.DataSaverSwitch,
 )
 
 /** Header categories when store info has none. */
@@ -84,6 +91,7 @@ export function Header() {
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
 
+  const wide = useWideScreen()
   const categories = (store?.categories.length ? store.categories : DEFAULT_HEADER_CATEGORIES).slice(0, 3)
   return (
     <>
@@ -99,7 +107,10 @@ export function Header() {
                 {c}
               </Link>
             ))}
-            <LanguageSelect onChosen={closeMenu} />
+            <MenuEnd>
+              {hydrated && (open || wide) && <DataSaverSwitch />}
+              <LanguageSelect onChosen={closeMenu} />
+            </MenuEnd>
           </Nav>
           {hydrated ? (
             <HeaderSearch
@@ -255,6 +266,33 @@ const Nav = styled.nav<{ $open: boolean }>`
     flex-basis: 100%;
   }
 `
+/* The language, and the Data saver choice, which comes later: it never moves what is there already
+   (below the language in the phone's menu, to its left on wider screens). */
+const MenuEnd = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    flex-direction: row;
+    align-items: center;
+    gap: 12px;
+    margin-left: auto;
+  }
+`
+const WIDE_SCREEN = `(min-width: ${theme.breakpoint.md}px)`
+
+/** Whether the menu shows as a row (not the phone's closed panel); false on the server and while hydrating. */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = typeof matchMedia === 'function' ? matchMedia(WIDE_SCREEN) : null
+      query?.addEventListener('change', changed)
+      return () => query?.removeEventListener('change', changed)
+    },
+    () => typeof matchMedia === 'function' && matchMedia(WIDE_SCREEN).matches,
+    () => false,
+  )
+}
+
 const Scrim = styled.div`
   position: fixed;
   inset: 0;

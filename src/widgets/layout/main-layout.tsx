@@ -3,6 +3,7 @@ import { lazyOptional } from '@/lib/lazy-optional'
 import { HydrationMark } from '@/lib/hydration-progress'
 import { useQuery } from '@/lib/use-query'
 import { RatingsShown } from '@/features/catalog/components/ratings-shown'
+import { StoreResizesImages } from '@/components/ui/store-photo'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import styled from 'styled-components'
 import { useT } from '@/i18n/use-t'
@@ -22,23 +23,32 @@ const PwaNotices = lazyOptional(
 
 const useStoreListsReviews = (): boolean => storeSupports(useQuery(storeInfoQueryOptions()).data, 'reviews')
 
+/** Whether the store resizes images; undefined while its info is being fetched for the first time. */
+const useStoreResizesImages = (): boolean | undefined => {
+  const store = useQuery(storeInfoQueryOptions())
+  if (!store.data && store.isPending && store.fetchStatus === 'fetching') return undefined
+  return storeSupports(store.data, 'images')
+}
+
 /** The main layout: header, page, footer with the install offer (loaded just after the page; the document title and description are set for every route in the root). */
 export function MainLayout({ children }: { children: ReactNode }) {
   const t = useT()
   return (
     <RatingsShown value={useStoreListsReviews}>
-      <a className="skip-link" href="#main">
-        {t('layout.skipToContent')}
-      </a>
-      <Header />
-      <StoreInfoStatus />
-      <Main id="main" tabIndex={-1}>
-        {children}
-      </Main>
-      {/* The router renders each page in a Suspense boundary of its own: this layout is its content. */}
-      <HydrationMark />
-      <Footer />
-      <PwaNotices />
+      <StoreResizesImages value={useStoreResizesImages}>
+        <a className="skip-link" href="#main">
+          {t('layout.skipToContent')}
+        </a>
+        <Header />
+        <StoreInfoStatus />
+        <Main id="main" tabIndex={-1}>
+          {children}
+        </Main>
+        {/* The router renders each page in a Suspense boundary of its own: this layout is its content. */}
+        <HydrationMark />
+        <Footer />
+        <PwaNotices />
+      </StoreResizesImages>
     </RatingsShown>
   )
 }
