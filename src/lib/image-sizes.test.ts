@@ -66,7 +66,9 @@ describe('sizes per layout', () => {
       '(max-width: 480px) calc(50vw - 22px), (max-width: 767px) 248px, (max-width: 1199px) calc(33.33vw - 21.33px), 378.67px',
     )
     expect(imageSizes('card4')).toContain('(max-width: 1199px) calc(25vw - 20px), 280px')
-    expect(imageSizes('gallery')).toBe('(max-width: 767px) calc(100vw - 32px), (max-width: 1199px) calc(50vw - 36px), 564px')
+    expect(imageSizes('gallery')).toBe(
+      '(max-width: 767px) calc(100vw - 32px), (max-width: 1199px) calc(50vw - 36px), 564px',
+    )
     expect(imageSizes('cart')).toBe('88px')
     expect(imageSizes('thumb')).toBe('56px')
     expect(imageSizes('quickView')).toBe('240px')
