@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { createLink, Link, useRouterState } from '@tanstack/react-router'
 import { useQuery } from '@/lib/use-query'
 import styled from 'styled-components'
@@ -7,7 +7,6 @@ import { useCartCount } from '@/features/cart/cart-store'
 import { useIsSignedIn } from '@/features/auth/session'
 import { lazyOptional } from '@/lib/lazy-optional'
 import { useHydrated } from '@/lib/use-hydrated'
-import { theme } from '@/styles/theme'
 import { useT } from '@/i18n/use-t'
 import { LanguageSelect } from './language-select'
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, SearchSlot } from './header-search-slot'
@@ -20,10 +19,11 @@ const HeaderSearch = lazyOptional(
   ({ open }) => <SearchSlot open={open} />,
 )
 
-// In the phone's menu, closed at first: its code loads when the menu opens (at once on wider screens).
+// Not in the first view (in the phone's closed menu; from 768 px a button whose place is kept): loaded after it.
 const DataSaverSwitch = lazyOptional(
   () => import('./data-saver-switch'),
   (m) => m.DataSaverSwitch,
+  () => <DataSaverSlot />,
 )
 
 /** Header categories when store info has none. */
@@ -91,7 +91,6 @@ export function Header() {
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
 
-  const wide = useWideScreen()
   const categories = (store?.categories.length ? store.categories : DEFAULT_HEADER_CATEGORIES).slice(0, 3)
   return (
     <>
@@ -108,7 +107,7 @@ export function Header() {
               </Link>
             ))}
             <MenuEnd>
-              {hydrated && (open || wide) && <DataSaverSwitch />}
+              {hydrated ? <DataSaverSwitch /> : <DataSaverSlot />}
               <LanguageSelect onChosen={closeMenu} />
             </MenuEnd>
           </Nav>
@@ -266,33 +265,27 @@ const Nav = styled.nav<{ $open: boolean }>`
     flex-basis: 100%;
   }
 `
-/* The language, and the Data saver choice, which comes later: it never moves what is there already
-   (below the language in the phone's menu, to its left on wider screens). */
+/* Data saver and the language, at the row's end from 768 px. */
 const MenuEnd = styled.div`
   display: flex;
-  flex-direction: column-reverse;
+  flex-direction: column;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     flex-direction: row;
     align-items: center;
-    gap: 12px;
+    gap: 4px;
     margin-left: auto;
   }
 `
-const WIDE_SCREEN = `(min-width: ${theme.breakpoint.md}px)`
-
-/** Whether the menu shows as a row (not the phone's closed panel); false on the server and while hydrating. */
-function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = typeof matchMedia === 'function' ? matchMedia(WIDE_SCREEN) : null
-      query?.addEventListener('change', changed)
-      return () => query?.removeEventListener('change', changed)
-    },
-    () => typeof matchMedia === 'function' && matchMedia(WIDE_SCREEN).matches,
-    () => false,
-  )
-}
-
+/** Data saver's button's place (44 px, as in ./data-saver-switch) until its code is in. */
+const DataSaverSlot = styled.span`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: block;
+    flex: none;
+    width: 44px;
+    height: 44px;
+  }
+`
 const Scrim = styled.div`
   position: fixed;
   inset: 0;
