@@ -53,7 +53,15 @@ export function DataSaverSwitch() {
         $on={mode !== 'off'}
         onClick={() => setOpen(!open)}
       >
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M13 3.05a9 9 0 1 1-8.95 10M12 8v8M8 12h8" strokeLinecap="round" />
         </svg>
       </Toggle>
