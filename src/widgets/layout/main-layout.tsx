@@ -23,9 +23,12 @@ const PwaNotices = lazyOptional(
 
 const useStoreListsReviews = (): boolean => storeSupports(useQuery(storeInfoQueryOptions()).data, 'reviews')
 
-/** Whether the store resizes images; undefined while its info is being fetched for the first time. */
+/**
+ * Whether the store resizes images; undefined while its info is being fetched for the first time. It
+ * only reads (enabled: false): a photo mounting must not ask again for store info that failed.
+ */
 const useStoreResizesImages = (): boolean | undefined => {
-  const store = useQuery(storeInfoQueryOptions())
+  const store = useQuery({ ...storeInfoQueryOptions(), enabled: false })
   if (!store.data && store.isPending && store.fetchStatus === 'fetching') return undefined
   return storeSupports(store.data, 'images')
 }
