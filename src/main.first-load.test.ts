@@ -49,6 +49,9 @@ describe('the entry', () => {
     'src/widgets/layout/footer.tsx',
     'src/features/pwa/pwa-notices.tsx',
     'src/app/register-sw.ts',
+    // Data saver's menu choice and its photo placeholder load when shown.
+    'src/widgets/layout/data-saver-switch.tsx',
+    'src/components/ui/photo-placeholder.tsx',
     // The persister and its IndexedDB libraries load on demand.
     'src/app/persister.ts',
     // The styles, the error view and the messages of the pages come with the pages' chunks.

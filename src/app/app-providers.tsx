@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
 import { fixedI18n, i18n as appI18n } from '@/i18n/i18n'
 import { SignOutContext, type SignOutAction } from '@/features/auth/sign-out-action'
+import { RenderedDataSaver, type DataSaverMode } from '@/lib/data-saver'
 
 // Its code loads when a page that offers it renders (prepare), never at the click.
 const signOutModule = () => import('./sign-out')
@@ -20,17 +21,22 @@ const SIGN_OUT: SignOutAction = {
 export function AppProviders({
   queryClient,
   i18n,
+  dataSaver = 'off',
   children,
 }: {
   queryClient: QueryClient
   i18n?: I18n
+  /** A server render's Data saver mode (its request's). */
+  dataSaver?: DataSaverMode
   children: ReactNode
 }) {
   const shown = useShownI18n()
   return (
     <I18nProvider i18n={i18n ?? shown}>
       <QueryClientProvider client={queryClient}>
-        <SignOutContext value={SIGN_OUT}>{children}</SignOutContext>
+        <SignOutContext value={SIGN_OUT}>
+          <RenderedDataSaver value={dataSaver}>{children}</RenderedDataSaver>
+        </SignOutContext>
       </QueryClientProvider>
     </I18nProvider>
   )

@@ -146,8 +146,8 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
             `render;dur=${page.timings.render.toFixed(1)}`,
           ].join(', '),
       Vary: options.apiBase
-        ? 'Accept-Encoding, Cookie, Accept-Language'
-        : varyByHost('Accept-Encoding, Cookie, Accept-Language'),
+        ? 'Accept-Encoding, Cookie, Accept-Language, Save-Data'
+        : varyByHost('Accept-Encoding, Cookie, Accept-Language, Save-Data'),
     }
     const modules = modulesFor(page.routeIds, options.routeModules, page.status === 404)
     const link = preloadLinks(streamed ? undefined : page.lcpImage, modules, url.href)

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { findLcpImage } from './lcp-image'
 import {
   modulesFor,
   modulesForPath,
@@ -91,6 +92,28 @@ describe('preloadLinks', () => {
     expect(link).not.toMatch(/[\r\n]/)
     expect(link.match(/[<>]/g)).toEqual(['<', '>'])
     expect(link).toContain('imagesrcset="a.webp 1x, b"')
+  })
+
+  it('preloads a Data saver <picture>: each source for the viewports it wins, then the img for the rest', () => {
+    const html =
+      '<picture><source media="(max-width: 428px)" srcset="http://img.test/p.jpg?w=192"/>' +
+      '<source media="(max-width: 831px)" srcset="http://img.test/p.jpg?w=256"/>' +
+      '<img src="http://img.test/p.jpg?w=384" fetchpriority="high" crossorigin="anonymous"/></picture>'
+    const lcp = findLcpImage(`<picture><img src="/a.jpg"/></picture>${html}`)!
+    expect(lcp.sources).toHaveLength(2)
+    expect(preloadLinks(lcp, [], 'http://shop.test/').split(', <')).toEqual([
+      '<http://img.test/p.jpg?w=192>; rel=preload; as=image; fetchpriority=high; media="(max-width: 428px)"; crossorigin=anonymous',
+      'http://img.test/p.jpg?w=256>; rel=preload; as=image; fetchpriority=high; media="(max-width: 831px) and (not (max-width: 428px))"; crossorigin=anonymous',
+      'http://img.test/p.jpg?w=384>; rel=preload; as=image; fetchpriority=high; media="(not (max-width: 428px)) and (not (max-width: 831px))"; crossorigin=anonymous',
+    ])
+  })
+
+  it('preloads nothing for a <picture> whose media it cannot split safely', () => {
+    const lcp = {
+      src: 'http://img.test/a.jpg',
+      sources: [{ media: '(max-width: 4px), print', srcset: 'http://img.test/b.jpg' }],
+    }
+    expect(preloadLinks(lcp, [], 'http://shop.test/')).toBe('')
   })
 
   it('preloads no image that is not http(s), and is empty with nothing to preload', () => {

@@ -89,18 +89,33 @@ function headerUrl(url: string, base: string): string | null {
 
 const quoted = (value: string) => `"${value.replace(/["\\\r\n]/g, '')}"`
 
+/** A media condition in parentheses, e.g. `(max-width: 428px)`: one the app writes. */
+const SIMPLE_MEDIA = /^\([a-z-]+:\s*[\w.]+\)$/i
+
+/** The image preloads of `lcp`: one, or one per `<picture>` source, each for the viewports it wins. */
+function imagePreloads(lcp: LcpImage, pageUrl: string): string[] {
+  const sources = lcp.sources ?? []
+  if (!sources.every((s) => SIMPLE_MEDIA.test(s.media) && headerUrl(s.srcset, pageUrl))) return []
+  const cors = lcp.crossOrigin
+    ? `; crossorigin=${lcp.crossOrigin === 'use-credentials' ? 'use-credentials' : 'anonymous'}`
+    : ''
+  const unless = (i: number) => sources.slice(0, i).map((s) => `(not ${s.media})`)
+  const links = sources.map(
+    (s, i) =>
+      `<${headerUrl(s.srcset, pageUrl)}>; rel=preload; as=image; fetchpriority=high; media=${quoted([s.media, ...unless(i)].join(' and '))}${cors}`,
+  )
+  const image = headerUrl(lcp.src, pageUrl)
+  if (!image) return links
+  let link = `<${image}>; rel=preload; as=image; fetchpriority=high`
+  if (lcp.srcset) link += `; imagesrcset=${quoted(lcp.srcset)}`
+  if (lcp.sizes) link += `; imagesizes=${quoted(lcp.sizes)}`
+  if (sources.length) link += `; media=${quoted(unless(sources.length).join(' and '))}`
+  return [...links, link + cors]
+}
+
 /** A rendered page's `Link` header: its LCP image preload, then its route chunks as modulepreload. */
 export function preloadLinks(lcpImage: LcpImage | undefined, modules: string[], pageUrl: string): string {
-  const links: string[] = []
-  const image = lcpImage && headerUrl(lcpImage.src, pageUrl)
-  if (image) {
-    let link = `<${image}>; rel=preload; as=image; fetchpriority=high`
-    if (lcpImage.srcset) link += `; imagesrcset=${quoted(lcpImage.srcset)}`
-    if (lcpImage.sizes) link += `; imagesizes=${quoted(lcpImage.sizes)}`
-    if (lcpImage.crossOrigin)
-      link += `; crossorigin=${lcpImage.crossOrigin === 'use-credentials' ? 'use-credentials' : 'anonymous'}`
-    links.push(link)
-  }
+  const links = lcpImage ? imagePreloads(lcpImage, pageUrl) : []
   for (const file of modules) links.push(`<${file}>; rel=modulepreload`)
   return links.join(', ')
 }

@@ -3,6 +3,7 @@ import { lazyOptional } from '@/lib/lazy-optional'
 import { HydrationMark } from '@/lib/hydration-progress'
 import { useQuery } from '@/lib/use-query'
 import { RatingsShown } from '@/features/catalog/components/ratings-shown'
+import { StoreResizesImages } from '@/components/ui/store-photo'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import styled from 'styled-components'
 import { ThemeFrame } from '@/components/ui/theme-frame'
@@ -23,12 +24,23 @@ const PwaNotices = lazyOptional(
 
 const useStoreListsReviews = (): boolean => storeSupports(useQuery(storeInfoQueryOptions()).data, 'reviews')
 
+/**
+ * Whether the store resizes images; undefined while its info is being fetched for the first time. It
+ * only reads (enabled: false): a photo mounting must not ask again for store info that failed.
+ */
+const useStoreResizesImages = (): boolean | undefined => {
+  const store = useQuery({ ...storeInfoQueryOptions(), enabled: false })
+  if (!store.data && store.isPending && store.fetchStatus === 'fetching') return undefined
+  return storeSupports(store.data, 'images')
+}
+
 /** The main layout: header, page, footer with the install offer (loaded just after the page; the document title and description are set for every route in the root). */
 export function MainLayout({ children }: { children: ReactNode }) {
   const t = useT()
   return (
     <ThemeFrame>
       <RatingsShown value={useStoreListsReviews}>
+        <StoreResizesImages value={useStoreResizesImages}>
         <a className="skip-link" href="#main">
           {t('layout.skipToContent')}
         </a>
@@ -41,6 +53,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <HydrationMark />
         <Footer />
         <PwaNotices />
+        </StoreResizesImages>
       </RatingsShown>
     </ThemeFrame>
   )
