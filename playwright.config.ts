@@ -12,7 +12,7 @@ const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3))
 
 /**
  * Specs that also run against the server-rendering server (project `ssr-app`): the pages it renders
- * (home, listings, search results, product pages), navigation from a rendered page, and the
+ * (home, listings, search results, product pages; their photos, Data saver), navigation from a rendered page, and the
  * offline and service-worker behaviour after a rendered first visit. Left out: checkout, payment,
  * accounts and the signed-in specs (the server never renders them: they get the same shell as on a
  * static host); csp.spec (it checks the static host's CSP meta, which rendered pages leave out for
@@ -21,7 +21,7 @@ const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3))
  * (tests/e2e/fixtures.ts) opens only pages the server does not render, and one tagged AFTER_START is
  * about what the app does once started; both run in `app` alone.
  */
-const SSR_SPECS = /\/(foundation|catalog-cart|navigation-safety|offline|hostile-data|search|storage)\.spec\.ts$/
+const SSR_SPECS = /\/(foundation|catalog-cart|navigation-safety|offline|hostile-data|search|storage|images)\.spec\.ts$/
 
 /**
  * End-to-end tests: the built app (served as `npm start` does, under its CSP) against the reference

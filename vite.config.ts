@@ -6,6 +6,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { storefrontHtml } from './scripts/vite-storefront-html.ts'
 import { prerender } from './scripts/vite-prerender.ts'
 import { precompress } from './scripts/vite-precompress.ts'
+import { firstPageChunkModules } from './scripts/first-load-graph.ts'
 
 // The root manifest is the single source of truth; vite-plugin-pwa emits and links it.
 const manifest = JSON.parse(
@@ -60,11 +61,7 @@ export const routerPlugins = () => [
   tanstackRouter({
     target: 'react',
     autoCodeSplitting: true,
-    // The main layout and home render on most first visits: splitting them only added a round trip
-    // before the first real render. Every other route keeps its own lazy chunk.
-    codeSplittingOptions: {
-      splitBehavior: ({ routeId }) => (routeId === '/_main' || routeId === '/_main/' ? [] : undefined),
-    },
+    codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
   }),
   react(),
 ]
@@ -95,6 +92,12 @@ const serverBuild: UserConfig = {
     rolldownOptions: { input: 'src/entry-renderer.tsx' },
   },
 }
+
+const firstPage = new Set([...firstPageChunkModules()].map((file) => new URL(`./${file}`, import.meta.url).pathname))
+
+/** A module of the first page's chunk: its own code (scripts/first-load-graph.ts) and its styling library. */
+const inFirstPageChunk = (id: string): boolean =>
+  firstPage.has(id.split('?')[0]!) || /\/node_modules\/(styled-components|stylis)\//.test(id)
 
 const browserBuild: UserConfig = {
   ...shared,
@@ -137,9 +140,19 @@ const browserBuild: UserConfig = {
     // polyfill would cost every browser ~0.25 KB gzip of first-load JS.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // Everything the entry needs statically goes in one chunk: over HTTP/1.1 on slow 4G, 29 small
-      // chunks cost more (requests, gzip overhead) than they saved. Lazy routes stay split.
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      // Two first-load chunks, not dozens: over HTTP/1.1 on slow 4G small chunks cost more (requests,
+      // gzip overhead) than they save. The entry: everything it needs statically (React, the router,
+      // the query client, the start-up). The page: what the first page's route chunks need besides
+      // (its layout, home, the styles), which every page of the main layout needs too. Modulepreloaded
+      // with the entry (src/ssr/ssr-preload.ts). Other routes stay split.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'page', test: inFirstPageChunk, priority: 1 },
+          ],
+        },
+      },
     },
   },
 }

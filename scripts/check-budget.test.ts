@@ -20,6 +20,7 @@ const manifest: BuildManifest = {
   '_react.js': { file: 'assets/react.js', imports: ['_runtime.js'] },
   '_styled.js': { file: 'assets/styled.js', imports: ['_runtime.js', '_react.js'] },
   '_dompurify.js': { file: 'assets/purify.js' },
+  '_not-found.js': { file: 'assets/not-found.js' },
   'index.html': {
     file: 'assets/index.js',
     src: 'index.html',
@@ -27,7 +28,8 @@ const manifest: BuildManifest = {
     imports: ['_runtime.js', '_react.js'],
     dynamicImports: [
       'src/routes/_main.tsx?tsr-split=component',
-      'src/routes/_main/index.tsx?tsr-split=component',
+      'src/routes/_main.tsx?tsr-split=notFoundComponent',
+      'src/routes/_main/index.tsx?tsr-split=component---loader',
       'src/routes/_main/$policyType.tsx?tsr-split=component',
     ],
   },
@@ -37,9 +39,15 @@ const manifest: BuildManifest = {
     isDynamicEntry: true,
     imports: ['index.html'],
   },
-  'src/routes/_main/index.tsx?tsr-split=component': {
+  'src/routes/_main.tsx?tsr-split=notFoundComponent': {
+    file: 'assets/_main-c.js',
+    src: 'src/routes/_main.tsx?tsr-split=notFoundComponent',
+    isDynamicEntry: true,
+    imports: ['index.html', '_not-found.js'],
+  },
+  'src/routes/_main/index.tsx?tsr-split=component---loader': {
     file: 'assets/_main-b.js',
-    src: 'src/routes/_main/index.tsx?tsr-split=component',
+    src: 'src/routes/_main/index.tsx?tsr-split=component---loader',
     isDynamicEntry: true,
     imports: ['index.html', '_styled.js'],
     css: ['assets/home.css'],
@@ -61,11 +69,17 @@ describe('firstLoadKeys', () => {
         '_runtime.js',
         '_react.js',
         'src/routes/_main.tsx?tsr-split=component',
-        'src/routes/_main/index.tsx?tsr-split=component',
+        'src/routes/_main/index.tsx?tsr-split=component---loader',
         '_styled.js',
       ]),
     )
     expect(keys).toHaveLength(6)
+  })
+
+  it("leaves out a route's not-found view, which loads only when shown", () => {
+    const keys = firstLoadKeys(manifest)
+    expect(keys).not.toContain('src/routes/_main.tsx?tsr-split=notFoundComponent')
+    expect(keys).not.toContain('_not-found.js')
   })
 
   it('leaves out other routes and what only they import (DOMPurify of the policy page)', () => {
@@ -157,8 +171,18 @@ describe('measureBuild and report', () => {
     expect(lines.join('\n')).toMatch(/BUDGET FAILED: first-load JS/)
   })
 
+  it('fails a build whose entry chunk is over its limit, though its first-load JS is within its own', () => {
+    const result = measureBuild(build(LIMITS.entryJs + 2048))
+    expect(result.firstLoadJs.bytes).toBeLessThan(LIMITS.firstLoadJs)
+    const { ok, lines } = report(result)
+    expect(ok).toBe(false)
+    expect(lines.join('\n')).toMatch(/BUDGET FAILED: the entry chunk/)
+    expect(lines.join('\n')).not.toMatch(/BUDGET FAILED: first-load JS/)
+  })
+
   it('fails when the precache lists a file the build does not have', () => {
     const { ok } = report({
+      entryJs: { file: 'assets/index.js', gzip: 1 },
       firstLoadJs: { bytes: 1, files: [] },
       precache: { bytes: 1, count: 1, missing: ['gone.js'] },
     })
@@ -167,6 +191,7 @@ describe('measureBuild and report', () => {
 
   it('fails over the precache limit', () => {
     const { ok } = report({
+      entryJs: { file: 'assets/index.js', gzip: 1 },
       firstLoadJs: { bytes: 1, files: [] },
       precache: { bytes: LIMITS.precache + 1, count: 3, missing: [] },
     })

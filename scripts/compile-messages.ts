@@ -2,9 +2,9 @@
 /**
  * Compiles the message catalogues (src/i18n/catalogs/<locale>.ts, ICU MessageFormat text) into
  * Lingui's compiled form (src/i18n/compiled/<locale>.ts), which the app loads: the runtime then
- * needs no ICU parser (Lingui's compiler stays out of the bundle). English is split in two: the
- * messages first-load pages name (en.ts, in the entry) and the rest (en-routes.ts, with the route
- * chunks). Run it after editing a catalogue or moving a message's use; a unit test fails while a
+ * needs no ICU parser (Lingui's compiler stays out of the bundle). English is split in three: the
+ * messages the entry names (en.ts), the rest first-load pages name (en-page.ts, with the pages'
+ * chunks: src/i18n/page-messages.ts) and the rest (en-routes.ts, with the route chunks). Run it after editing a catalogue or moving a message's use; a unit test fails while a
  * compiled file is out of date.
  *
  * Usage: tsx scripts/compile-messages.ts
@@ -32,9 +32,11 @@ async function write(name: string, from: string, messages: Messages): Promise<vo
   console.log(`wrote ${file}`)
 }
 
-// English in two parts: what first-load pages name (en) and what only route pages name (en-routes).
+// English in three parts: what the entry names (en), what first-load pages name besides (en-page) and
+// what only route pages name (en-routes).
 const english = englishSplit(compileCatalog(CATALOGS.en))
-await write('en', 'en', english.firstLoad)
+await write('en', 'en', english.entry)
+await write('en-page', 'en', english.page)
 await write('en-routes', 'en', english.routes)
 for (const [locale, source] of Object.entries(CATALOGS))
   if (locale !== 'en') await write(locale, locale, compileCatalog(source))

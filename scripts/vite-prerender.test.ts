@@ -42,6 +42,20 @@ describe('fillStaticPage', () => {
     )
   })
 
+  it("modulepreloads the view's route chunks in the head, so they come with the entry, not after it", () => {
+    const modules = ['/assets/_main-a.js', '/assets/page-b.js']
+    for (const page of [
+      fillStaticPage(template, view, '/login', modules),
+      fillStaticPage(template, view, undefined, modules),
+    ]) {
+      const head = page.slice(0, page.indexOf('</head>'))
+      expect(head).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/_main-a.js" /><link rel="modulepreload" crossorigin href="/assets/page-b.js" />',
+      )
+    }
+    expect(fillStaticPage(template, view, '/login')).not.toContain('modulepreload')
+  })
+
   it('refuses a template without the first-view markers', () => {
     expect(() => fillStaticPage('<html><head></head><body><div id="root"></div></body></html>', view)).toThrow(/app/)
   })

@@ -5,6 +5,7 @@ import type { Plugin, PluginOption, UserConfig } from 'vite'
 import type * as Entry from '../src/entry-prerender'
 import { PRERENDERED_MARK, prerenderedFile, SHELL_FILE, TEMPLATE_FILE } from '../src/lib/prerendered-files.ts'
 import { HOME_GUARD_SCRIPT } from '../src/ssr/home-guard.ts'
+import { modulePreloadTags, modulesForPath, routeModules } from '../src/ssr/ssr-preload.ts'
 import { ROOT_END } from '../src/ssr/template.ts'
 import { serverTemplate } from './vite-storefront-html.ts'
 
@@ -20,16 +21,22 @@ const escapeHtml = (s: string) =>
  * hydrated, so its `#root` holds the view alone (what else the template has there follows it), and
  * `#root-end` names its path: the browser hydrates it at that path only. Home's page also gets the
  * guard that empties its main anywhere else (src/ssr/home-guard.ts). The shell gets neither: the
- * browser renders over it.
+ * browser renders over it. `modules` (`/assets/…` paths) are modulepreloaded: the view's route
+ * chunks, requested with the entry.
  */
-export function fillStaticPage(template: string, view: Entry.PrerenderedView, path?: string): string {
+export function fillStaticPage(
+  template: string,
+  view: Entry.PrerenderedView,
+  path?: string,
+  modules: string[] = [],
+): string {
   const start = template.indexOf('<!--app-->')
   const end = template.indexOf('<!--/app-->')
   if (start < 0 || end < start) throw new Error('index.html has no <!--app-->…<!--/app--> first view')
   const head = template
     .slice(0, start)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(view.title)}</title>`)
-    .replace('</head>', `${view.styleTags}</head>`)
+    .replace('</head>', `${view.styleTags}${modulePreloadTags(modules)}</head>`)
   if (path === undefined) return `${head}<!--app-->${view.html}${template.slice(end)}`
   const rootOpen = head.lastIndexOf(ROOT_OPEN)
   const rootEnd = template.indexOf(ROOT_END, end)
@@ -115,11 +122,20 @@ export function prerender(options: PrerenderOptions): Plugin {
  */
 async function writePages(dir: string, entry: PrerenderEntry): Promise<void> {
   const template = await readFile(join(dir, 'index.html'), 'utf8')
+  const modules = routeModules(JSON.parse(await readFile(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest)
   await mkdir(dirname(join(dir, TEMPLATE_FILE)), { recursive: true })
   await writeFile(join(dir, TEMPLATE_FILE), serverTemplate(template))
-  await writeFile(join(dir, SHELL_FILE), fillStaticPage(template, await entry.prerenderShell()))
+  // The shell is sent for the main layout's pages (the others are prerendered): its chunks come with the entry.
+  const shell = fillStaticPage(template, await entry.prerenderShell(), undefined, modules.get(SHELL_LAYOUT) ?? [])
+  await writeFile(join(dir, SHELL_FILE), shell)
   // One at a time: each render switches the renderer's query client offline and reads the router's store.
   for (const path of entry.PRERENDERED_PATHS) {
-    await writeFile(join(dir, prerenderedFile(path)), fillStaticPage(template, await entry.prerenderPath(path), path))
+    const page = fillStaticPage(template, await entry.prerenderPath(path), path, modulesForPath(path, modules))
+    await writeFile(join(dir, prerenderedFile(path)), page)
   }
 }
+
+/** The layout route the shell renders. */
+const SHELL_LAYOUT = '/_main'
+
+type Manifest = Parameters<typeof routeModules>[0]

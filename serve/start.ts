@@ -23,7 +23,8 @@ import { exitOnSignals } from './shutdown'
  * CSP_FORM_ACTION_ORIGINS (space-separated extra origins for an image CDN and a payment gateway),
  * STORE_API_URL (the store API the app calls and the server renders from, handed to the browser in
  * each page and as /config.json; default the API started here, or with `--app-only` the app's
- * default rule: port 8044 on localhost, else the `api.` sub-domain).
+ * default rule: port 8044 on localhost, else the `api.` sub-domain), STORE_IMAGES (`drawn`: the
+ * API's SVG art instead of its photos, which it makes in the background on first start).
  */
 
 /** What `startStore` starts. */
@@ -38,6 +39,8 @@ export interface StoreOptions {
   dbDir?: string
   host?: string
   appOnly?: boolean
+  /** Makes the API's missing catalogue photos in the background once started (`npm start`). Default false. */
+  warmPhotos?: boolean
   imageOrigins?: string[]
   formActionOrigins?: string[]
   /** The server renderer's build (dist-server/entry-renderer.js); undefined = static serving only. */
@@ -89,7 +92,14 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
     try {
       // Loaded only when needed, so `--app-only` (the e2e app server) starts without the database code.
       const { startServer } = await import('../store-api/app')
-      api = await startServer({ port: options.apiPort, host, dbDir: options.dbDir, faults: false, appOrigin: app.url })
+      api = await startServer({
+        port: options.apiPort,
+        host,
+        dbDir: options.dbDir,
+        faults: false,
+        appOrigin: app.url,
+        warmPhotos: options.warmPhotos ?? false,
+      })
     } catch (err) {
       await app.close()
       throw err
@@ -151,6 +161,7 @@ async function main() {
     dbDir: env.DB_DIR || '.tmp/db',
     host: env.HOST || '127.0.0.1',
     appOnly,
+    warmPhotos: true,
     apiBase,
     imageOrigins: parseOrigins(env.CSP_IMAGE_ORIGINS),
     formActionOrigins: parseOrigins(env.CSP_FORM_ACTION_ORIGINS),

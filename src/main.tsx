@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { App, loadRouteChunks, takeServerState } from './app/app'
+import { App, loadRouteChunks } from './app/app'
 import { reloadHistoryMovesUntil, stopOnceMovedInApp } from './app/early-history-moves'
 import { createApp } from './app/create-app'
 import { startQueryPersistence } from './app/persist'
@@ -42,10 +41,9 @@ async function start(): Promise<void> {
   startPwa(app, new Promise<void>((resolve) => (firstRendered = resolve)))
 
   let hydrating = serverMarkup && hydratesServerMarkup()
-  if (hydrating) {
-    setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
-    hydrating = await takeServerState(router)
-  }
+  // Its code comes preloaded with a server-rendered page; a static page never loads it.
+  if (hydrating)
+    hydrating = await import('./app/server-state').then((m) => m.takeServerState(router, queryClient), noServerState)
   // Rendered over the markup: no boundary of it will report.
   if (serverMarkup && !hydrating) stopGuard?.()
   if (!hydrating) {
@@ -106,6 +104,12 @@ function once(run: () => void): () => void {
     if (!done) run()
     done = true
   }
+}
+
+/** The server state's code could not load: render over the markup. */
+function noServerState(): boolean {
+  window.$_TSR?.h()
+  return false
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))

@@ -15,13 +15,14 @@ import { noStorePrivate } from './lib/auth'
 import { ApiError } from './lib/http'
 import { LogSmsSender, OtpCodes } from './lib/otp'
 import { RateLimits } from './lib/rate-limit'
+import { StoreImages, imageStyleFrom, type ImageStyle } from './lib/store-images'
 import { StoreProfile } from './lib/store-profile'
 import { accountRoutes } from './routes/account'
 import { addressesRoutes } from './routes/addresses'
 import { authRoutes } from './routes/auth'
 import { bankRoutes } from './routes/bank'
 import { couponsRoutes } from './routes/coupons'
-import { imagesRoutes } from './routes/images'
+import { imagesRoutes, warmPhotos } from './routes/images'
 import { ordersRoutes } from './routes/orders'
 import { paymentsRoutes } from './routes/payments'
 import { productsRoutes } from './routes/products'
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const limits = deps.limits ?? new RateLimits()
   const sms = deps.sms ?? new LogSmsSender()
   const codes = new OtpCodes(sms, deps.now)
+  const images = deps.images ?? new StoreImages()
 
   app.use(
     '*',
@@ -55,6 +57,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', async (c, next) => {
     c.set('profile', profile)
     c.set('limits', limits)
+    c.set('images', images)
     await next()
   })
   app.use(`${API_PREFIX}/*`, noStorePrivate())
@@ -121,6 +124,10 @@ export interface StartServerOptions {
   appOrigin?: string
   /** Origins allowed by CORS besides localhost and 127.0.0.1. */
   corsOrigins?: string[]
+  /** The catalogue: photos or the drawn art. Default from `STORE_IMAGES` ('drawn', else photos). */
+  images?: ImageStyle
+  /** Makes the catalogue's missing photos in the background after start (one at a time). Default false. */
+  warmPhotos?: boolean
 }
 
 /** A running API server. */
@@ -141,11 +148,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const host = options.host ?? '127.0.0.1'
   const db = await openDatabase(options.dbDir)
   if (await isEmpty(db)) await db.transaction((tx) => seedDatabase(tx))
+  const images = new StoreImages({ style: options.images ?? imageStyleFrom(process.env.STORE_IMAGES) })
   const app = createApp({
     db,
     appOrigin: options.appOrigin ?? DEFAULT_APP_ORIGIN,
     faults: options.faults ?? false,
     corsOrigins: options.corsOrigins ?? [],
+    images,
   })
   const server = createAdaptorServer({ fetch: app.fetch, hostname: host })
   server.listen(options.port ?? 8044, host)
@@ -155,6 +164,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await db.close()
     throw err
   }
+  const warming = options.warmPhotos && images.style === 'photos' ? warmPhotos(db, images) : null
+  void warming?.done.then((r) => {
+    if (r?.made) console.log(`Catalogue photos: ${r.made} of ${r.photos} made in ${(r.ms / 1000).toFixed(1)} s`)
+  })
   const { port } = server.address() as AddressInfo
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
   const origin = `http://${urlHost}:${port}`
@@ -165,6 +178,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     db,
     app,
     async close() {
+      await warming?.stop()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         if ('closeAllConnections' in server) server.closeAllConnections()

@@ -4,7 +4,8 @@ import { exitOnSignals } from '../serve/shutdown'
 /**
  * `npm run api`: the reference store API. Environment:
  * PORT (8044), HOST (127.0.0.1), DB_DIR (unset → in-memory), FAULTS=1 (test routes),
- * APP_ORIGIN (http://localhost:4173), CORS_ORIGINS (comma-separated extra origins).
+ * APP_ORIGIN (http://localhost:4173), CORS_ORIGINS (comma-separated extra origins),
+ * STORE_IMAGES (`drawn`: the SVG art, else photos), STORE_PHOTOS_WARM=0 (make photos only when asked).
  */
 const env = process.env
 const faults = env.FAULTS === '1'
@@ -31,8 +32,10 @@ const server = await startServer({
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
+  warmPhotos: env.STORE_PHOTOS_WARM !== '0',
 })
 console.log(`Store API listening on ${server.url}`)
 console.log(`Database: ${env.DB_DIR ? env.DB_DIR : 'in memory'}${faults ? ' · test routes enabled (FAULTS=1)' : ''}`)
+console.log(`Images: ${env.STORE_IMAGES === 'drawn' ? 'drawn SVG art' : 'photos'}`)
 
 exitOnSignals(() => server.close())

@@ -15,6 +15,12 @@ import {
   SERVER_NAVIGATION_TIMEOUT_MS,
   SERVER_RENDERED_MESSAGE,
 } from '../src/features/pwa/sw-match'
+import {
+  byteLimitPlugin,
+  CACHE_APP_IMAGES_MESSAGE,
+  IMAGE_CACHE_MAX_BYTES,
+  isImageEntry,
+} from '../src/features/pwa/sw-image-cache'
 import { rendersOnServer } from '../src/lib/server-rendered-paths'
 import { sendOutboxFromWorker } from '../src/app/outbox-worker'
 import { deviceOutbox } from '../src/features/orders/outbox/outbox-db'
@@ -36,7 +42,8 @@ declare const self: ServiceWorkerGlobalScope
  *   timeout, so online shoppers see fresh prices and offline ones the last answer;
  * - images are stored only when their real status is 200: cache-first when that status is visible
  *   (our origin, or requested with CORS), network-first for opaque cross-origin ones, which are
- *   never stored; the set is bounded in entries and age;
+ *   never stored; the set is bounded in entries, bytes and age. No image is precached: the app's own
+ *   (icons, built-in art) are stored when shown, or all at once when a page without Data saver asks;
  * - nothing with an Authorization header, and no account, order, payment or user call, is stored:
  *   the matchers in sw-match.ts refuse them, and no other request is runtime-cached.
  * A new worker waits until the app posts SKIP_WAITING (the shopper tapped Reload); it then takes over
@@ -46,7 +53,8 @@ declare const self: ServiceWorkerGlobalScope
 // Before the precache's own route, which would answer `/` and `/login` from the precache before
 // a server-rendered page could be asked for.
 registerRoute(new NavigationRoute(({ request, url }) => navigate(request, url), { denylist: NAVIGATION_DENYLIST }))
-precacheAndRoute(self.__WB_MANIFEST)
+const manifest = self.__WB_MANIFEST
+precacheAndRoute(manifest.filter((entry) => !isImageEntry(entry)))
 cleanupOutdatedCaches()
 
 /** Where the worker remembers that the app comes from an HTML server (a cache of its own, not precache). */
@@ -124,6 +132,7 @@ const RETIRED_CACHES = ['images-v1']
 const imagePlugins = [
   new CacheableResponsePlugin({ statuses: [200] }),
   new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  byteLimitPlugin(IMAGE_CACHE, IMAGE_CACHE_MAX_BYTES, (name) => caches.open(name)),
 ]
 const imagesCacheFirst = new CacheFirst({ cacheName: IMAGE_CACHE, plugins: imagePlugins })
 // Offline, an opaque request can still be answered with a CORS copy stored for the same URL.
@@ -159,6 +168,16 @@ registerRoute(
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = (event.data as { type?: unknown } | null)?.type
   if (type === 'SKIP_WAITING') void self.skipWaiting()
+  // A page without Data saver: the app's own images, for offline (each through the image rules).
+  if (type === CACHE_APP_IMAGES_MESSAGE)
+    event.waitUntil(
+      Promise.all(
+        manifest.filter(isImageEntry).map((entry) => {
+          const request = new Request(new URL(typeof entry === 'string' ? entry : entry.url, self.location.href))
+          return imagesCacheFirst.handle({ request, event }).catch(() => undefined)
+        }),
+      ),
+    )
   if (type === SERVER_RENDERED_MESSAGE) {
     serverRendered = Promise.resolve(true)
     event.waitUntil(caches.open(STATE_CACHE).then((cache) => cache.put(SERVER_RENDERED_KEY, new Response('1'))))

@@ -1,21 +1,20 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { ThemeProvider } from 'styled-components'
 import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
-import { theme } from '@/styles/theme'
-import { GlobalStyle } from '@/styles/global-style'
 import { fixedI18n, i18n as appI18n } from '@/i18n/i18n'
 import { ApiContext } from '@/lib/api-context'
 import type { ApiClient } from '@/lib/api-client'
 import { SignOutContext, type SignOutAction } from '@/features/auth/sign-out-action'
+import { RenderedDataSaver, type DataSaverMode } from '@/lib/data-saver'
 
-/** The providers around the router; browser and server share this tree so hydration matches. */
+/** The providers around the router; browser and server share this tree so hydration matches. No styles: layouts bring ThemeFrame. */
 export function AppProviders({
   queryClient,
   api,
   session,
   i18n,
+  dataSaver = 'off',
   children,
 }: {
   queryClient: QueryClient
@@ -24,20 +23,21 @@ export function AppProviders({
   /** The browser's sign-out; none where nobody is signed in (the server). */
   session?: SignOutAction
   i18n?: I18n
+  /** A server render's Data saver mode (its request's). */
+  dataSaver?: DataSaverMode
   children: ReactNode
 }) {
   const shown = useShownI18n()
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <I18nProvider i18n={i18n ?? shown}>
-        <QueryClientProvider client={queryClient}>
-          <ApiContext value={api}>
+    <I18nProvider i18n={i18n ?? shown}>
+      <QueryClientProvider client={queryClient}>
+        <ApiContext value={api}>
+          <RenderedDataSaver value={dataSaver}>
             {session ? <SignOutContext value={session}>{children}</SignOutContext> : children}
-          </ApiContext>
-        </QueryClientProvider>
-      </I18nProvider>
-    </ThemeProvider>
+          </RenderedDataSaver>
+        </ApiContext>
+      </QueryClientProvider>
+    </I18nProvider>
   )
 }
 

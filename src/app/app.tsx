@@ -1,19 +1,11 @@
 import { useEffect } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
-import { hydrate } from '@tanstack/router-core/ssr/client'
 import { HydrationContext, type Hydration } from '@/lib/hydration-progress'
 import { AppProviders } from './app-providers'
 import type { Storefront } from './create-app'
 import type { createAppRouter } from './router'
 
 type AppRouter = ReturnType<typeof createAppRouter>
-
-declare global {
-  interface Window {
-    /** TanStack Router's SSR bootstrap; `h()` marks the page hydrated. */
-    $_TSR?: { h(): void }
-  }
-}
 
 /** The root component of `app`, hydrating with `hydration` if any; `afterFirstRender` runs once, after the first commit. */
 export function App({
@@ -33,18 +25,6 @@ export function App({
       </AppProviders>
     </HydrationContext>
   )
-}
-
-/** Takes the server's state before React renders; false when unreadable (render over it). Never rejects. */
-export async function takeServerState(router: AppRouter): Promise<boolean> {
-  try {
-    await hydrate(router)
-    return true
-  } catch {
-    return false
-  } finally {
-    window.$_TSR?.h()
-  }
 }
 
 /** Starts loading the current address's route chunks (no loaders); the router reports failures. */

@@ -1,7 +1,7 @@
 import { createRouter, type AnyRouter } from '@tanstack/react-router'
 import { routeTree } from '@/routeTree.gen'
 import type { RouterContext } from '@/routes/__root'
-import { RouteError } from '@/widgets/layout/route-error'
+import { LazyRouteError } from '@/widgets/layout/lazy-route-error'
 import { routerScrollRestoration } from '@/lib/finish-scroll-restoration'
 import { parseSearch, stringifySearch } from '@/lib/search-params'
 
@@ -14,7 +14,7 @@ export function createAppRouter(context: RouterContext) {
     defaultPreloadStaleTime: 0,
     parseSearch,
     stringifySearch,
-    defaultErrorComponent: RouteError,
+    defaultErrorComponent: LazyRouteError,
     // Back / Forward and reload restore the position at once; new navigations scroll in route-change.tsx.
     scrollRestoration: routerScrollRestoration((): AnyRouter => router),
     scrollRestorationBehavior: 'instant',

@@ -1,37 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '@/lib/api-client'
+import { supportsCapability } from '@/lib/capabilities'
 import { createSignOutChannel, getToken, setToken, subscribeToken } from '@/lib/auth-token'
-import { DELIVERY_QUERY_ROOT } from '@/domain/query-keys'
 import { USER_QUERY_ROOT } from '@/features/auth/session'
-import { flushPendingLogouts, hasPendingLogouts, queueLogout } from '@/features/auth/logout-queue'
-import type { Account } from '@/features/auth/api/account-request'
-import type { SignOutAction, SignOutOptions } from '@/features/auth/sign-out-action'
+import { flushPendingLogouts, hasPendingLogouts } from '@/features/auth/logout-queue'
+import type { SignOutAction } from '@/features/auth/sign-out-action'
 import { clearCheckoutDraft } from '@/features/orders/checkout-draft-wipe'
 import { forgetAddresses } from '@/features/orders/addresses/address-wipe'
 import { forgetShownTotals } from '@/features/payment/shown-total-wipe'
 import { forgetAppliedCoupon } from '@/features/coupons/applied-code-wipe'
-import { storeInfoKeys, storeSupports, type StoreInfo } from '@/features/store-info/api/store-info'
-import { clearPersistedQueries } from './persist'
+import type { StoreInfo } from '@/features/store-info/api/store-info'
+import { storeInfoKeys } from '@/features/store-info/api/store-info-keys'
 import type { createAppRouter } from './router'
 
 type AppRouter = ReturnType<typeof createAppRouter>
 
 const STORE_INFO_HASH = JSON.stringify(storeInfoKeys.all)
 
-const signOutParts = {
-  recentSearches: () => import('@/features/catalog/search/recent-searches'),
-  deliveryChecks: () => import('@/features/delivery/forget-delivery-checks'),
-  senderSession: () => import('@/features/orders/outbox/outbox-session'),
-  waitingOrders: () => import('@/features/orders/outbox/use-outbox'),
-  account: () => import('@/features/auth/api/account'),
-  serverLogout: () => import('@/features/auth/api/logout'),
-  appliedCoupon: () => import('@/features/coupons/applied-code'),
-}
-
-/** Loads every part a sign-out runs, so one asked for offline still wipes everything. Never rejects. */
-export async function prepareSignOut(): Promise<void> {
-  await Promise.allSettled(Object.values(signOutParts).map((load) => load()))
-}
+// The sign-out and the wipe behind it load when a page that offers sign-out renders (prepare), or on a 401.
+const signOutModule = () => import('./sign-out')
 
 /** The shopper's session in one app: signing out, what a 401 does, and following the token. */
 export interface Session extends SignOutAction {
@@ -48,8 +35,15 @@ export interface SessionDeps {
   api: ApiClient
 }
 
+/** What the sign-out module works with: the session's app, its tab wipe and its end. */
+export interface SessionParts extends SessionDeps {
+  wipeThisTab(): void
+  endSession(): void
+}
+
 /** The session of the app made of `deps`; nothing runs until `wire()` or a call. */
-export function createSession({ queryClient, router, api }: SessionDeps): Session {
+export function createSession(deps: SessionDeps): Session {
+  const { queryClient, router, api } = deps
   const channel = createSignOutChannel()
   // Whose data this tab holds: a token change to anyone else wipes it.
   let dataOwner = getToken()
@@ -83,68 +77,16 @@ export function createSession({ queryClient, router, api }: SessionDeps): Sessio
     setToken(null)
     channel.announce()
   }
-
-  const wipeShopperData = async (): Promise<void> => {
-    wipeThisTab()
-    const recentSearches = signOutParts.recentSearches().then(
-      (m) => m.clearRecentSearches(),
-      () => undefined,
-    )
-    // The PIN codes checked say where the shopper lives.
-    queryClient.removeQueries({ queryKey: DELIVERY_QUERY_ROOT })
-    const deliveryChecks = signOutParts.deliveryChecks().then(
-      (m) => m.forgetDeliveryChecks(),
-      () => undefined,
-    )
-    const workerSession = signOutParts.senderSession().then(
-      (m) => m.forgetSenderSession(),
-      () => undefined,
-    )
-    // The open tab's copy too, not only the stored one.
-    const coupon = signOutParts.appliedCoupon().then(
-      (m) => m.appliedCode.set(''),
-      () => undefined,
-    )
-    await Promise.all([clearPersistedQueries(), recentSearches, deliveryChecks, workerSession, coupon])
-  }
-
-  const discardShoppersOrders = async (): Promise<void> => {
-    const [outbox, account] = await Promise.all([
-      signOutParts.waitingOrders(),
-      signOutParts.account().catch(() => undefined),
-    ])
-    const saved = account && queryClient.getQueryData<Account>(account.accountKeys.all)
-    const email = saved ? (account.accountOwner(saved) ?? undefined) : undefined
-    const discarded = await outbox.discardWaitingOrders({ api, email })
-    outbox.reportDiscarded(discarded, (id) => void router.navigate({ to: '/track-order', search: { id } }))
-  }
-
-  /** Signs out everywhere (orders, token, device, server). @throws when the server call (queued) or the wipe failed. */
-  const signOut = async ({ serverLogout }: SignOutOptions): Promise<void> => {
-    const token = getToken()
-    // Before the session ends: the look-up of an order that may have reached the store needs it.
-    if (token !== null) await discardShoppersOrders().catch(() => undefined)
-    endSession()
-    if (token !== null && serverLogout === undefined) queueLogout(token)
-    const [wipe, server] = await Promise.allSettled([
-      wipeShopperData(),
-      token !== null && serverLogout
-        ? signOutParts.serverLogout().then(({ endServerSession }) => endServerSession(api, token))
-        : Promise.resolve(),
-    ])
-    if (server.status === 'rejected') {
-      if (token !== null) queueLogout(token)
-      throw server.reason
-    }
-    if (wipe.status === 'rejected') throw wipe.reason
-  }
+  const parts: SessionParts = { ...deps, wipeThisTab, endSession }
 
   const sendPendingLogouts = (): (() => void) => {
     const flush = () => {
       const store = queryClient.getQueryData(storeInfoKeys.all) as StoreInfo | undefined
       if (!store || !hasPendingLogouts() || flushingLogouts) return
       // One flush at a time: a token is never sent twice.
-      flushingLogouts = flushPendingLogouts(api, storeSupports(store, 'logout')).finally(() => (flushingLogouts = null))
+      flushingLogouts = flushPendingLogouts(api, supportsCapability(store.capabilities, 'logout')).finally(
+        () => (flushingLogouts = null),
+      )
     }
     const offCache = queryClient.getQueryCache().subscribe((event) => {
       if (event.query.queryHash === STORE_INFO_HASH && event.query.state.status === 'success') flush()
@@ -158,12 +100,19 @@ export function createSession({ queryClient, router, api }: SessionDeps): Sessio
   }
 
   return {
-    signOut,
-    prepare: prepareSignOut,
+    signOut: (options) => signOutModule().then((m) => m.signOut(parts, options)),
+    prepare: () =>
+      signOutModule().then(
+        (m) => m.prepareSignOut(),
+        () => undefined,
+      ),
     unauthorized: () => {
       if (getToken() === null) return
       endSession()
-      void wipeShopperData().catch(() => undefined)
+      void signOutModule().then(
+        (m) => m.wipeShopperData(parts),
+        () => wipeThisTab(),
+      )
     },
     wire: () => {
       dataOwner = getToken()

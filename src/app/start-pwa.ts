@@ -1,6 +1,5 @@
 import { captureInstallPrompt } from '@/features/pwa/install-store'
 import { watchNetwork } from '@/features/pwa/network-status'
-import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import type { Storefront } from './create-app'
 import { followNewVersion } from './follow-new-version'
 import { pageBusy, whenPageSettled } from './page-settled'
@@ -15,7 +14,10 @@ export function startPwa(app: Storefront, rendered: Promise<void>): void {
       void router.invalidate({ filter: (match) => match.status === 'error' })
     },
     // The probe: store info is small, public and cached by the service worker.
-    probe: () => queryClient.fetchQuery({ ...storeInfoQueryOptions(api), staleTime: 0 }),
+    probe: () =>
+      import('@/features/store-info/api/store-info').then((m) =>
+        queryClient.fetchQuery({ ...m.storeInfoQueryOptions(api), staleTime: 0 }),
+      ),
   })
   const settled = (run: () => void) => whenPageSettled({ rendered, busy: () => pageBusy(queryClient, router) }, run)
   settled(

@@ -4,6 +4,7 @@ import { en } from './catalogs/en'
 import { hi } from './catalogs/hi'
 import { CATALOGS, compileCatalog } from './compile-catalog'
 import { messages as compiledEn } from './compiled/en'
+import { messages as compiledEnPage } from './compiled/en-page'
 import { messages as compiledEnRoutes } from './compiled/en-routes'
 import { messages as compiledHi } from './compiled/hi'
 import { createI18n } from './i18n'
@@ -46,8 +47,10 @@ describe('message catalogues', () => {
   })
 
   it('has compiled catalogues in step with the sources (run scripts/compile-messages.ts)', () => {
-    // English in two parts, by where each message is named (scripts/first-load-graph.ts).
-    expect({ firstLoad: compiledEn, routes: compiledEnRoutes }).toEqual(englishSplit(compileCatalog(CATALOGS.en)))
+    // English in three parts, by where each message is named (scripts/first-load-graph.ts).
+    expect({ entry: compiledEn, page: compiledEnPage, routes: compiledEnRoutes }).toEqual(
+      englishSplit(compileCatalog(CATALOGS.en)),
+    )
     expect(compiledHi).toEqual(compileCatalog(CATALOGS.hi))
   })
 })

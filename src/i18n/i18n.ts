@@ -8,7 +8,7 @@ export type { MessageId }
 export type MessageValues = Record<string, string | number>
 export type Translate = (id: MessageId, values?: MessageValues) => string
 
-/** English as the app reads it: the first-load messages, then the route pages' once their chunks load. */
+/** English as the app reads it: the entry's messages, then the pages' once their chunks load (page-messages.ts, route-messages.ts). */
 const english: Messages = { ...enMessages }
 
 /** The browser's one Lingui instance; the server makes one per request (createI18n), as languages render at once. */

@@ -9,6 +9,7 @@ export type StoreCapability =
   | 'coupons'
   | 'reviews'
   | 'addresses'
+  | 'images'
 
 /** Whether `capabilities` names `capability`; none listed (or not loaded) means the plain contract. */
 export const supportsCapability = (capabilities: readonly string[] | undefined, capability: StoreCapability): boolean =>

@@ -76,6 +76,7 @@ export function WishlistPage() {
               <ProductCard
                 product={product}
                 priority={i === 0}
+                columns={4}
                 actions={<ProductCardActions product={product} complete={Boolean(result?.data)} />}
               />
             </li>

@@ -1,11 +1,8 @@
 import { useEffect } from 'react'
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { AuthState } from '@/features/auth/session'
 import type { ApiClient } from '@/lib/api-client'
-import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
-import { MainLayout } from '@/widgets/layout/main-layout'
-import { NotFoundPage } from '@/pages/not-found-page'
 import { RouteChange } from '@/widgets/layout/route-change'
 import { useToasterWanted, wantToasterWhenIdle } from '@/lib/toast'
 import { lazyOptional } from '@/lib/lazy-optional'
@@ -25,15 +22,16 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every page needs the store's info; the code that asks for it comes with the pages' chunks.
   beforeLoad: ({ context }) => {
-    void context.queryClient.prefetchQuery(storeInfoQueryOptions(context.api))
+    void import('@/features/store-info/api/store-info').then(
+      (m) => context.queryClient.prefetchQuery(m.storeInfoQueryOptions(context.api)),
+      () => undefined,
+    )
   },
   component: Root,
-  notFoundComponent: () => (
-    <MainLayout>
-      <NotFoundPage />
-    </MainLayout>
-  ),
+  // The root route is never split: its 404 view, with the main layout, loads when an address matches no route.
+  notFoundComponent: lazyRouteComponent(() => import('@/pages/unknown-path-page'), 'UnknownPathPage'),
 })
 
 function Root() {

@@ -1,46 +1,8 @@
-import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
-import styled from 'styled-components'
-import { useT } from '@/i18n/use-t'
+import { createFileRoute } from '@tanstack/react-router'
 import { NotFoundPage } from '@/pages/not-found-page'
-import { HydrationMark } from '@/lib/hydration-progress'
+import { AuthLayout } from '@/widgets/layout/auth-layout'
 
 export const Route = createFileRoute('/_auth')({
   component: AuthLayout,
   notFoundComponent: NotFoundPage,
 })
-
-function AuthLayout() {
-  const t = useT()
-  return (
-    <Page>
-      <Card id="main">
-        <Home to="/">{t('auth.backHome')}</Home>
-        <Outlet />
-      </Card>
-      {/* The router renders this layout in a Suspense boundary of its own (prerendered /login and /register hydrate it). */}
-      <HydrationMark />
-    </Page>
-  )
-}
-
-// Top-aligned: a card that grows (a form's messages, the code step) moves nothing above it.
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: start center;
-  padding: clamp(16px, 6vh, 64px) 16px 16px;
-  background: ${({ theme }) => theme.color.surface};
-`
-const Card = styled.div`
-  width: 100%;
-  max-width: 440px;
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: 24px;
-`
-const Home = styled(Link)`
-  display: inline-block;
-  padding: 8px 0;
-  margin-bottom: 8px;
-`

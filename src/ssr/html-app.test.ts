@@ -81,7 +81,7 @@ describe('createHtmlApp', () => {
     // No build-time API base: the app calls api.<host> over the page's own scheme, so a shared
     // cache must tell hosts and schemes apart.
     expect(csp).toContain("connect-src 'self' https://api.shop.example.in")
-    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language, Host, X-Forwarded-Proto')
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language, Save-Data, Host, X-Forwarded-Proto')
   })
 
   it('passes a redirect within the site on, and sends the shell for one to another origin', async () => {

@@ -1,7 +1,7 @@
 import { Hono, type Context, type Env } from 'hono'
 import type { RenderedPage, RenderOptions, StreamedPage } from './render-page'
 import { apiOriginForRequest, contentSecurityPolicy, varyByHost } from './csp'
-import { modulesFor, preloadLinks } from './ssr-preload'
+import { modulesFor, preloadLinks, withModulePreloads } from './ssr-preload'
 import { staticRest } from './template'
 import { rendersOnServer } from '@/lib/server-rendered-paths'
 import { apiBaseFor, storeConfigScript } from '@/lib/store-config'
@@ -147,27 +147,26 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
             `render;dur=${page.timings.render.toFixed(1)}`,
           ].join(', '),
       Vary: options.apiBase
-        ? 'Accept-Encoding, Cookie, Accept-Language'
-        : varyByHost('Accept-Encoding, Cookie, Accept-Language'),
+        ? 'Accept-Encoding, Cookie, Accept-Language, Save-Data'
+        : varyByHost('Accept-Encoding, Cookie, Accept-Language, Save-Data'),
     }
-    const link = preloadLinks(
-      streamed ? undefined : page.lcpImage,
-      modulesFor(page.routeIds, options.routeModules, page.status === 404),
-      url.href,
-    )
+    const modules = modulesFor(page.routeIds, options.routeModules, page.status === 404)
+    const link = preloadLinks(streamed ? undefined : page.lcpImage, modules, url.href)
     if (link) headers.Link = link
     const status = page.status as 200 | 404
     if (streamed) {
       const plain = new Headers(c.req.raw.headers)
       for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since', 'range']) plain.delete(name)
-      const body = streamDocument(page, () => shell(c, undefined, new Request(c.req.url, { headers: plain })), template)
+      const head = { ...page, head: withModulePreloads(page.head, modules) }
+      const body = streamDocument(head, () => shell(c, undefined, new Request(c.req.url, { headers: plain })), template)
       const encoded = options.encodeStream?.(body, c.req.header('accept-encoding'))
       if (!encoded) return c.body(body, status, headers)
       headers['Content-Encoding'] = encoded.encoding
       return c.body(encoded.body, status, headers)
     }
-    const encoded = options.encode?.(page.html, c.req.header('accept-encoding'))
-    if (!encoded) return c.body(page.html, status, headers)
+    const html = withModulePreloads(page.html, modules)
+    const encoded = options.encode?.(html, c.req.header('accept-encoding'))
+    if (!encoded) return c.body(html, status, headers)
     headers['Content-Encoding'] = encoded.encoding
     return c.body(encoded.body, status, headers)
   })

@@ -112,6 +112,56 @@ describe('renderPage: a product page', () => {
     for (const s of scripts) expect(s.attrs).toContain(`nonce="${NONCE}"`)
   })
 
+  it('gives a store with `images` a srcset and sizes on the photo, which the preload repeats', async () => {
+    answer = (url) =>
+      url.pathname.endsWith('/storeInfo')
+        ? { status: 200, body: { ...STORE, capabilities: ['images'] } }
+        : /\/products\//.test(url.pathname)
+          ? { status: 200, body: { ...product('p-plug'), imgUrl: 'http://store.test/images/plug.jpg?v=2' } }
+          : storeApi(url)
+    const page = await renderWhole(new Request('http://shop.test/product/p-plug'), options)
+    expect(page?.lcpImage).toMatchObject({
+      src: 'http://store.test/images/plug.jpg?v=2',
+      srcset: expect.stringContaining('http://store.test/images/plug.jpg?v=2&w=384 384w'),
+      sizes: '(max-width: 767px) calc(100vw - 32px), (max-width: 1199px) calc(50vw - 36px), 564px',
+    })
+    expect(page?.lcpImage?.sources).toBeUndefined()
+    expect(page?.html).toContain('<html lang="en" data-save-data="off"')
+
+    // Save-Data: the smallest widths that fit, by viewport, in a <picture>.
+    const saving = await renderWhole(
+      new Request('http://shop.test/product/p-plug', { headers: { 'Save-Data': 'on' } }),
+      options,
+    )
+    expect(saving?.html).toContain('<html lang="en" data-save-data="on"')
+    expect(saving?.lcpImage).toMatchObject({ src: 'http://store.test/images/plug.jpg?v=2&w=640' })
+    expect(saving?.lcpImage?.srcset).toBeUndefined()
+    expect(saving?.lcpImage?.sources?.[0]).toEqual({
+      media: '(max-width: 416px)',
+      srcset: 'http://store.test/images/plug.jpg?v=2&w=384',
+    })
+    // The shopper's own choice (the cookie) wins over the header.
+    const chosen = await renderWhole(
+      new Request('http://shop.test/product/p-plug', { headers: { 'Save-Data': 'on', Cookie: 'data-saver=off' } }),
+      options,
+    )
+    expect(chosen?.lcpImage?.sources).toBeUndefined()
+  })
+
+  it('renders "Tap to load photos" as a button over a placeholder, with no photo to preload', async () => {
+    answer = (url) =>
+      url.pathname.endsWith('/storeInfo')
+        ? { status: 200, body: { ...STORE, capabilities: ['images'] } }
+        : { status: 200, body: { ...product('p-plug'), imgUrl: 'http://store.test/images/plug.jpg' } }
+    const page = await renderWhole(
+      new Request('http://shop.test/product/p-plug', { headers: { Cookie: 'lang=en; data-saver=tap' } }),
+      options,
+    )
+    expect(page?.html).toContain('aria-label="Load photo: Plug"')
+    expect(page?.html).not.toMatch(/<img[^>]*store\.test/)
+    expect(page?.lcpImage).toBeUndefined()
+  })
+
   it('escapes a hostile id and name in the HTML and in the dehydrated state', async () => {
     const page = await renderWhole(new Request(`http://shop.test/product/${encodeURIComponent(HOSTILE)}`), options)
     expect(page?.status).toBe(200)
@@ -317,7 +367,7 @@ describe('renderPage: a store slower than the head wait', () => {
     if (!page || !('rest' in page)) throw new Error('expected the head to go ahead')
     expect(answered).toBe(0)
     expect(page.status).toBe(200)
-    expect(page.head).toMatch(/^<!DOCTYPE html><html><head>/)
+    expect(page.head).toMatch(/^<!DOCTYPE html><html lang="en" data-save-data="off"><head>/)
     expect(page.head).toContain('<title>Shop</title>')
     expect(page.head).not.toContain('<div id="root"')
     const rest = (await page.rest) ?? ''

@@ -21,6 +21,7 @@ import { pageSeo } from './page-seo'
 import { applySeo } from './seo'
 import { createI18n, type Translate } from '@/i18n/i18n'
 import { resolveLocale } from '@/i18n/locales'
+import { dataSaverForRequest } from '@/lib/data-saver-mode'
 
 export interface RenderOptions {
   template: string
@@ -90,9 +91,16 @@ export async function renderPage(
   ])
     .catch(() => null)
     .finally(() => clearTimeout(late))
-  const head = documentHead(applySeo(template, first.seo?.head, first.seo?.siteName ?? '', options.nonce), locale)
+  const head = documentHead(
+    applySeo(template, first.seo?.head, first.seo?.siteName ?? '', options.nonce),
+    locale,
+    dataSaverOf(request),
+  )
   return { status: first.status, head, rest, routeIds: first.routeIds }
 }
+
+const dataSaverOf = (request: Request) =>
+  dataSaverForRequest(request.headers.get('cookie'), request.headers.get('save-data'))
 
 function resolveLocaleOf(request: Request) {
   const h = request.headers
@@ -110,6 +118,7 @@ async function renderWhole(
   const base = serverApiBase(options.apiBase)
   const api = createApiClient({ base: () => base, getToken: () => null })
   const locale = resolveLocaleOf(request)
+  const dataSaver = dataSaverOf(request)
   const i18n = await createI18n(locale)
   const t: Translate = (id, values) => i18n._(id, values)
   const seoOf = (router: { state: { matches: { routeId: string; params: unknown; search?: unknown }[] } }) => {
@@ -167,7 +176,7 @@ async function renderWhole(
       try {
         app = await renderComplete(
           sheet.collectStyles(
-            <AppProviders queryClient={queryClient} api={api} i18n={i18n}>
+            <AppProviders queryClient={queryClient} api={api} i18n={i18n} dataSaver={dataSaver}>
               <RouterProvider router={router} />
             </AppProviders>,
           ),
@@ -181,7 +190,7 @@ async function renderWhole(
         styles = sheet.getStyleTags()
         const seo = getSsrStatus(router) === 200 ? seoOf(router) : undefined
         const template = applySeo(options.template, seo?.head, seo?.siteName ?? '', options.nonce)
-        const html = fillTemplate(template, { app, scripts, head: styles, lang: locale })
+        const html = fillTemplate(template, { app, scripts, head: styles, lang: locale, dataSaver })
         return renderSsrHtmlResponse({ router, responseHeaders, render: () => html })
       } finally {
         sheet.seal()

@@ -5,31 +5,53 @@ interface ManifestChunk {
   imports?: string[]
 }
 
-/** `src/routes/_main/product.$id.tsx?tsr-split=component` → `/_main/product/$id`, `component`; else null. */
+/**
+ * `src/routes/_main/product.$id.tsx?tsr-split=component---loader` → `/_main/product/$id`, `component`
+ * (the piece that renders the page, whatever else its chunk holds); else null.
+ */
 export function routeChunkOf(key: string): { routeId: string; piece: string } | null {
   const m = /^src\/routes\/(.+)\.tsx\?tsr-split=([\w-]+)$/.exec(key)
   if (!m) return null
   const path = `/${m[1]!.replaceAll('.', '/')}`
-  return { routeId: path.endsWith('/index') ? path.slice(0, -'index'.length) : path, piece: m[2]! }
+  const piece = m[2]!.split('---').includes('component') ? 'component' : m[2]!
+  return { routeId: path.endsWith('/index') ? path.slice(0, -'index'.length) : path, piece }
 }
 
-/** `routeId` (or `routeId?piece`) → its split chunk and the shared chunks it imports, without the entry. */
+/** The module a server-rendered page loads to take the server's state (src/app/server-state.ts). */
+const SERVER_STATE_MODULE = 'src/app/server-state.ts'
+
+/** The key of `routeModules` under which the server state's chunks are. */
+export const SERVER_STATE_KEY = '?server-state'
+
+/** A chunk and the chunks it imports, as `/assets/…` paths, without the entry. */
+function chunkFiles(manifest: Record<string, ManifestChunk>, chunk: ManifestChunk): string[] {
+  const files = new Set<string>()
+  const visit = (c: ManifestChunk) => {
+    if (files.has(`/${c.file}`)) return
+    files.add(`/${c.file}`)
+    for (const dep of c.imports ?? []) {
+      const next = manifest[dep]
+      if (next && dep !== 'index.html') visit(next)
+    }
+  }
+  visit(chunk)
+  return [...files]
+}
+
+/**
+ * `routeId` (or `routeId?piece`) → its split chunk and the shared chunks it imports, without the
+ * entry; and SERVER_STATE_KEY → what a server-rendered page needs to hydrate.
+ */
 export function routeModules(manifest: Record<string, ManifestChunk>): Map<string, string[]> {
   const out = new Map<string, string[]>()
   for (const [key, chunk] of Object.entries(manifest)) {
+    if (key === SERVER_STATE_MODULE) out.set(SERVER_STATE_KEY, chunkFiles(manifest, chunk))
     const split = routeChunkOf(key)
     if (!split) continue
-    const files = new Set<string>()
-    const visit = (c: ManifestChunk) => {
-      if (files.has(`/${c.file}`)) return
-      files.add(`/${c.file}`)
-      for (const dep of c.imports ?? []) {
-        const next = manifest[dep]
-        if (next && dep !== 'index.html') visit(next)
-      }
-    }
-    visit(chunk)
-    out.set(split.piece === 'component' ? split.routeId : `${split.routeId}?${split.piece}`, [...files])
+    out.set(
+      split.piece === 'component' ? split.routeId : `${split.routeId}?${split.piece}`,
+      chunkFiles(manifest, chunk),
+    )
   }
   return out
 }
@@ -67,23 +89,54 @@ function headerUrl(url: string, base: string): string | null {
 
 const quoted = (value: string) => `"${value.replace(/["\\\r\n]/g, '')}"`
 
+/** A media condition in parentheses, e.g. `(max-width: 428px)`: one the app writes. */
+const SIMPLE_MEDIA = /^\([a-z-]+:\s*[\w.]+\)$/i
+
+/** The image preloads of `lcp`: one, or one per `<picture>` source, each for the viewports it wins. */
+function imagePreloads(lcp: LcpImage, pageUrl: string): string[] {
+  const sources = lcp.sources ?? []
+  if (!sources.every((s) => SIMPLE_MEDIA.test(s.media) && headerUrl(s.srcset, pageUrl))) return []
+  const cors = lcp.crossOrigin
+    ? `; crossorigin=${lcp.crossOrigin === 'use-credentials' ? 'use-credentials' : 'anonymous'}`
+    : ''
+  const unless = (i: number) => sources.slice(0, i).map((s) => `(not ${s.media})`)
+  const links = sources.map(
+    (s, i) =>
+      `<${headerUrl(s.srcset, pageUrl)}>; rel=preload; as=image; fetchpriority=high; media=${quoted([s.media, ...unless(i)].join(' and '))}${cors}`,
+  )
+  const image = headerUrl(lcp.src, pageUrl)
+  if (!image) return links
+  let link = `<${image}>; rel=preload; as=image; fetchpriority=high`
+  if (lcp.srcset) link += `; imagesrcset=${quoted(lcp.srcset)}`
+  if (lcp.sizes) link += `; imagesizes=${quoted(lcp.sizes)}`
+  if (sources.length) link += `; media=${quoted(unless(sources.length).join(' and '))}`
+  return [...links, link + cors]
+}
+
 /** A rendered page's `Link` header: its LCP image preload, then its route chunks as modulepreload. */
 export function preloadLinks(lcpImage: LcpImage | undefined, modules: string[], pageUrl: string): string {
-  const links: string[] = []
-  const image = lcpImage && headerUrl(lcpImage.src, pageUrl)
-  if (image) {
-    let link = `<${image}>; rel=preload; as=image; fetchpriority=high`
-    if (lcpImage.srcset) link += `; imagesrcset=${quoted(lcpImage.srcset)}`
-    if (lcpImage.sizes) link += `; imagesizes=${quoted(lcpImage.sizes)}`
-    if (lcpImage.crossOrigin)
-      link += `; crossorigin=${lcpImage.crossOrigin === 'use-credentials' ? 'use-credentials' : 'anonymous'}`
-    links.push(link)
-  }
+  const links = lcpImage ? imagePreloads(lcpImage, pageUrl) : []
   for (const file of modules) links.push(`<${file}>; rel=modulepreload`)
   return links.join(', ')
 }
 
+/** A `<link rel="modulepreload">` per module (`/assets/…` paths), as the entry's own script tag asks for it. */
+export function modulePreloadTags(modules: string[]): string {
+  return modules
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file.replace(/[<>"&\s]/g, encodeURIComponent)}" />`)
+    .join('')
+}
+
+/**
+ * `html` with the modules' preload tags before `</head>`, so a page's chunks are requested with the
+ * entry even where its `Link` header is dropped on the way.
+ */
+export function withModulePreloads(html: string, modules: string[]): string {
+  return modules.length ? html.replace('</head>', `${modulePreloadTags(modules)}</head>`) : html
+}
+
+/** A server-rendered page's chunks: the server state's, then each matched route's (and not-found views' for a 404). */
 export function modulesFor(routeIds: string[], byRoute: Map<string, string[]>, notFound = false): string[] {
-  const keys = routeIds.flatMap((id) => (notFound ? [id, `${id}?notFoundComponent`] : [id]))
+  const keys = [SERVER_STATE_KEY, ...routeIds.flatMap((id) => (notFound ? [id, `${id}?notFoundComponent`] : [id]))]
   return [...new Set(keys.flatMap((key) => byRoute.get(key) ?? []))]
 }

@@ -1,3 +1,5 @@
+import { DATA_SAVER_ATTRIBUTE, type DataSaverMode } from '../lib/data-saver-mode'
+
 /** index.html for SSR: no CSP meta (it blocks the router's scripts); the nonce hidden in a `nonce` attribute. */
 export function prepareTemplate(html: string): string {
   return (
@@ -19,17 +21,23 @@ export const SSR_ROOT = '<div id="root" data-ssr>'
 
 export const NONCE_SLOT = '__CSP_NONCE__'
 
+/** `<html lang>` set to `lang`, and the Data saver mode the page is rendered in (`data-save-data`). */
+function htmlAttributes(html: string, lang: string, dataSaver?: DataSaverMode): string {
+  const saver = dataSaver ? ` ${DATA_SAVER_ATTRIBUTE}="${dataSaver}"` : ''
+  return html.replace(/<html(?: lang="[^"]*")?(?=[\s>])/i, `<html lang="${lang}"${saver}`)
+}
+
 /** Puts the app into `#root`, scripts after `ROOT_END`, `head` into `<head>`. @throws without `#root` */
 export function fillTemplate(
   template: string,
-  parts: { app: string; scripts: string; head: string; lang?: string },
+  parts: { app: string; scripts: string; head: string; lang?: string; dataSaver?: DataSaverMode },
 ): string {
   const start = template.indexOf(STATIC_ROOT)
   const end = template.lastIndexOf('</body>')
   if (start < 0 || end < start) throw new Error('index.html has no #root')
   const before = template.slice(0, start).replace('</head>', `${parts.head}</head>`)
   return (
-    (parts.lang ? before.replace(/<html lang="[^"]*"/i, `<html lang="${parts.lang}"`) : before) +
+    (parts.lang ? htmlAttributes(before, parts.lang, parts.dataSaver) : before) +
     `${SSR_ROOT}${parts.app}</div>${ROOT_END}${parts.scripts}` +
     template.slice(end)
   )
@@ -42,9 +50,9 @@ function rootStart(template: string): number {
 }
 
 /** The document up to `#root`, sent ahead of a streamed page. @throws without `#root` */
-export function documentHead(template: string, lang: string): string {
+export function documentHead(template: string, lang: string, dataSaver?: DataSaverMode): string {
   const before = template.slice(0, rootStart(template))
-  return `<!DOCTYPE html>${before.replace(/<html lang="[^"]*"/i, `<html lang="${lang}"`)}`
+  return `<!DOCTYPE html>${htmlAttributes(before, lang, dataSaver)}`
 }
 
 /** What follows `documentHead`: the page's styles, then `html` from `#root` on. @throws without it */

@@ -18,7 +18,14 @@ export function QuickViewDialog({ product, onClose }: { product: Product; onClos
     <Dialog labelledBy={titleId} onClose={onClose}>
       <Layout data-testid="quick-view">
         <ImageBox>
-          <ProductImage src={product.image} alt={product.name} width={300} height={300} decoding="async" />
+          <ProductImage
+            src={product.image}
+            alt={product.name}
+            name={product.name || t('common.untitledProduct')}
+            width={300}
+            height={300}
+            layout="quickView"
+          />
         </ImageBox>
         <Info>
           <h2 id={titleId}>{product.name || t('common.untitledProduct')}</h2>

@@ -18,7 +18,15 @@ export function RecentlyViewedSection() {
         {items.map((p) => (
           <li key={p.id}>
             <Card to="/product/$id" params={{ id: p.id }}>
-              <ProductImage src={p.image} alt="" width={120} height={120} loading="lazy" decoding="async" />
+              <ProductImage
+                src={p.image}
+                alt=""
+                name={p.name || t('common.untitledProduct')}
+                width={120}
+                height={120}
+                layout="recent"
+                tap="inert"
+              />
               <Name>{p.name || t('common.untitledProduct')}</Name>
             </Card>
             <Price price={p.price} originalPrice={p.originalPrice} />

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db'
-import { absoluteImageUrl } from './images'
+import { absoluteImageUrl, type ImageLinks } from './images'
 
 /** A product attribute as the API returns it. */
 export interface ProductAttributeJson {
@@ -141,8 +141,8 @@ function orderBy(sort: ProductSort | undefined, relevance: string | undefined): 
   }
 }
 
-function toProductJson(row: ProductRow, attributes: AttributeRow[], origin: string): ProductJson {
-  const images = row.images.map((name) => ({ url: absoluteImageUrl(origin, `/images/${name}`) }))
+function toProductJson(row: ProductRow, attributes: AttributeRow[], links: ImageLinks): ProductJson {
+  const images = row.images.map((name) => ({ url: absoluteImageUrl(links, `/images/${name}`) }))
   return {
     id: row.id,
     title: row.title,
@@ -163,7 +163,7 @@ function toProductJson(row: ProductRow, attributes: AttributeRow[], origin: stri
   }
 }
 
-async function withAttributes(db: Queryable, rows: ProductRow[], origin: string): Promise<ProductJson[]> {
+async function withAttributes(db: Queryable, rows: ProductRow[], links: ImageLinks): Promise<ProductJson[]> {
   if (rows.length === 0) return []
   const { rows: attrs } = await db.query<AttributeRow>(
     'select id, product_id, key, value, metric_unit from product_attributes where product_id = any($1::text[]) order by product_id, position',
@@ -173,7 +173,7 @@ async function withAttributes(db: Queryable, rows: ProductRow[], origin: string)
     toProductJson(
       row,
       attrs.filter((a) => a.product_id === row.id),
-      origin,
+      links,
     ),
   )
 }
@@ -182,7 +182,7 @@ async function withAttributes(db: Queryable, rows: ProductRow[], origin: string)
 export async function listProducts(
   db: Queryable,
   filters: ProductFilters,
-  origin: string,
+  links: ImageLinks,
 ): Promise<{ data: ProductJson[]; count: number }> {
   const where = buildWhere(filters)
   const { rows: countRows } = await db.query<{ n: number }>(
@@ -194,13 +194,13 @@ export async function listProducts(
     `select p.* from products p ${where.sql} order by ${orderBy(filters.sort, where.relevance)} limit $${n + 1} offset $${n + 2}`,
     [...where.params, filters.limit, (filters.page - 1) * filters.limit],
   )
-  return { data: await withAttributes(db, rows, origin), count: countRows[0]?.n ?? 0 }
+  return { data: await withAttributes(db, rows, links), count: countRows[0]?.n ?? 0 }
 }
 
 /** One product, or null when the id is unknown. */
-export async function getProduct(db: Queryable, id: string, origin: string): Promise<ProductJson | null> {
+export async function getProduct(db: Queryable, id: string, links: ImageLinks): Promise<ProductJson | null> {
   const { rows } = await db.query<ProductRow>('select * from products where id = $1', [id])
-  const [product] = await withAttributes(db, rows, origin)
+  const [product] = await withAttributes(db, rows, links)
   return product ?? null
 }
 
@@ -227,6 +227,16 @@ export async function getProductSummary(
   )
   const row = rows[0]
   return row ? { title: row.title, category: row.category, parentCategory: row.parent_category } : null
+}
+
+/** Every product's id, title and categories (what its drawn art shows). */
+export async function listProductSummaries(
+  db: Queryable,
+): Promise<{ id: string; title: string; category: string; parentCategory: string | null }[]> {
+  const { rows } = await db.query<Pick<ProductRow, 'id' | 'title' | 'category' | 'parent_category'>>(
+    'select id, title, category, parent_category from products order by id',
+  )
+  return rows.map((r) => ({ id: r.id, title: r.title, category: r.category, parentCategory: r.parent_category }))
 }
 
 /** Every category and sub-category name that products use. */

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { UserJson } from '../data/users'
 import type { SmsSender } from './otp'
 import type { RateLimits } from './rate-limit'
+import type { StoreImages } from './store-images'
 import type { StoreProfile } from './store-profile'
 
 /** What every route needs; built once by createApp. */
@@ -20,6 +21,8 @@ export interface AppDeps {
   sms?: SmsSender
   /** The clock of the one-time codes (ms since the epoch); Date.now when omitted. */
   now?: () => number
+  /** The images it serves (photos or drawn, caches, bounds); photos in the repository's cache when omitted. */
+  images?: StoreImages
 }
 
 /**
@@ -32,6 +35,13 @@ export interface AppEnv {
    * `profile`: the store's extensions for this request (the test-only plain-store switch may turn them off).
    * `limits`: the app's rate limiters (sign-in, registration, order tracking).
    * `ignoreIdempotencyKey`: a test fault plays a store that ignores the key it says it takes.
+   * `images`: the catalogue's images (lib/store-images.ts).
    */
-  Variables: { user: UserJson; profile: StoreProfile; limits: RateLimits; ignoreIdempotencyKey?: boolean }
+  Variables: {
+    user: UserJson
+    profile: StoreProfile
+    limits: RateLimits
+    images: StoreImages
+    ignoreIdempotencyKey?: boolean
+  }
 }

@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
+import type { AppEnv } from './env'
+import type { ImageStyle } from './store-images'
 
 /** An error the client caused (or may see): answered as `{ error: message }` with its status. */
 export class ApiError extends Error {
@@ -17,6 +19,11 @@ export class ApiError extends Error {
 /** The request's own origin, e.g. `http://localhost:8044`: image URLs follow whatever host and port were used. */
 export function requestOrigin(c: Context): string {
   return new URL(c.req.url).origin
+}
+
+/** Where this request's image URLs point: its origin, and the catalogue (photos or drawn) the API sends. */
+export function imageLinks(c: Context<AppEnv>): { origin: string; style: ImageStyle } {
+  return { origin: requestOrigin(c), style: c.get('images').style }
 }
 
 /** Parses the body as a JSON object; anything else is a 400. */

@@ -10,6 +10,7 @@
  * - `coupons`: `GET /coupons`, `POST /coupons/apply`, and `couponCode` on `POST /orders`.
  * - `reviews`: products carry `rating`; `/products/{id}/reviews` and `/reviews/{id}/helpful`.
  * - `addresses`: `GET/POST /users/addresses`, `PUT/DELETE /users/addresses/{id}` keep a shopper's addresses.
+ * - `images`: image URLs take `w` (width, px) and `fm` (avif, webp, jpeg) and answer the image resized.
  * Each capability is added to this list by the change that implements it.
  */
 export const STORE_CAPABILITIES: string[] = [
@@ -23,6 +24,7 @@ export const STORE_CAPABILITIES: string[] = [
   'coupons',
   'reviews',
   'addresses',
+  'images',
 ]
 
 /**

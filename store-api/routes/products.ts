@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { getProduct, listProducts, PRODUCT_SORTS, type ProductFilters } from '../data/products'
 import { getMessages } from '../data/settings'
 import type { AppDeps, AppEnv } from '../lib/env'
-import { ApiError, requestOrigin } from '../lib/http'
+import { ApiError, imageLinks } from '../lib/http'
 import { productReviewsRoutes, withRatings } from './reviews'
 
 const GENDERS = ['men', 'women', 'unisex']
@@ -102,11 +102,11 @@ export function productsRoutes(deps: AppDeps) {
         sort: profile.supports('sort'),
         priceFilter: profile.supports('priceFilter'),
       })
-      const list = await listProducts(deps.db, filters, requestOrigin(c))
+      const list = await listProducts(deps.db, filters, imageLinks(c))
       return c.json({ ...list, data: await withRatings(deps, c, list.data) })
     })
     .get('/:id', async (c) => {
-      const product = await getProduct(deps.db, c.req.param('id'), requestOrigin(c))
+      const product = await getProduct(deps.db, c.req.param('id'), imageLinks(c))
       if (!product) throw new ApiError(404, (await getMessages(deps.db)).productNotFound)
       const [rated] = await withRatings(deps, c, [product])
       return c.json(rated)

@@ -31,14 +31,14 @@ describe('GET /products', () => {
     expect(cable).toMatchObject({
       title: expect.any(String),
       description: expect.any(String),
-      imgUrl: `${API_ORIGIN}/images/p-hdmi-cable-2m.svg`,
+      imgUrl: `${API_ORIGIN}/images/p-hdmi-cable-2m.jpg`,
       category: 'TV & Video Accessories',
       parentCategory: 'HDMI Cables',
       regularPrice: 899,
       discountedPrice: 649,
       images: [
-        { url: `${API_ORIGIN}/images/p-hdmi-cable-2m.svg` },
-        { url: `${API_ORIGIN}/images/p-hdmi-cable-2m--2.svg` },
+        { url: `${API_ORIGIN}/images/p-hdmi-cable-2m.jpg` },
+        { url: `${API_ORIGIN}/images/p-hdmi-cable-2m--2.jpg` },
       ],
     })
     expect(cable.attributes).toContainEqual({ id: expect.any(String), key: 'length', value: ['2'], metricUnit: 'm' })
@@ -121,7 +121,7 @@ describe('GET /products', () => {
   it('builds image URLs from the request origin', async () => {
     const res = await t.app.request('http://127.0.0.1:9999/api/v1/products?limit=1')
     const [p] = ((await res.json()) as Json).data
-    expect(p.imgUrl).toMatch(/^http:\/\/127\.0\.0\.1:9999\/images\/p-[a-z0-9-]+\.svg$/)
+    expect(p.imgUrl).toMatch(/^http:\/\/127\.0\.0\.1:9999\/images\/p-[a-z0-9-]+\.jpg$/)
   })
 })
 
@@ -212,7 +212,7 @@ describe('GET /storeInfo', () => {
       },
       policies: { shipping: expect.stringContaining('Digital Bazaar') },
     })
-    expect(res.body.categoryImages['Audio']).toBe(`${API_ORIGIN}/images/c-audio.svg`)
+    expect(res.body.categoryImages['Audio']).toBe(`${API_ORIGIN}/images/c-audio.jpg`)
   })
 })
 
@@ -224,7 +224,7 @@ describe('images', () => {
     '/images/c-hdmi-cables.svg',
     '/images/logo.svg',
     '/api/v1/images/p-men-cotton-kurta.svg',
-  ])('serves %s as cacheable SVG', async (path) => {
+  ])('serves the drawn art %s as cacheable SVG', async (path) => {
     const res = await t.app.request(`${API_ORIGIN}${path}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/)
@@ -233,7 +233,15 @@ describe('images', () => {
   })
 
   it('answers 404 for unknown images', async () => {
-    for (const path of ['/images/p-nope.svg', '/images/c-nope.svg', '/images/../db.svg', '/images/x.png']) {
+    for (const path of [
+      '/images/p-nope.svg',
+      '/images/p-nope.jpg',
+      '/images/c-nope.jpg',
+      '/images/c-nope.svg',
+      '/images/logo.jpg',
+      '/images/../db.svg',
+      '/images/x.png',
+    ]) {
       expect((await t.app.request(`${API_ORIGIN}${path}`)).status).toBe(404)
     }
   })

@@ -4,6 +4,7 @@ import { createApp } from '../app'
 import { resetDatabase } from '../data/seed-database'
 import { openDatabase } from '../db'
 import type { AppEnv } from '../lib/env'
+import type { StoreImages } from '../lib/store-images'
 import { DEMO_USER } from '../seed/demo-shopper'
 
 /** Origin the tests pretend the API is served from (image URLs are built from it). */
@@ -45,12 +46,21 @@ export interface TestApp {
  */
 let database: Promise<PGlite> | undefined
 
-/** Seeds the in-memory database afresh and builds the app around it. `close()` keeps the database for the next file. */
-export async function createTestApp(options: { faults?: boolean } = {}): Promise<TestApp> {
+/**
+ * Seeds the in-memory database afresh and builds the app around it (with `images`, else photos in
+ * the repository's cache). `close()` keeps the database for the next file.
+ */
+export async function createTestApp(options: { faults?: boolean; images?: StoreImages } = {}): Promise<TestApp> {
   database ??= openDatabase()
   const db = await database
   await resetDatabase(db)
-  const app = createApp({ db, appOrigin: TEST_APP_ORIGIN, faults: options.faults ?? false, corsOrigins: [] })
+  const app = createApp({
+    db,
+    appOrigin: TEST_APP_ORIGIN,
+    faults: options.faults ?? false,
+    corsOrigins: [],
+    images: options.images,
+  })
   return { ...harness(app, db), close: async () => undefined }
 }
 

@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { HOME_GUARD_SCRIPT } from '../../src/ssr/home-guard'
 import { test, expect, setFault, clearFaults, underServiceWorker, SERVICE_WORKER, appIsLive } from './fixtures'
+import { WORKER } from './servers'
 
 /*
  * The static first views of the built app on a plain static host: the prerendered pages and the
@@ -200,7 +203,23 @@ test("a host whose fallback is index.html (home's page) shows no home content at
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible()
 })
 
+/** The build's chunk of a route file's page (`src/routes/…`) and the chunks it imports, but the entry: `/assets/…` paths. */
+async function routeChunks(routeFile: string): Promise<string[]> {
+  type Chunk = { file: string; isEntry?: boolean; imports?: string[] }
+  const manifest = JSON.parse(await readFile(join(WORKER.dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>
+  const key = Object.keys(manifest).find((k) => k.startsWith(`${routeFile}?tsr-split=`) && k.includes('component'))
+  const chunk = key ? manifest[key] : undefined
+  if (!chunk) throw new Error(`no page chunk for ${routeFile}`)
+  const imports = (chunk.imports ?? []).map((k) => manifest[k]!).filter((c) => !c.isEntry)
+  return [chunk, ...imports].map((c) => `/${c.file}`)
+}
+
 test('/login and the other prerendered pages carry their own first view in the HTML', async ({ page }) => {
+  // Their route chunks are asked for with the entry (modulepreload), not once it has run.
+  const chunks: Record<string, string[]> = {
+    '/': [...(await routeChunks('src/routes/_main.tsx')), ...(await routeChunks('src/routes/_main/index.tsx'))],
+    '/login': [...(await routeChunks('src/routes/_auth.tsx')), ...(await routeChunks('src/routes/_auth/login.tsx'))],
+  }
   const pages: Record<string, string> = {
     '/login': '<h1 id="login-title">Sign in</h1>',
     '/register': 'Create an account</h1>',
@@ -218,6 +237,9 @@ test('/login and the other prerendered pages carry their own first view in the H
     expect(inline, path).toEqual(path === '/' ? [HOME_GUARD_SCRIPT] : [])
     expect(html, path).not.toContain('data-ssr')
     expect(html, path).toContain(`<div id="root-end" hidden data-prerendered="${path}"></div>`)
+    const head = html.slice(0, html.indexOf('</head>'))
+    for (const file of chunks[path] ?? [])
+      expect(head, path).toContain(`<link rel="modulepreload" crossorigin href="${file}"`)
   }
 
   await withoutJavaScript(page)

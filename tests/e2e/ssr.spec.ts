@@ -47,6 +47,13 @@ test("a product page's HTML has the product and its photo at high priority, prel
   const src = /\ssrc="([^"]+)"/.exec(img!)![1]!
   expect(res.headers.get('link')).toContain(`<${src}>; rel=preload; as=image; fetchpriority=high`)
   expect(res.headers.get('cache-control')).toBe('no-store')
+  // The page's chunks, and the code that takes the server's state, asked for with the entry: in the
+  // Link header and in the HTML (a proxy may drop the header).
+  const modules = [...(res.headers.get('link') ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]!)
+  expect(modules.some((file) => /^\/assets\/server-state-[\w-]+\.js$/.test(file))).toBe(true)
+  expect(modules.some((file) => /^\/assets\/product\._id-[\w-]+\.js$/.test(file))).toBe(true)
+  const head = html.slice(0, html.indexOf('</head>'))
+  for (const file of modules) expect(head).toContain(`<link rel="modulepreload" crossorigin href="${file}"`)
 })
 
 test('every part of a rendered page is in its place in the HTML, none left for a script to move in later', async () => {

@@ -56,11 +56,13 @@ async function startWorker(index: number): Promise<void> {
   // store names its images after the host it is asked on.
   const appEnv = { STORE_API_URL: apiBase }
   // SCRYPT_N: password hashing at a test cost (store-api/lib/passwords.ts), for the suite's many sign-ins.
+  // STORE_PHOTOS_WARM=0: each photo is made when first asked for (once, in the shared .cache/), not all up front.
   start(['store-api/main.ts'], {
     PORT: String(apiPort),
     FAULTS: '1',
     APP_ORIGIN: `http://localhost:${appPort}`,
     SCRYPT_N: '1024',
+    STORE_PHOTOS_WARM: '0',
   })
   // Worker i > 0 serves a copy of the one build: a few specs change the served folder.
   if (index > 0) {

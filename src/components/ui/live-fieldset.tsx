@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
 import { useHydrated } from '@/lib/use-hydrated'
 
 // Until hydration, a tap would do nothing, typed text would be lost and a native submit would put fields in the URL.
+// No box of its own; an inline style, since the root renders before the page's chunks bring the styles.
 export function LiveFieldset({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
-  return <Fieldset disabled={!hydrated}>{children}</Fieldset>
+  return (
+    <fieldset disabled={!hydrated} style={FIELDSET_STYLE}>
+      {children}
+    </fieldset>
+  )
 }
 
-const Fieldset = styled.fieldset`
-  display: contents;
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-inline-size: 0;
-`
+const FIELDSET_STYLE = { display: 'contents' } as const

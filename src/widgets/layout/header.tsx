@@ -20,6 +20,13 @@ const HeaderSearch = lazyOptional(
   ({ open }) => <SearchSlot open={open} />,
 )
 
+// Not in the first view (in the phone's closed menu; from 768 px a button whose place is kept): loaded after it.
+const DataSaverSwitch = lazyOptional(
+  () => import('./data-saver-switch'),
+  (m) => m.DataSaverSwitch,
+  () => <DataSaverSlot />,
+)
+
 /** Header categories when store info has none. */
 export const DEFAULT_HEADER_CATEGORIES = ['TV & Video Accessories', 'Mobile Accessories', 'Audio']
 
@@ -101,7 +108,10 @@ export function Header() {
                 {c}
               </Link>
             ))}
-            <LanguageSelect onChosen={closeMenu} />
+            <MenuEnd>
+              {hydrated ? <DataSaverSwitch /> : <DataSaverSlot />}
+              <LanguageSelect onChosen={closeMenu} />
+            </MenuEnd>
           </Nav>
           {hydrated ? (
             <HeaderSearch
@@ -255,6 +265,27 @@ const Nav = styled.nav<{ $open: boolean }>`
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     order: 5;
     flex-basis: 100%;
+  }
+`
+/* Data saver and the language, at the row's end from 768 px. */
+const MenuEnd = styled.div`
+  display: flex;
+  flex-direction: column;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    flex-direction: row;
+    align-items: center;
+    gap: 4px;
+    margin-left: auto;
+  }
+`
+/** Data saver's button's place (44 px, as in ./data-saver-switch) until its code is in. */
+const DataSaverSlot = styled.span`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: block;
+    flex: none;
+    width: 44px;
+    height: 44px;
   }
 `
 const Scrim = styled.div`

@@ -1,5 +1,6 @@
 import type { FileRoutesById } from '@/routeTree.gen'
-import { isPolicySlug, POLICY_TITLE_IDS } from '@/features/store-info/policies/policy-slugs'
+import { isPolicySlug } from '@/features/store-info/policies/policy-slugs'
+import { POLICY_TITLE_IDS } from '@/features/store-info/policies/policy-titles'
 import { t as translate, type MessageId, type Translate } from '@/i18n/i18n'
 
 /** Layout routes: they never are the page shown, so they need no name. */

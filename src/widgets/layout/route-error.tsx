@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/page'
+import { ThemeFrame } from '@/components/ui/theme-frame'
 import { chunkReloader, isChunkLoadError } from '@/features/pwa/stale-chunk'
 import { useT } from '@/i18n/use-t'
 
@@ -22,27 +23,32 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     if (reloading) chunkReloader.reload()
   }, [reloading])
 
+  // Its own theme: an error of a layout route shows outside any layout.
   if (reloading) {
     return (
-      <StateMessage role="status">
-        <p>{t('layout.updating')}</p>
-      </StateMessage>
+      <ThemeFrame>
+        <StateMessage role="status">
+          <p>{t('layout.updating')}</p>
+        </StateMessage>
+      </ThemeFrame>
     )
   }
   return (
-    <StateMessage role="alert">
-      <h1>{t('layout.errorTitle')}</h1>
-      <p>{t('layout.errorText')}</p>
-      <Button
-        type="button"
-        onClick={() => {
-          if (stale) return chunkReloader.reloadNow()
-          reset()
-          void router.invalidate()
-        }}
-      >
-        {t('common.tryAgain')}
-      </Button>
-    </StateMessage>
+    <ThemeFrame>
+      <StateMessage role="alert">
+        <h1>{t('layout.errorTitle')}</h1>
+        <p>{t('layout.errorText')}</p>
+        <Button
+          type="button"
+          onClick={() => {
+            if (stale) return chunkReloader.reloadNow()
+            reset()
+            void router.invalidate()
+          }}
+        >
+          {t('common.tryAgain')}
+        </Button>
+      </StateMessage>
+    </ThemeFrame>
   )
 }

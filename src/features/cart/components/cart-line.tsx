@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { QuantityStepper } from '@/components/ui/quantity-stepper'
-import { useStoreImage } from '@/components/ui/store-image'
+import { StorePhoto } from '@/components/ui/store-photo'
 import { formatPrice } from '@/i18n/format'
 import { MAX_LINE_QUANTITY } from '@/lib/order-limits'
 import { lineRoom, useCartItems, type CartItem } from '../cart-store'
@@ -17,7 +17,6 @@ export function CartLine({ item }: { item: CartItem }) {
   // Other sizes or colours of the product take from the same 99 one order may hold.
   const max = lineRoom(useCartItems(), item)
   const name = item.name || t('common.untitledProduct')
-  const image = useStoreImage(safeImage(item.image), FALLBACK_IMAGE)
   const options = [
     item.selectedSize && t('cart.size', { size: item.selectedSize }),
     item.selectedColor && t('cart.colour', { colour: item.selectedColor }),
@@ -26,7 +25,15 @@ export function CartLine({ item }: { item: CartItem }) {
     .join(' · ')
   return (
     <Line data-testid="cart-line">
-      <img {...image} alt="" width={88} height={88} loading="lazy" decoding="async" />
+      <StorePhoto
+        src={safeImage(item.image)}
+        fallback={FALLBACK_IMAGE}
+        alt=""
+        name={name}
+        width={88}
+        height={88}
+        layout="cart"
+      />
       <Details>
         <Link to="/product/$id" params={{ id: item.id }}>
           {name}

@@ -1,7 +1,7 @@
 import { createLink } from '@tanstack/react-router'
 import styled, { css } from 'styled-components'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useStoreImage } from '@/components/ui/store-image'
+import { StorePhoto } from '@/components/ui/store-photo'
 import type { CategoryTile } from '../category-tiles'
 import { useT } from '@/i18n/use-t'
 
@@ -13,7 +13,16 @@ export function CategoryTileGrid({ tiles }: { tiles: CategoryTile[] }) {
       {tiles.map((tile, i) => (
         <li key={tile.name}>
           <Tile to={tile.path.to} search={tile.path.search}>
-            <TileImage src={tile.image} eager={i === 0} />
+            <StorePhoto
+              src={tile.image}
+              alt=""
+              name={tile.name}
+              width={400}
+              height={300}
+              layout="tile"
+              tap="none"
+              eager={i === 0}
+            />
             <Caption>
               <strong>{tile.name}</strong>
               <span>{t('home.browseCollection')}</span>
@@ -23,11 +32,6 @@ export function CategoryTileGrid({ tiles }: { tiles: CategoryTile[] }) {
       ))}
     </Grid>
   )
-}
-
-function TileImage({ src, eager }: { src: string; eager: boolean }) {
-  const image = useStoreImage(src)
-  return <img {...image} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
 }
 
 /** Placeholders built like tiles, so the real tiles take exactly their height and nothing below moves. */

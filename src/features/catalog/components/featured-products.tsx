@@ -37,7 +37,7 @@ export function FeaturedProducts({
         <ProductGrid $columns={4}>
           {products.slice(0, 4).map((p, i) => (
             <li key={p.id}>
-              <ProductCard product={p} priority={i === 0} actions={renderActions?.(p)} />
+              <ProductCard product={p} priority={i === 0} columns={4} actions={renderActions?.(p)} />
             </li>
           ))}
         </ProductGrid>

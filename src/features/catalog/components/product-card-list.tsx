@@ -24,7 +24,7 @@ export function ProductCardList({ products, columns, deferred, renderActions }: 
         ? products.map((p) => <SkeletonCard key={p.id} />)
         : shown.map((p, i) => (
             <li key={p.id}>
-              <ProductCard product={p} priority={i === 0} actions={renderActions?.(p)} />
+              <ProductCard product={p} priority={i === 0} columns={columns} actions={renderActions?.(p)} />
             </li>
           ))}
     </ProductGrid>

@@ -15,33 +15,41 @@ export interface ProductCardProps {
   actions?: ReactNode
   /** The LCP card gets fetchpriority high and eager loading. */
   priority?: boolean
+  /** The grid's columns from 768 px (the image's width follows). */
+  columns?: 2 | 3 | 4
 }
 
+const CARD_LAYOUTS = { 2: 'card2', 3: 'card', 4: 'card4' } as const
+
 /** Overlay actions show on hover and keyboard focus. */
-export function ProductCard({ product, actions, priority = false }: ProductCardProps) {
+export function ProductCard({ product, actions, priority = false, columns = 3 }: ProductCardProps) {
   const t = useT()
+  const name = product.name || t('common.untitledProduct')
   return (
     <Card data-testid="product-card">
       <ImageWrap>
         <ImageBox>
-          <Link to="/product/$id" params={{ id: product.id }} tabIndex={-1} aria-hidden="true">
-            <ProductImage
-              src={product.image}
-              alt=""
-              width={300}
-              height={300}
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : 'auto'}
-              decoding="async"
-            />
-          </Link>
+          <ProductImage
+            src={product.image}
+            alt=""
+            name={name}
+            width={300}
+            height={300}
+            layout={CARD_LAYOUTS[columns]}
+            priority={priority}
+            wrap={(image) => (
+              <Link to="/product/$id" params={{ id: product.id }} tabIndex={-1} aria-hidden="true">
+                {image}
+              </Link>
+            )}
+          />
         </ImageBox>
         <CardSaleBadge product={product} />
         {actions && <Overlay>{actions}</Overlay>}
       </ImageWrap>
       <Body>
         <Name to="/product/$id" params={{ id: product.id }}>
-          {product.name || t('common.untitledProduct')}
+          {name}
         </Name>
         <RatingBadge rating={product.rating} />
         <Price price={product.price} originalPrice={product.originalPrice} />
@@ -67,7 +75,8 @@ const ImageBox = styled.div`
   position: relative;
   ${cardImageBox}
   background: ${({ theme }) => theme.color.surface};
-  img {
+  img,
+  button {
     position: absolute;
     inset: 0;
     width: 100%;

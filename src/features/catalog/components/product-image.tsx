@@ -1,15 +1,9 @@
-import type { ImgHTMLAttributes } from 'react'
-import { useStoreImage } from '@/components/ui/store-image'
+import { StorePhoto, type StorePhotoProps } from '@/components/ui/store-photo'
 
 export const FALLBACK_PRODUCT_IMAGE = '/images/fallback-product.svg'
 
-/** Tried with CORS, then without, then the fallback (see useStoreImage); the caller sets width and height. */
-export function ProductImage({
-  src,
-  alt,
-  ...rest
-}: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
+/** A product's photo (see StorePhoto): an unsafe URL gets the fallback picture, as does one that fails. */
+export function ProductImage({ src, ...rest }: Omit<StorePhotoProps, 'fallback'>) {
   const safe = /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpeg|webp|gif);)/i.test(src) ? src : FALLBACK_PRODUCT_IMAGE
-  const image = useStoreImage(safe, FALLBACK_PRODUCT_IMAGE)
-  return <img {...rest} {...image} alt={alt} />
+  return <StorePhoto {...rest} src={safe} fallback={FALLBACK_PRODUCT_IMAGE} />
 }

@@ -1,26 +1,57 @@
-import { useState } from 'react'
+import { useRef, useState, type PointerEvent } from 'react'
 import styled from 'styled-components'
+import { useDataSaver } from '@/lib/data-saver'
 import { ProductImage } from '../components/product-image'
 import { useT } from '@/i18n/use-t'
 
-/** The product page gallery: a large image (fallback on error) and thumbnail buttons when there are several images. */
+/** Px a pointer must travel sideways (more than down) to count as a swipe. */
+const SWIPE_PX = 40
+
+/**
+ * The product page gallery: a large image (fallback on error; a sideways swipe shows the next or the
+ * previous) and thumbnail buttons when there are several. Under Data saver only the first photo loads
+ * until the shopper moves to another.
+ */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const t = useT()
+  const saver = useDataSaver() !== 'off'
   const list = images.length ? images : ['']
   const [index, setIndex] = useState(0)
+  const [moved, setMoved] = useState(false)
   const current = list[Math.min(index, list.length - 1)] ?? ''
+  const show = (i: number) => {
+    setIndex(i)
+    setMoved(true)
+  }
+  const swipe = useRef<{ x: number; y: number; swiped: boolean } | null>(null)
+  const onPointerUp = (e: PointerEvent) => {
+    const start = swipe.current
+    if (!start || list.length < 2) return
+    const dx = e.clientX - start.x
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(e.clientY - start.y)) return
+    start.swiped = true
+    show((index + (dx < 0 ? 1 : list.length - 1)) % list.length)
+  }
   return (
     <div>
-      <Main>
+      <Main
+        onPointerDown={(e) => (swipe.current = { x: e.clientX, y: e.clientY, swiped: false })}
+        onPointerUp={onPointerUp}
+        // A swipe is no tap: "Tap to load photos" must not load the photo swiped away from.
+        onClickCapture={(e) => {
+          if (swipe.current?.swiped) e.stopPropagation()
+        }}
+      >
         {/* key: a new image gets a fresh fallback state */}
         <ProductImage
           key={current}
           src={current}
           alt={name}
+          name={name}
           width={600}
           height={600}
-          fetchPriority="high"
-          decoding="async"
+          layout="gallery"
+          priority
         />
       </Main>
       {list.length > 1 && (
@@ -31,9 +62,18 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 type="button"
                 aria-label={t('product.showImage', { index: i + 1, count: list.length })}
                 aria-pressed={i === index}
-                onClick={() => setIndex(i)}
+                onClick={() => show(i)}
               >
-                <ProductImage src={src} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                <ProductImage
+                  src={src}
+                  alt=""
+                  name={name}
+                  width={64}
+                  height={64}
+                  layout="thumb"
+                  tap="inert"
+                  held={saver && !moved}
+                />
               </Thumb>
             </li>
           ))}
@@ -47,6 +87,7 @@ const Main = styled.div`
   background: ${({ theme }) => theme.color.surface};
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
+  touch-action: pan-y;
   img {
     width: 100%;
     height: auto;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '@/lib/api-client'
 import { fetchStoreInfo, type StoreInfo } from './store-info-request'
+import { storeInfoKeys } from './store-info-keys'
 
 export {
   fetchStoreInfo,
@@ -10,10 +11,7 @@ export {
   type StoreInfo,
 } from './store-info-request'
 
-/** Query keys of store info (persisted for offline use). */
-export const storeInfoKeys = {
-  all: ['store-info'] as const,
-}
+export { storeInfoKeys } from './store-info-keys'
 
 export const storeInfoQueryOptions = (api: ApiClient) =>
   queryOptions({

@@ -1,5 +1,3 @@
-import type { MessageId } from '@/i18n/i18n'
-
 export const POLICY_TITLES = {
   terms: 'Terms & Conditions',
   privacy: 'Privacy Policy',
@@ -9,15 +7,6 @@ export const POLICY_TITLES = {
   about: 'About Us',
 } as const
 export type PolicySlug = keyof typeof POLICY_TITLES
-
-export const POLICY_TITLE_IDS: Record<PolicySlug, MessageId> = {
-  terms: 'policy.terms',
-  privacy: 'policy.privacy',
-  refund: 'policy.refund',
-  return: 'policy.return',
-  shipping: 'policy.shipping',
-  about: 'policy.about',
-}
 
 /** Words that are never policy slugs; they redirect to /404. */
 export const RESERVED_WORDS = [
