@@ -30,7 +30,7 @@ const useStoreListsReviews = (): boolean => storeSupports(useQuery(storeInfoQuer
  * only reads (enabled: false): a photo mounting must not ask again for store info that failed.
  */
 const useStoreResizesImages = (): boolean | undefined => {
-  const store = useQuery({ ...storeInfoQueryOptions(), enabled: false })
+  const store = useQuery({ ...storeInfoQueryOptions(useApi()), enabled: false })
   if (!store.data && store.isPending && store.fetchStatus === 'fetching') return undefined
   return storeSupports(store.data, 'images')
 }
@@ -42,18 +42,18 @@ export function MainLayout({ children }: { children: ReactNode }) {
     <ThemeFrame>
       <RatingsShown value={useStoreListsReviews}>
         <StoreResizesImages value={useStoreResizesImages}>
-        <a className="skip-link" href="#main">
-          {t('layout.skipToContent')}
-        </a>
-        <Header />
-        <StoreInfoStatus />
-        <Main id="main" tabIndex={-1}>
-          {children}
-        </Main>
-        {/* The router renders each page in a Suspense boundary of its own: this layout is its content. */}
-        <HydrationMark />
-        <Footer />
-        <PwaNotices />
+          <a className="skip-link" href="#main">
+            {t('layout.skipToContent')}
+          </a>
+          <Header />
+          <StoreInfoStatus />
+          <Main id="main" tabIndex={-1}>
+            {children}
+          </Main>
+          {/* The router renders each page in a Suspense boundary of its own: this layout is its content. */}
+          <HydrationMark />
+          <Footer />
+          <PwaNotices />
         </StoreResizesImages>
       </RatingsShown>
     </ThemeFrame>
