@@ -41,18 +41,18 @@ export function MainLayout({ children }: { children: ReactNode }) {
     <ThemeFrame>
       <RatingsShown value={useStoreListsReviews}>
         <StoreResizesImages value={useStoreResizesImages}>
-        <a className="skip-link" href="#main">
-          {t('layout.skipToContent')}
-        </a>
-        <Header />
-        <StoreInfoStatus />
-        <Main id="main" tabIndex={-1}>
-          {children}
-        </Main>
-        {/* The router renders each page in a Suspense boundary of its own: this layout is its content. */}
-        <HydrationMark />
-        <Footer />
-        <PwaNotices />
+          <a className="skip-link" href="#main">
+            {t('layout.skipToContent')}
+          </a>
+          <Header />
+          <StoreInfoStatus />
+          <Main id="main" tabIndex={-1}>
+            {children}
+          </Main>
+          {/* The router renders each page in a Suspense boundary of its own: this layout is its content. */}
+          <HydrationMark />
+          <Footer />
+          <PwaNotices />
         </StoreResizesImages>
       </RatingsShown>
     </ThemeFrame>
