@@ -1,5 +1,6 @@
 import { chromium, type Request } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../scripts/chromium-path'
+import { DATA_SAVER_KEY } from '../src/lib/data-saver-mode'
 import { kb, type Mode, type PageName } from './report'
 
 /**
@@ -82,8 +83,9 @@ export async function measureImageBytes(options: {
           })
           if (saver) {
             const { hostname } = new URL(origin)
-            await context.addCookies([{ name: 'data-saver', value: 'on', domain: hostname, path: '/' }])
-            await context.addInitScript(`try { localStorage.setItem('data-saver', 'on') } catch {}`)
+            await context.addCookies([{ name: DATA_SAVER_KEY, value: 'on', domain: hostname, path: '/' }])
+            // As the app stores the choice: JSON.
+            await context.addInitScript(`try { localStorage.setItem('${DATA_SAVER_KEY}', '"on"') } catch {}`)
           }
           const tab = await context.newPage()
           const finished: Request[] = []
