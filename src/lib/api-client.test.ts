@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
-import { createApiClient } from './api-client'
-import { buildUrl } from './api-send'
+import { buildUrl, createApiClient } from './api-client'
 import { ApiError } from './api-error'
 import { getToken, setToken } from './auth-token'
 
