@@ -28,6 +28,8 @@ export function createApp({
     getToken,
     onUnauthorized: () => session.unauthorized(),
   })
+  // The client's sending code is out of the entry: fetched now, beside it, so the first request does not wait for it.
+  void import('@/lib/api-send').catch(() => undefined)
   const router = createAppRouter({ queryClient, api, auth: authState })
   const session = createSession({ queryClient, router, api })
   return { config, api, queryClient, router, session }

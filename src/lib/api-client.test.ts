@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
-import { buildUrl, createApiClient } from './api-client'
+import { createApiClient } from './api-client'
+import { buildUrl } from './api-send'
 import { ApiError } from './api-error'
 import { getToken, setToken } from './auth-token'
 
