@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createApiClient, type ApiClient } from '@/lib/api-client'
+import { createApiClient, type ApiClient, type Transport } from '@/lib/api-client'
 import { getToken } from '@/lib/auth-token'
 import { createBrowserStoreConfig, type BrowserStoreConfig } from '@/lib/config'
 import { authState } from '@/features/auth/session'
@@ -17,19 +17,24 @@ export interface Storefront {
   session: Session
 }
 
+// The client's sending code is out of the entry: asked for as the app is made, so it loads beside the entry.
+const sendingCode: Transport = () => import('@/lib/api-send')
+
 /** Builds the app (nothing starts: `config.load()`, `session.wire()` and rendering are the caller's). */
 export function createApp({
   config = createBrowserStoreConfig(),
   queryClient = createQueryClient(),
 }: { config?: BrowserStoreConfig; queryClient?: QueryClient } = {}): Storefront {
-  const api = createApiClient({
-    base: () => config.apiBase(),
-    ready: () => config.pending(),
-    getToken,
-    onUnauthorized: () => session.unauthorized(),
-  })
-  // The client's sending code is out of the entry: fetched now, beside it, so the first request does not wait for it.
-  void import('@/lib/api-send').catch(() => undefined)
+  void sendingCode().catch(() => undefined)
+  const api = createApiClient(
+    {
+      base: () => config.apiBase(),
+      ready: () => config.pending(),
+      getToken,
+      onUnauthorized: () => session.unauthorized(),
+    },
+    sendingCode,
+  )
   const router = createAppRouter({ queryClient, api, auth: authState })
   const session = createSession({ queryClient, router, api })
   return { config, api, queryClient, router, session }

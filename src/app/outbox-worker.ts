@@ -1,4 +1,8 @@
 import { createApiClient } from '@/lib/api-client'
+import * as apiSend from '@/lib/api-send'
+
+// The worker's bundle has the sending code in it: no dynamic import in a service worker.
+const sendNow = async () => apiSend
 import { sessionTag } from '@/lib/session-tag'
 import { accountOwner, fetchAccount } from '@/features/auth/api/account-request'
 import { announceOutboxChange } from '@/features/orders/outbox/outbox-events'
@@ -32,11 +36,14 @@ export async function sendOutboxFromWorker(deps: WorkerSendDeps): Promise<boolea
     let unauthorized = false
     // The session read under the lock: this run's client sends to its store with its token, nothing else.
     let session: SenderSession | null = null
-    const api = createApiClient({
-      base: () => session?.apiBase ?? '',
-      getToken: () => session?.token ?? null,
-      onUnauthorized: () => (unauthorized = true),
-    })
+    const api = createApiClient(
+      {
+        base: () => session?.apiBase ?? '',
+        getToken: () => session?.token ?? null,
+        onUnauthorized: () => (unauthorized = true),
+      },
+      sendNow,
+    )
     try {
       later = await flushOutbox({
         outbox: deps.outbox,

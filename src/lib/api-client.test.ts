@@ -2,9 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { createApiClient } from './api-client'
-import { buildUrl } from './api-send'
+
 import { ApiError } from './api-error'
 import { getToken, setToken } from './auth-token'
+import * as apiSend from './api-send'
+import { buildUrl } from './api-send'
 
 const Schema = v.object({ name: v.string() })
 
@@ -13,7 +15,10 @@ function respond(status: number, body: string) {
 }
 
 const unauthorized = vi.fn()
-const api = createApiClient({ base: () => 'http://x.test/api/v1', getToken, onUnauthorized: unauthorized })
+const api = createApiClient(
+  { base: () => 'http://x.test/api/v1', getToken, onUnauthorized: unauthorized },
+  async () => apiSend,
+)
 const apiGet = api.get
 const apiPost = api.post
 
@@ -118,7 +123,10 @@ describe('api client', () => {
     let base = 'https://api.one.in/api/v1'
     let learnt!: () => void
     const learning = new Promise<void>((resolve) => (learnt = resolve))
-    const own = createApiClient({ base: () => base, getToken: () => 'tok-own', ready: () => learning })
+    const own = createApiClient(
+      { base: () => base, getToken: () => 'tok-own', ready: () => learning },
+      async () => apiSend,
+    )
     const answer = own.get('/storeInfo', Schema, { query: { page: 2 } })
     base = 'https://api.two.in/api/v1'
     learnt()

@@ -45,17 +45,21 @@ export interface ApiClient {
   base(): string
 }
 
-// The sending code loads on the first request; if it cannot (offline, a lost chunk), that is no answer.
-const transport = () =>
-  import('./api-send').catch(() => {
-    throw new ApiError('network', 'No response from server', undefined)
-  })
+/** The code that sends a request (`api-send.ts`): the browser app loads it beside the entry, servers and the worker import it. */
+export type Transport = () => Promise<typeof import('./api-send')>
 
-/** A client for `options.base` sending `options.getToken()`; JSON with credentials, answers checked with valibot. */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+/**
+ * A client for `options.base` sending `options.getToken()`; JSON with credentials, answers checked
+ * with valibot. A transport that cannot load (offline, a lost chunk) counts as no answer.
+ */
+export function createApiClient(options: ApiClientOptions, transport: Transport): ApiClient {
+  const load = () =>
+    transport().catch(() => {
+      throw new ApiError('network', 'No response from server', undefined)
+    })
   const client: ApiClient = {
     request: (method, path, schema, requestOptions = {}) =>
-      transport().then((m) => m.send(options, method, path, schema, requestOptions)),
+      load().then((m) => m.send(options, method, path, schema, requestOptions)),
     get: (path, schema, requestOptions) => client.request('GET', path, schema, requestOptions),
     post: (path, body, schema, requestOptions) => client.request('POST', path, schema, { ...requestOptions, body }),
     base: options.base,
