@@ -34,7 +34,8 @@ export function CheckoutPage() {
   const items = useCartItems()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const { data: store } = useQuery(storeInfoQueryOptions())
+  const storeInfo = useQuery(storeInfoQueryOptions())
+  const store = storeInfo.data
   const delivery = useCheckoutDelivery({ enabled: storeSupports(store, 'serviceability'), lines: items })
   const coupon = useCoupon({ enabled: storeSupports(store, 'coupons'), lines: items })
   const signedIn = useIsSignedIn()
@@ -91,7 +92,11 @@ export function CheckoutPage() {
           couponCode={coupon.orderCode}
           onRefused={coupon.recheck}
           placeOfPin={placeOfPin}
-          addressBook={signedIn && storeSupports(store, 'addresses')}
+          addressBook={
+            signedIn && storeInfo.isPending && storeInfo.fetchStatus === 'fetching'
+              ? 'unknown'
+              : signedIn && storeSupports(store, 'addresses')
+          }
         />
         {items.length > 0 ? (
           <OrderSummary
