@@ -74,6 +74,13 @@ export const BROWSER_RENDERED = '@browser-rendered'
  */
 export const AFTER_START = '@after-start'
 
+/**
+ * The tag of a test that needs the full Chromium, not the headless shell most tests run in
+ * (playwright.config.ts): Background Sync, which the shell never fires. Project `app-full-browser`
+ * runs it; `ssr-app` leaves it out (what it checks happens with no page open).
+ */
+export const FULL_BROWSER = '@full-browser'
+
 /** Waits for the service worker and reloads once if needed, so the page is controlled by it. */
 export async function underServiceWorker(page: Page): Promise<void> {
   const active = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active != null))
