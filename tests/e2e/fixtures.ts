@@ -285,23 +285,30 @@ export async function scrollTargetTo(target: Locator, edge: 'top' | 'bottom'): P
 export async function expectToastClear(page: Page, title: string, target: Locator): Promise<void> {
   const toast = page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: title })
   await expect(toast).toBeVisible()
-  // At rest: the same box and no animation running for 5 frames (a scroll just before may move it).
-  await toast.evaluate(
-    (el) =>
+  // At rest: the same toast element, the same box and no animation running for 5 frames (a scroll
+  // just before may move it; a move to the other edge replaces the element, so it is found afresh each frame).
+  await page.evaluate(
+    (title) =>
       new Promise<void>((done) => {
         let last = ''
+        let lastEl: Element | undefined
         let still = 0
         const tick = () => {
-          const r = el.getBoundingClientRect()
-          const box = `${r.x},${r.y},${r.width},${r.height}`
-          const moving = el.getAnimations().some((a) => a.playState === 'running')
-          still = box === last && !moving ? still + 1 : 0
+          const el = [...document.querySelectorAll('[data-sonner-toast][data-mounted="true"]')].find((t) =>
+            t.textContent?.includes(title),
+          )
+          const r = el?.getBoundingClientRect()
+          const box = r ? `${r.x},${r.y},${r.width},${r.height}` : ''
+          const moving = !el || el.getAnimations().some((a) => a.playState === 'running')
+          still = el === lastEl && box === last && !moving ? still + 1 : 0
           last = box
+          lastEl = el
           if (still >= 5) done()
           else requestAnimationFrame(tick)
         }
         requestAnimationFrame(tick)
       }),
+    title,
   )
   const meet = (a: Box, b: Box) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
 import { Toaster as Sonner, useSonner } from 'sonner'
 import { stickyTopInset } from './use-reveal-on-swap'
 import {
@@ -55,11 +55,10 @@ function useToastPlace(shown: number): ToastPlace {
   const [place, setPlace] = useState<ToastPlace>(() => ({ side: 'bottom', offset: bottomInset(window.innerWidth) }))
   const showingRef = useRef(false)
   const schedule = useRef<() => void>(() => {})
-  useEffect(() => {
-    showingRef.current = shown > 0
-    schedule.current()
-  }, [shown])
-  useEffect(() => {
+  const measureNow = useRef<() => void>(() => {})
+  // Layout effects: a new toast's place is chosen before it is painted, so it enters where it stays
+  // (a move to the other edge mounts it again there, sliding in a second time).
+  useLayoutEffect(() => {
     let frame = 0
     let current: ToastPlace | null = null
     const onChange = () => schedule.current()
@@ -89,18 +88,26 @@ function useToastPlace(shown: number): ToastPlace {
     schedule.current = () => {
       if (!frame) frame = requestAnimationFrame(measure)
     }
-    schedule.current()
+    measureNow.current = () => {
+      cancelAnimationFrame(frame)
+      measure()
+    }
     window.addEventListener('scroll', onChange, { passive: true })
     window.addEventListener('resize', onChange)
     resized?.observe(document.body)
     return () => {
       cancelAnimationFrame(frame)
       schedule.current = () => {}
+      measureNow.current = () => {}
       window.removeEventListener('scroll', onChange)
       window.removeEventListener('resize', onChange)
       resized?.disconnect()
     }
   }, [])
+  useLayoutEffect(() => {
+    showingRef.current = shown > 0
+    measureNow.current()
+  }, [shown])
   return place
 }
 
