@@ -93,20 +93,20 @@ export async function measureImageBytes(options: {
           await tab.goto(origin + page.path, { waitUntil: 'load' })
           await tab.evaluate(SCROLL_THROUGH)
           await tab.waitForLoadState('networkidle')
-          const images = finished.filter((r) => r.resourceType() === 'image')
-          const sizes = await Promise.all(finished.map(transferred))
-          const imageBytes = images.reduce((sum, r) => sum + sizes[finished.indexOf(r)]!, 0)
-          const sent = [...new Set(images.map((r) => asSentUrl(r.url())))]
+          const sized = await Promise.all(finished.map(async (r) => ({ r, bytes: await transferred(r) })))
+          const images = sized.filter(({ r }) => r.resourceType() === 'image')
+          const sum = (list: { bytes: number }[]) => list.reduce((total, { bytes }) => total + bytes, 0)
+          const sent = [...new Set(images.map(({ r }) => asSentUrl(r.url())))]
           const asSent = await Promise.all(sent.map(asSentSize))
           rows.push({
             page: page.name,
             mode,
             saver,
-            imageBytes,
+            imageBytes: sum(images),
             asSentBytes: asSent.reduce((a, b) => a + b, 0),
-            totalBytes: sizes.reduce((a, b) => a + b, 0),
+            totalBytes: sum(sized),
             images: images.length,
-            widths: images.map((r) => Number(new URL(r.url()).searchParams.get('w'))).filter((w) => w > 0),
+            widths: images.map(({ r }) => Number(new URL(r.url()).searchParams.get('w'))).filter((w) => w > 0),
           })
           await context.close()
         }

@@ -2,7 +2,7 @@
  * Fails (exit 1) with an install hint when no Chromium is found for the end-to-end tests; prints the
  * path used otherwise. Run by `npm run test:e2e` before the build.
  */
-import { chromiumPath } from './chromium-path'
+import { chromiumPath, testChromiumPath } from './chromium-path'
 
 const path = chromiumPath()
 if (!path) {
@@ -13,4 +13,7 @@ if (!path) {
   )
   process.exit(1)
 }
-console.log(`Using Chromium at ${path}`)
+const shell = testChromiumPath()
+console.log(`Using Chromium at ${shell}${shell === path ? '' : ` (tests needing the full browser: ${path})`}`)
+if (shell === path && !process.env.CHROME_PATH)
+  console.log('Tip: sudo apt-get install -y chromium-headless-shell runs most end-to-end tests about a third faster.')

@@ -36,7 +36,8 @@ export function CheckoutPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const api = useApi()
-  const { data: store } = useQuery(storeInfoQueryOptions(api))
+  const storeInfo = useQuery(storeInfoQueryOptions(api))
+  const store = storeInfo.data
   const delivery = useCheckoutDelivery({ enabled: storeSupports(store, 'serviceability'), lines: items })
   const coupon = useCoupon({ enabled: storeSupports(store, 'coupons'), lines: items })
   const signedIn = useIsSignedIn()
@@ -93,7 +94,11 @@ export function CheckoutPage() {
           couponCode={coupon.orderCode}
           onRefused={coupon.recheck}
           placeOfPin={placeOfPin}
-          addressBook={signedIn && storeSupports(store, 'addresses')}
+          addressBook={
+            signedIn && storeInfo.isPending && storeInfo.fetchStatus === 'fetching'
+              ? 'unknown'
+              : signedIn && storeSupports(store, 'addresses')
+          }
         />
         {items.length > 0 ? (
           <OrderSummary

@@ -74,6 +74,13 @@ export const BROWSER_RENDERED = '@browser-rendered'
  */
 export const AFTER_START = '@after-start'
 
+/**
+ * The tag of a test that needs the full Chromium, not the headless shell most tests run in
+ * (playwright.config.ts): Background Sync, which the shell never fires. Project `app-full-browser`
+ * runs it; `ssr-app` leaves it out (what it checks happens with no page open).
+ */
+export const FULL_BROWSER = '@full-browser'
+
 /** Waits for the service worker and reloads once if needed, so the page is controlled by it. */
 export async function underServiceWorker(page: Page): Promise<void> {
   const active = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active != null))
@@ -278,23 +285,30 @@ export async function scrollTargetTo(target: Locator, edge: 'top' | 'bottom'): P
 export async function expectToastClear(page: Page, title: string, target: Locator): Promise<void> {
   const toast = page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: title })
   await expect(toast).toBeVisible()
-  // At rest: the same box and no animation running for 5 frames (a scroll just before may move it).
-  await toast.evaluate(
-    (el) =>
+  // At rest: the same toast element, the same box and no animation running for 5 frames (a scroll
+  // just before may move it; a move to the other edge replaces the element, so it is found afresh each frame).
+  await page.evaluate(
+    (title) =>
       new Promise<void>((done) => {
         let last = ''
+        let lastEl: Element | undefined
         let still = 0
         const tick = () => {
-          const r = el.getBoundingClientRect()
-          const box = `${r.x},${r.y},${r.width},${r.height}`
-          const moving = el.getAnimations().some((a) => a.playState === 'running')
-          still = box === last && !moving ? still + 1 : 0
+          const el = [...document.querySelectorAll('[data-sonner-toast][data-mounted="true"]')].find((t) =>
+            t.textContent?.includes(title),
+          )
+          const r = el?.getBoundingClientRect()
+          const box = r ? `${r.x},${r.y},${r.width},${r.height}` : ''
+          const moving = !el || el.getAnimations().some((a) => a.playState === 'running')
+          still = el === lastEl && box === last && !moving ? still + 1 : 0
           last = box
+          lastEl = el
           if (still >= 5) done()
           else requestAnimationFrame(tick)
         }
         requestAnimationFrame(tick)
       }),
+    title,
   )
   const meet = (a: Box, b: Box) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height

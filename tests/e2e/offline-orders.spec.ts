@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test'
 import {
+  FULL_BROWSER,
   API,
   clearFaults,
   expect,
@@ -123,44 +124,45 @@ test('offline checkout saves the order, sends nothing, lists it waiting; back on
   await expect(page).toHaveURL(/\/payment\?orderId=[^&]+/)
 })
 
-test('no tab open when the network returns: the service worker sends the order once, and the app opened later lists it', async ({
-  page,
-  context,
-}) => {
-  const posts = orderPosts(context)
-  const token = await placeOffline(page, context)
-  const before = new Set((await ordersOf(token)).map((o) => o.id))
-  // While it waits, the worker has the session to send it with.
-  expect(await keptSession(page)).toEqual({
-    token,
-    apiBase: expect.stringMatching(new RegExp(`:${new URL(API).port}/api/v1$`)),
-  })
-  await page.close()
-  expect(context.pages()).toEqual([])
-  await context.setOffline(false)
-  // No page is open: the worker's Background Sync sends it.
-  await expect.poll(async () => (await ordersOf(token)).length, { timeout: 20_000 }).toBe(before.size + 1)
-  expect(posts).toHaveLength(1)
-  expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/)
-  const placed = (await ordersOf(token)).find((o) => !before.has(o.id))!
-  expect(placed.items).toEqual([expect.objectContaining({ productId: ORDERED, quantity: 2 })])
+test(
+  'no tab open when the network returns: the service worker sends the order once, and the app opened later lists it',
+  { tag: FULL_BROWSER },
+  async ({ page, context }) => {
+    const posts = orderPosts(context)
+    const token = await placeOffline(page, context)
+    const before = new Set((await ordersOf(token)).map((o) => o.id))
+    // While it waits, the worker has the session to send it with.
+    expect(await keptSession(page)).toEqual({
+      token,
+      apiBase: expect.stringMatching(new RegExp(`:${new URL(API).port}/api/v1$`)),
+    })
+    await page.close()
+    expect(context.pages()).toEqual([])
+    await context.setOffline(false)
+    // No page is open: the worker's Background Sync sends it.
+    await expect.poll(async () => (await ordersOf(token)).length, { timeout: 20_000 }).toBe(before.size + 1)
+    expect(posts).toHaveLength(1)
+    expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/)
+    const placed = (await ordersOf(token)).find((o) => !before.has(o.id))!
+    expect(placed.items).toEqual([expect.objectContaining({ productId: ORDERED, quantity: 2 })])
 
-  const again = await context.newPage()
-  await again.goto('/orders')
-  await expect(
-    again
-      .getByTestId('order-card')
-      .filter({ hasText: String(placed.id) })
-      .first(),
-  ).toBeVisible()
-  await expect(again.getByRole('region', { name: 'Waiting to be sent' })).toHaveCount(0)
-  expect(await cartOf(again)).toEqual([])
-  // Nothing waits any more: the session kept for the worker is gone.
-  await expect.poll(() => keptSession(again)).toBeNull()
-  await again.waitForTimeout(1000)
-  expect(posts).toHaveLength(1)
-  expect(await ordersOf(token)).toHaveLength(before.size + 1)
-})
+    const again = await context.newPage()
+    await again.goto('/orders')
+    await expect(
+      again
+        .getByTestId('order-card')
+        .filter({ hasText: String(placed.id) })
+        .first(),
+    ).toBeVisible()
+    await expect(again.getByRole('region', { name: 'Waiting to be sent' })).toHaveCount(0)
+    expect(await cartOf(again)).toEqual([])
+    // Nothing waits any more: the session kept for the worker is gone.
+    await expect.poll(() => keptSession(again)).toBeNull()
+    await again.waitForTimeout(1000)
+    expect(posts).toHaveLength(1)
+    expect(await ordersOf(token)).toHaveLength(before.size + 1)
+  },
+)
 
 test('a browser without Background Sync: the tab closed while offline, the app opened again online sends the order once', async ({
   page,
@@ -216,25 +218,26 @@ test('the store refuses the order (400): its lines go back to the cart with the 
   expect(await ordersOf(token)).toHaveLength(before)
 })
 
-test('no tab open and the store refuses it: the app opened later puts the lines back in the cart with the store message', async ({
-  page,
-  context,
-}) => {
-  const posts = orderPosts(context)
-  const token = await placeOffline(page, context, 'p-no-such-product')
-  const before = (await ordersOf(token)).length
-  await page.close()
-  await context.setOffline(false)
-  // The worker sent it (no page is open) and the store refused it.
-  await expect.poll(() => posts.length, { timeout: 20_000 }).toBe(1)
-  const again = await context.newPage()
-  await again.goto('/')
-  await expect(again.getByText('Your saved order was not placed')).toBeVisible({ timeout: 20_000 })
-  await expect(again.getByText('Product not found', { exact: false })).toBeVisible()
-  await expect.poll(() => cartOf(again)).toEqual([expect.objectContaining({ id: 'p-no-such-product', quantity: 2 })])
-  expect(await ordersOf(token)).toHaveLength(before)
-  expect(posts).toHaveLength(1)
-})
+test(
+  'no tab open and the store refuses it: the app opened later puts the lines back in the cart with the store message',
+  { tag: FULL_BROWSER },
+  async ({ page, context }) => {
+    const posts = orderPosts(context)
+    const token = await placeOffline(page, context, 'p-no-such-product')
+    const before = (await ordersOf(token)).length
+    await page.close()
+    await context.setOffline(false)
+    // The worker sent it (no page is open) and the store refused it.
+    await expect.poll(() => posts.length, { timeout: 20_000 }).toBe(1)
+    const again = await context.newPage()
+    await again.goto('/')
+    await expect(again.getByText('Your saved order was not placed')).toBeVisible({ timeout: 20_000 })
+    await expect(again.getByText('Product not found', { exact: false })).toBeVisible()
+    await expect.poll(() => cartOf(again)).toEqual([expect.objectContaining({ id: 'p-no-such-product', quantity: 2 })])
+    expect(await ordersOf(token)).toHaveLength(before)
+    expect(posts).toHaveLength(1)
+  },
+)
 
 test('the send is committed but its answer lost: still exactly one order', async ({ page, context }) => {
   const token = await placeOffline(page, context)

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
 import { Toaster as Sonner, useSonner } from 'sonner'
 import { stickyTopInset } from './use-reveal-on-swap'
 import {
@@ -25,11 +25,14 @@ const bottomInset = (width: number) => (width <= 600 ? 16 : 24)
 /** The stack's height before one is shown (px): a title and two lines of description. */
 const ESTIMATED_STACK_PX = 120
 
-/** The shown toasts' height when spread out (px), an upper bound of the collapsed stack's. */
-function stackHeight(): number {
-  const shown = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast][data-visible="true"]')].filter(
+/** The toasts on screen (not those leaving). */
+const shownToasts = (): HTMLElement[] =>
+  [...document.querySelectorAll<HTMLElement>('[data-sonner-toast][data-visible="true"]')].filter(
     (toast) => toast.dataset.removed !== 'true',
   )
+
+/** The shown toasts' height when spread out (px), an upper bound of the collapsed stack's. */
+function stackHeight(shown: HTMLElement[]): number {
   if (shown.length === 0) return ESTIMATED_STACK_PX
   return shown.reduce((sum, toast) => sum + toast.offsetHeight, 0) + 14 * (shown.length - 1)
 }
@@ -52,13 +55,17 @@ function useToastPlace(shown: number): ToastPlace {
   const [place, setPlace] = useState<ToastPlace>(() => ({ side: 'bottom', offset: bottomInset(window.innerWidth) }))
   const showingRef = useRef(false)
   const schedule = useRef<() => void>(() => {})
-  useEffect(() => {
-    showingRef.current = shown > 0
-    schedule.current()
-  }, [shown])
-  useEffect(() => {
+  const measureNow = useRef<() => void>(() => {})
+  // Layout effects: a new toast's place is chosen before it is painted, so it enters where it stays
+  // (a move to the other edge mounts it again there, sliding in a second time).
+  useLayoutEffect(() => {
     let frame = 0
     let current: ToastPlace | null = null
+    const onChange = () => schedule.current()
+    // The page's size, and each toast's: a toast measured while it mounts grows after (a place
+    // chosen for the smaller stack could then reach over the header).
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(onChange) : null
+    let watched = new Set<HTMLElement>()
     const measure = () => {
       frame = 0
       if (!showingRef.current) {
@@ -70,27 +77,37 @@ function useToastPlace(shown: number): ToastPlace {
         topInset: stickyTopInset() + BELOW_HEADER_PX,
         bottomInset: bottomInset(window.innerWidth),
       }
-      const next = chooseToastPlace(current, room, stackHeight(), controlsOnScreen())
+      const shown = shownToasts()
+      for (const toast of watched) if (!shown.includes(toast)) resized?.unobserve(toast)
+      watched = new Set(shown)
+      for (const toast of shown) resized?.observe(toast)
+      const next = chooseToastPlace(current, room, stackHeight(shown), controlsOnScreen())
       current = next
       setPlace((prev) => (prev.side === next.side && prev.offset === next.offset ? prev : next))
     }
     schedule.current = () => {
       if (!frame) frame = requestAnimationFrame(measure)
     }
-    schedule.current()
-    const onChange = () => schedule.current()
+    measureNow.current = () => {
+      cancelAnimationFrame(frame)
+      measure()
+    }
     window.addEventListener('scroll', onChange, { passive: true })
     window.addEventListener('resize', onChange)
-    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(onChange) : null
     resized?.observe(document.body)
     return () => {
       cancelAnimationFrame(frame)
       schedule.current = () => {}
+      measureNow.current = () => {}
       window.removeEventListener('scroll', onChange)
       window.removeEventListener('resize', onChange)
       resized?.disconnect()
     }
   }, [])
+  useLayoutEffect(() => {
+    showingRef.current = shown > 0
+    measureNow.current()
+  }, [shown])
   return place
 }
 

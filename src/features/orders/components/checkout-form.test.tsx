@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { theme } from '@/styles/theme'
 import { notify } from '@/lib/toast'
 import type { CartLine } from '@/domain/cart-line'
@@ -242,5 +242,32 @@ describe('CheckoutForm', () => {
     cleanup()
     setup()
     expect(screen.getByLabelText('Town/City')).toHaveProperty('value', 'Pune')
+  })
+
+  it('holds the address place while the address book is unknown or loading, so typing is never swapped away', async () => {
+    let answer: (r: Response) => void = () => undefined
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
+    vi.stubGlobal('fetch', fetchMock)
+    setup([line], true, { addressBook: 'unknown' })
+    expect(screen.getByRole('status').textContent).toBe('Loading your account…')
+    expect(screen.queryByLabelText('Full name')).toBeNull()
+    cleanup()
+    setup([line], true, { addressBook: true })
+    expect(screen.queryByLabelText('Full name')).toBeNull()
+    const saved = { ...ASHA_FORM, id: 'a1', isDefault: true }
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    answer(new Response(JSON.stringify([saved]), { headers: { 'Content-Type': 'application/json' } }))
+    expect(await screen.findByRole('button', { name: 'Deliver here' })).toBeTruthy()
+  })
+
+  it('shows the form offline when the address book was never read (the order can wait on the device)', async () => {
+    onlineManager.setOnline(false)
+    try {
+      vi.stubGlobal('fetch', vi.fn())
+      setup([line], true, { addressBook: true })
+      expect(await screen.findByLabelText('Full name')).toBeTruthy()
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 })

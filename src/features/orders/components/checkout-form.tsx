@@ -62,8 +62,12 @@ export interface CheckoutFormProps {
   onRefused?: () => void
   /** Where a PIN code is when the app's directory does not know it (the store's serviceability answer). */
   placeOfPin?: PlaceOfPin
-  /** The store lists `addresses` and the shopper is signed in: saved addresses are offered and saved. */
-  addressBook?: boolean
+  /**
+   * The store lists `addresses` and the shopper is signed in: saved addresses are offered and saved.
+   * 'unknown' while the store's capabilities are being read: a loading line holds the address's place,
+   * so a form the shopper starts typing in is not swapped for their saved addresses.
+   */
+  addressBook?: boolean | 'unknown'
 }
 
 /** Which address the order goes to: the default saved one (auto), one picked, or the form (editing a saved one). */
@@ -116,8 +120,11 @@ export function CheckoutForm({
   )
   const online = useOnline()
   const api = useApi()
-  const book = useQuery({ ...addressesQueryOptions(api), enabled: addressBook })
-  const savedList = addressBook ? (book.data ?? []) : []
+  const bookOn = addressBook === true
+  const book = useQuery({ ...addressesQueryOptions(api), enabled: bookOn })
+  const savedList = bookOn ? (book.data ?? []) : []
+  // Offline, an unread address book waits (paused): the form shows so the order can wait on the device.
+  const bookLoading = addressBook === 'unknown' || (bookOn && book.isPending && book.fetchStatus === 'fetching')
   // A draft being typed (kept across a reload) stays in the form.
   const [mode, setMode] = useState<Mode>(() => (isBlankForm(form.values) ? { kind: 'auto' } : { kind: 'form' }))
   const chosen =
@@ -127,7 +134,8 @@ export function CheckoutForm({
         ? (savedList.find((a) => a.isDefault) ?? savedList[0])
         : undefined
   const [saveThis, setSaveThis] = useState(true)
-  const [lastAddress] = useState(() => (addressBook ? undefined : readLastAddress()))
+  const [storedLastAddress] = useState(readLastAddress)
+  const lastAddress = addressBook === false ? storedLastAddress : undefined
 
   /** Saves the order on the device; `sentAt`: its request went out then and got no answer. */
   const saveOffline = (
@@ -215,7 +223,7 @@ export function CheckoutForm({
     }
     const coupon = couponCode?.()
     const offlineNow = browserOffline() || !online
-    if (!chosen && addressBook && saveThis && !offlineNow) {
+    if (!chosen && bookOn && saveThis && !offlineNow) {
       // Saved first: the store's field messages show under their fields and nothing is ordered.
       checkingRef.current = true
       setChecking(true)
@@ -244,7 +252,7 @@ export function CheckoutForm({
         setChecking(false)
       }
     }
-    if (!addressBook) rememberLastAddress(address)
+    if (!bookOn) rememberLastAddress(address)
     if (onSavedOffline && offlineNow) {
       saveOffline(lines, shippingAddress, undefined, coupon)
       return
@@ -354,7 +362,7 @@ export function CheckoutForm({
             setMode({ kind: 'form' })
           }}
         />
-      ) : addressBook && book.isPending ? (
+      ) : bookLoading ? (
         <p role="status">{t('account.loading')}</p>
       ) : (
         <>
@@ -364,7 +372,7 @@ export function CheckoutForm({
             </Button>
           )}
           <AddressFields form={form} placeOfPin={placeOfPin} />
-          {addressBook && (
+          {bookOn && (
             <>
               <Check>
                 <input type="checkbox" checked={saveThis} onChange={(e) => setSaveThis(e.target.checked)} />
