@@ -242,10 +242,8 @@ describe('CheckoutForm', () => {
 
   it('holds the address place while the address book is unknown or loading, so typing is never swapped away', async () => {
     let answer: (r: Response) => void = () => undefined
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    )
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
+    vi.stubGlobal('fetch', fetchMock)
     setup([line], true, { addressBook: 'unknown' })
     expect(screen.getByRole('status').textContent).toBe('Loading your account…')
     expect(screen.queryByLabelText('Full name')).toBeNull()
@@ -253,6 +251,7 @@ describe('CheckoutForm', () => {
     setup([line], true, { addressBook: true })
     expect(screen.queryByLabelText('Full name')).toBeNull()
     const saved = { ...ASHA_FORM, id: 'a1', isDefault: true }
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled())
     answer(new Response(JSON.stringify([saved]), { headers: { 'Content-Type': 'application/json' } }))
     expect(await screen.findByRole('button', { name: 'Deliver here' })).toBeTruthy()
   })
