@@ -9,7 +9,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * jsdom costs about a second of CPU per file, which most of the logic tests do not need.
  *
  * Isolation: a test file that replaces modules or globals (`vi.mock`, `vi.doMock`,
- * `vi.resetModules`, `vi.stubGlobal`, `vi.stubEnv`) needs a module graph of its own, so it runs
+ * `vi.resetModules`, `vi.stubGlobal`, `vi.stubEnv`), or sets something up before its imports
+ * load (`vi.hoisted`), needs a module graph of its own, so it runs
  * isolated. Every other file shares its worker's modules and environment with the files before it
  * (`isolate: false`): a fresh graph and jsdom per file cost about 30 s of the unit run on 2 cores.
  * `src/test/shared-modules-setup.ts` resets what such files share (the DOM, timers, the language)
@@ -25,7 +26,7 @@ const NODE_TESTS = [
 const DOM_TESTS = ['src/**/*.test.tsx']
 
 /** Replaces modules or globals: must run with a module graph of its own. */
-const NEEDS_ISOLATION = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules|stubGlobal|stubEnv)\(/
+const NEEDS_ISOLATION = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules|stubGlobal|stubEnv|hoisted)\(/
 
 const isolated = (patterns: string[]) =>
   globSync(patterns, { ignore: ['**/node_modules/**'] }).filter((file) =>

@@ -45,7 +45,7 @@ export interface SsrAppOptions {
   /**
    * The store API base the browser is to call, written into each page (rendered, or the static
    * server's `/config.json`) and its CSP; null for the app's default rule. Left out: the folder's
-   * config.json. The renderer itself reads `STORE_API_URL`.
+   * config.json. The renderer reads the same store (else `STORE_API_URL`).
    */
   apiBase?: string | null
   /** The store data budget of one render (ms). */

@@ -1,7 +1,6 @@
 import type { Context, ExecutionContext } from 'hono'
 import { entry, routeModules, template } from 'virtual:storefront-build'
 import { NONCE_SLOT, prepareTemplate, renderPage } from './entry-renderer'
-import { setServerApiBase } from './lib/config'
 import { STORE_CONFIG_PATH } from './lib/store-config'
 import { servesAppForRequest } from './lib/page-request'
 import { SHELL_FILE } from './lib/prerendered-files'
@@ -56,14 +55,17 @@ function fromAssets(apiBase: string | null) {
   }
 }
 
-const apps = new Map<string, ReturnType<typeof createHtmlApp<Edge>>['app']>()
+// One HTML app per set of bindings (a deployment has one), made on its first request.
+const apps = new Map<string, { app: ReturnType<typeof createHtmlApp<Edge>>['app']; apiBase: string | null }>()
 
-function appFor(env: EdgeEnv, apiBase: string | null) {
-  const key = [apiBase, env.SSR_TIMEOUT_MS, env.CSP_IMAGE_ORIGINS, env.CSP_FORM_ACTION_ORIGINS].join('\n')
-  let app = apps.get(key)
-  if (!app) {
+/** The app for `env`, and the store API it reads (null: STORE_API_URL is unset or not an http(s) URL). */
+function appFor(env: EdgeEnv) {
+  const key = [env.STORE_API_URL, env.SSR_TIMEOUT_MS, env.CSP_IMAGE_ORIGINS, env.CSP_FORM_ACTION_ORIGINS].join('\n')
+  let made = apps.get(key)
+  if (!made) {
+    const apiBase = storeApiUrl(env.STORE_API_URL)
     const timeoutMs = Number(env.SSR_TIMEOUT_MS)
-    app = createHtmlApp<Edge>({
+    const app = createHtmlApp<Edge>({
       renderer: { renderPage, prepareTemplate, NONCE_SLOT },
       template,
       routeModules: new Map(routeModules),
@@ -73,29 +75,23 @@ function appFor(env: EdgeEnv, apiBase: string | null) {
       formActionOrigins: parseOrigins(env.CSP_FORM_ACTION_ORIGINS),
       shell: fromAssets(apiBase),
     }).app
-    apps.set(key, app)
+    made = { app, apiBase }
+    apps.set(key, made)
   }
-  return app
+  return made
 }
 
-let warnedStoreUrl = false
-
-function applyStoreApiUrl(url: string | undefined): string | null {
-  if (url && originOf(url)) {
-    setServerApiBase(url)
-    return url.replace(/\/+$/, '')
-  }
-  if (url && !warnedStoreUrl) {
-    warnedStoreUrl = true
-    console.error(`STORE_API_URL is not an http(s) URL (${url.slice(0, 100)}): the default rule applies`)
-  }
+/** The setting as an API base; one that is not an http(s) URL is reported (once per app) and reads as none. */
+function storeApiUrl(url: string | undefined): string | null {
+  if (url && originOf(url)) return url.replace(/\/+$/, '')
+  if (url) console.error(`STORE_API_URL is not an http(s) URL (${url.slice(0, 100)}): the default rule applies`)
   return null
 }
 
 /** The Worker: `fetch(request, env, ctx)` → the rendered page, or the assets' answer. */
 export default {
   fetch(request: Request, env: EdgeEnv, ctx?: ExecutionContext): Response | Promise<Response> {
-    const apiBase = applyStoreApiUrl(env.STORE_API_URL)
+    const { app, apiBase } = appFor(env)
     // The deployment's store API for pages the platform served (routed here by wrangler.toml).
     if (apiBase && new URL(request.url).pathname === STORE_CONFIG_PATH) {
       return new Response(`${JSON.stringify({ apiBase })}\n`, {
@@ -106,6 +102,6 @@ export default {
         },
       })
     }
-    return appFor(env, apiBase).fetch(request, env, ctx)
+    return app.fetch(request, env, ctx)
   },
 }

@@ -7,8 +7,8 @@ const router: { load: () => Promise<void>; getMatchedRoutes: () => unknown[][]; 
   load: vi.fn(async () => void calls.push('router.load')),
   getMatchedRoutes: () => [[]],
 }
-vi.mock('./app/router', () => ({ createAppRouter: vi.fn(() => (calls.push('router'), router)) }))
-vi.mock('./app/session-wiring', () => ({ wireSession: vi.fn() }))
+const session = { wire: vi.fn() }
+vi.mock('./app/create-app', () => ({ createApp: vi.fn(() => (calls.push('router'), { router, session })) }))
 vi.mock('./app/start-pwa', () => ({ startPwa: vi.fn() }))
 vi.mock('./lib/finish-scroll-restoration', () => ({ finishScrollRestoration: vi.fn() }))
 const startQueryPersistence = vi.fn(() => (calls.push('restore'), null))
@@ -25,14 +25,13 @@ vi.mock('./app/server-state', () => ({ takeServerState }))
 vi.mock('./app/app', () => ({ App: () => null, loadRouteChunks: vi.fn() }))
 const hydrateRoot = vi.fn(() => void calls.push('hydrateRoot'))
 const render = vi.fn(() => void calls.push('createRoot'))
-vi.mock('./lib/config', () => ({ loadStoreConfig: vi.fn(async () => undefined) }))
+vi.mock('./lib/config', () => ({ createBrowserStoreConfig: () => ({ load: vi.fn(async () => undefined) }) }))
 const startLocale = vi.fn(async (_heldUntil?: Promise<void>) => undefined)
 vi.mock('./i18n/locale-choice', () => ({ startLocale }))
 // The markup's parts report when they have hydrated: the test says when.
 const boundaries = { promise: Promise.resolve(), resolve: () => {} }
-vi.mock('./lib/hydration-progress', () => ({ serverBoundariesHydrated: () => boundaries.promise }))
-const hydratingPrerenderedHtml = vi.fn()
-vi.mock('./lib/prerendered-html', () => ({ hydratingPrerenderedHtml }))
+const hydration = { boundariesHydrated: boundaries.promise, prerendered: false }
+vi.mock('./lib/hydration-progress', () => ({ trackHydration: () => hydration }))
 vi.mock('react-dom/client', () => ({ hydrateRoot, createRoot: () => ({ render }) }))
 
 /** Runs the entry module (its start()) and waits until it has mounted a root. */
@@ -46,6 +45,7 @@ beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>'
   calls.length = 0
   boundaries.promise = new Promise((resolve) => (boundaries.resolve = resolve))
+  Object.assign(hydration, { boundariesHydrated: boundaries.promise, prerendered: false })
   delete router.ssr
 })
 afterEach(() => {
@@ -100,7 +100,7 @@ describe('start', () => {
     expect(calls).toEqual(['restore', 'router', 'router.load', 'hydrateRoot'])
     expect(takeServerState).not.toHaveBeenCalled()
     expect(router.ssr).toEqual({ manifest: undefined })
-    expect(hydratingPrerenderedHtml).toHaveBeenCalledTimes(1)
+    expect(hydration.prerendered).toBe(true)
     expect(reloadHistoryMovesUntil).toHaveBeenCalledWith(boundaries.promise)
     const languageHeld = startLocale.mock.calls[0]![0]
     expect(await settled(languageHeld)).toBe(false)
@@ -112,7 +112,7 @@ describe('start', () => {
     hydratesPrerenderedMarkup.mockReturnValueOnce(true).mockReturnValue(false)
     await runEntry()
     expect(calls).toEqual(['restore', 'router', 'router.load', 'createRoot'])
-    expect(hydratingPrerenderedHtml).not.toHaveBeenCalled()
+    expect(hydration.prerendered).toBe(false)
     expect(stopGuard).toHaveBeenCalledTimes(1)
     expect(await settled(startLocale.mock.calls[0]![0])).toBe(true)
   })

@@ -2,17 +2,15 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, loadRouteChunks } from './app/app'
 import { reloadHistoryMovesUntil, stopOnceMovedInApp } from './app/early-history-moves'
+import { createApp } from './app/create-app'
 import { startQueryPersistence } from './app/persist'
 import { createQueryClient } from './app/query-client'
-import { createAppRouter } from './app/router'
 import { hydratesPrerenderedMarkup, hydratesServerMarkup } from './app/server-rendered'
-import { wireSession } from './app/session-wiring'
 import { startPwa } from './app/start-pwa'
 import { startLocale } from './i18n/locale-choice'
-import { loadStoreConfig } from './lib/config'
+import { createBrowserStoreConfig } from './lib/config'
 import { finishScrollRestoration } from './lib/finish-scroll-restoration'
-import { serverBoundariesHydrated } from './lib/hydration-progress'
-import { hydratingPrerenderedHtml } from './lib/prerendered-html'
+import { trackHydration } from './lib/hydration-progress'
 
 /**
  * Starts the store: hydrates server or prerendered markup of this very address, else restores the
@@ -20,24 +18,27 @@ import { hydratingPrerenderedHtml } from './lib/prerendered-html'
  * render, so hydration matches the markup. The router is made in a task of its own (no long task).
  */
 async function start(): Promise<void> {
-  void loadStoreConfig()
+  const config = createBrowserStoreConfig()
+  void config.load()
   const root = document.getElementById('root')!
   const serverMarkup = hydratesServerMarkup()
   const prerendered = !serverMarkup && hydratesPrerenderedMarkup()
   const queryClient = createQueryClient()
-  const boundaries = serverMarkup || prerendered ? serverBoundariesHydrated(root) : null
+  const hydration = serverMarkup || prerendered ? trackHydration(root) : null
+  const boundaries = hydration?.boundariesHydrated ?? null
   const stopGuard = boundaries ? reloadHistoryMovesUntil(boundaries) : null
   const languageHeld = prerendered ? holdUntil(boundaries!, HYDRATION_WAIT_MS) : null
   const restoring = serverMarkup ? null : startQueryPersistence(queryClient)
   const locale = startLocale(languageHeld?.released)
 
   await nextTask()
-  const router = createAppRouter(queryClient)
+  const app = createApp({ config, queryClient })
+  const { router } = app
   if (stopGuard) stopOnceMovedInApp(router, stopGuard)
   finishScrollRestoration(router)
-  wireSession(queryClient, router)
+  app.session.wire()
   let firstRendered = () => {}
-  startPwa(queryClient, router, new Promise<void>((resolve) => (firstRendered = resolve)))
+  startPwa(app, new Promise<void>((resolve) => (firstRendered = resolve)))
 
   let hydrating = serverMarkup && hydratesServerMarkup()
   // Its code comes preloaded with a server-rendered page; a static page never loads it.
@@ -53,7 +54,7 @@ async function start(): Promise<void> {
   if (prerendered && hydratesPrerenderedMarkup()) {
     // Render the matches as the build did (no router Suspense boundary), so hydration matches.
     router.ssr = { manifest: undefined }
-    hydratingPrerenderedHtml()
+    hydration!.prerendered = true
     hydrating = true
   } else if (prerendered) {
     stopGuard?.()
@@ -61,11 +62,11 @@ async function start(): Promise<void> {
   }
   if (!languageHeld || !hydrating) await locale
 
-  const app = (
+  const tree = (
     <StrictMode>
       <App
-        queryClient={queryClient}
-        router={router}
+        app={app}
+        hydration={hydration}
         afterFirstRender={once(() => {
           firstRendered()
           if (serverMarkup) void startQueryPersistence(queryClient)
@@ -74,11 +75,11 @@ async function start(): Promise<void> {
     </StrictMode>
   )
   // Offline nothing waits on the network, so render in one go; online, React yields while it builds.
-  if (!hydrating && !navigator.onLine) createRoot(root).render(app)
+  if (!hydrating && !navigator.onLine) createRoot(root).render(tree)
   else
     startTransition(() => {
-      if (hydrating) hydrateRoot(root, app)
-      else createRoot(root).render(app)
+      if (hydrating) hydrateRoot(root, tree)
+      else createRoot(root).render(tree)
     })
 }
 

@@ -7,7 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { activateLocale, i18n, loadMessages } from '@/i18n/i18n'
 import { useT } from '@/i18n/use-t'
 import { lazyOptional } from '@/lib/lazy-optional'
+import { testApi } from '@/test/api'
 import { AppProviders } from './app-providers'
+
+const api = testApi()
 
 const Help = () => <h2>{useT()('footer.help')}</h2>
 const Page = ({ Part }: { Part: ComponentType }) => (
@@ -32,7 +35,7 @@ describe('AppProviders', () => {
     const queryClient = new QueryClient()
     const container = document.createElement('div')
     container.innerHTML = renderToString(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} api={api}>
         <Page Part={ServerPart} />
       </AppProviders>,
     )
@@ -46,7 +49,7 @@ describe('AppProviders', () => {
     )
     const errors: unknown[] = []
     render(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} api={api}>
         <Page Part={Part} />
       </AppProviders>,
       { container, hydrate: true, onRecoverableError: (e) => errors.push(e) },
@@ -83,7 +86,7 @@ describe('AppProviders', () => {
     const queryClient = new QueryClient()
     const app = (switchNow: boolean) => (
       <>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} api={api}>
           <Page Part={Part} />
         </AppProviders>
         <SwitchOnMount run={switchNow} />

@@ -3,28 +3,25 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
 import { fixedI18n, i18n as appI18n } from '@/i18n/i18n'
+import { ApiContext } from '@/lib/api-context'
+import type { ApiClient } from '@/lib/api-client'
 import { SignOutContext, type SignOutAction } from '@/features/auth/sign-out-action'
 import { RenderedDataSaver, type DataSaverMode } from '@/lib/data-saver'
-
-// Its code loads when a page that offers it renders (prepare), never at the click.
-const signOutModule = () => import('./sign-out')
-const SIGN_OUT: SignOutAction = {
-  signOut: (options) => signOutModule().then((m) => m.signOut(options)),
-  prepare: () =>
-    signOutModule().then(
-      (m) => m.prepareSignOut(),
-      () => undefined,
-    ),
-}
 
 /** The providers around the router; browser and server share this tree so hydration matches. No styles: layouts bring ThemeFrame. */
 export function AppProviders({
   queryClient,
+  api,
+  session,
   i18n,
   dataSaver = 'off',
   children,
 }: {
   queryClient: QueryClient
+  /** The app's store API client (components read it with useApi). */
+  api: ApiClient
+  /** The browser's sign-out; none where nobody is signed in (the server). */
+  session?: SignOutAction
   i18n?: I18n
   /** A server render's Data saver mode (its request's). */
   dataSaver?: DataSaverMode
@@ -34,9 +31,11 @@ export function AppProviders({
   return (
     <I18nProvider i18n={i18n ?? shown}>
       <QueryClientProvider client={queryClient}>
-        <SignOutContext value={SIGN_OUT}>
-          <RenderedDataSaver value={dataSaver}>{children}</RenderedDataSaver>
-        </SignOutContext>
+        <ApiContext value={api}>
+          <RenderedDataSaver value={dataSaver}>
+            {session ? <SignOutContext value={session}>{children}</SignOutContext> : children}
+          </RenderedDataSaver>
+        </ApiContext>
       </QueryClientProvider>
     </I18nProvider>
   )

@@ -1,26 +1,29 @@
 import { useEffect } from 'react'
-import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { HydrationContext, type Hydration } from '@/lib/hydration-progress'
 import { AppProviders } from './app-providers'
+import type { Storefront } from './create-app'
 import type { createAppRouter } from './router'
 
 type AppRouter = ReturnType<typeof createAppRouter>
 
-/** The root component; `afterFirstRender` runs once, after the first commit. */
+/** The root component of `app`, hydrating with `hydration` if any; `afterFirstRender` runs once, after the first commit. */
 export function App({
-  queryClient,
-  router,
+  app,
+  hydration = null,
   afterFirstRender,
 }: {
-  queryClient: QueryClient
-  router: AppRouter
+  app: Storefront
+  hydration?: Hydration | null
   afterFirstRender?: () => void
 }) {
   useEffect(() => afterFirstRender?.(), [afterFirstRender])
   return (
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <HydrationContext value={hydration}>
+      <AppProviders queryClient={app.queryClient} api={app.api} session={app.session}>
+        <RouterProvider router={app.router} />
+      </AppProviders>
+    </HydrationContext>
   )
 }
 

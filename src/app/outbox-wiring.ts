@@ -1,4 +1,4 @@
-import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import { onlineManager } from '@tanstack/react-query'
 import { getToken, subscribeToken } from '@/lib/auth-token'
 import { sessionTag } from '@/lib/session-tag'
 import { accountOwner, fetchAccount } from '@/features/auth/api/account'
@@ -17,12 +17,12 @@ import { readSyncMessage } from '@/features/orders/outbox/outbox-sync'
 import { reportDroppedEntries } from '@/features/orders/outbox/use-outbox'
 import { savedOrderName } from '@/features/orders/outbox/waiting-orders'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
-import type { createAppRouter } from './router'
+import type { Storefront } from './create-app'
 
 const returnToCart = (lines: readonly OutboxLine[]) => lines.forEach((line) => cart.add({ ...line }))
 
 /** Sends the saved orders whenever it may (start, online, sign-in, save, sync), one run at a time. */
-export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): void {
+export function startOutbox({ queryClient, router, api }: Storefront): void {
   const outbox = deviceOutbox()
   const onPlaced = (orderId: string) => {
     void queryClient.invalidateQueries({ queryKey: orderKeys.all })
@@ -82,7 +82,7 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
       variant: 'destructive',
     })
   }
-  const keepSession = () => void keepSessionForWaitingOrders(getToken, outbox)
+  const keepSession = () => void keepSessionForWaitingOrders(getToken, api.base(), outbox)
   const handBack = () =>
     void returnRefused({ outbox, onReturned, onChange: announceOutboxChange }).catch(() => undefined)
   // A busy store's Retry-After from the last run (ms), for the next pause.
@@ -90,12 +90,13 @@ export function startOutbox(queryClient: QueryClient, router: ReturnType<typeof 
   const run = () =>
     flushOutbox({
       outbox,
+      api,
       sessionNow: async () => {
         const token = getToken()
         return token === null ? null : sessionTag(token)
       },
-      currentShopper: () => shopperOfToken(getToken(), () => fetchAccount().then(accountOwner)),
-      idempotent: () => queryClient.fetchQuery(storeInfoQueryOptions()).then((s) => storeSupports(s, 'idempotency')),
+      currentShopper: () => shopperOfToken(getToken(), () => fetchAccount(api).then(accountOwner)),
+      idempotent: () => queryClient.fetchQuery(storeInfoQueryOptions(api)).then((s) => storeSupports(s, 'idempotency')),
       onPlaced: (_entry, orderId) => onPlaced(orderId),
       onEarlierPlaced,
       onReturned,

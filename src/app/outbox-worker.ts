@@ -1,13 +1,15 @@
-import { onUnauthorized } from '@/lib/unauthorized'
-import { setWorkerToken } from '@/lib/auth-token'
-import { setWorkerApiBase } from '@/lib/config'
+import { createApiClient } from '@/lib/api-client'
+import * as apiSend from '@/lib/api-send'
+
+// The worker's bundle has the sending code in it: no dynamic import in a service worker.
+const sendNow = async () => apiSend
 import { sessionTag } from '@/lib/session-tag'
 import { accountOwner, fetchAccount } from '@/features/auth/api/account-request'
 import { announceOutboxChange } from '@/features/orders/outbox/outbox-events'
 import { shopperOfToken } from '@/features/orders/outbox/outbox-owner'
 import { withSenderLock, type LockManagerLike } from '@/features/orders/outbox/outbox-lock'
 import { flushOutbox } from '@/features/orders/outbox/outbox-sender'
-import type { SessionStore } from '@/features/orders/outbox/outbox-session'
+import type { SenderSession, SessionStore } from '@/features/orders/outbox/outbox-session'
 import type { Outbox } from '@/features/orders/outbox/outbox-store'
 import { OUTBOX_SYNC_MESSAGE, type OutboxSyncMessage } from '@/features/orders/outbox/outbox-sync'
 import { fetchStoreInfo, storeSupports } from '@/features/store-info/api/store-info-request'
@@ -32,10 +34,20 @@ export async function sendOutboxFromWorker(deps: WorkerSendDeps): Promise<boolea
   if (kept && deps.locks) {
     const locks = deps.locks
     let unauthorized = false
-    onUnauthorized(() => (unauthorized = true))
+    // The session read under the lock: this run's client sends to its store with its token, nothing else.
+    let session: SenderSession | null = null
+    const api = createApiClient(
+      {
+        base: () => session?.apiBase ?? '',
+        getToken: () => session?.token ?? null,
+        onUnauthorized: () => (unauthorized = true),
+      },
+      sendNow,
+    )
     try {
       later = await flushOutbox({
         outbox: deps.outbox,
+        api,
         returnsToCart: false,
         ...(deps.now ? { now: deps.now } : {}),
         lock: (run) =>
@@ -44,25 +56,22 @@ export async function sendOutboxFromWorker(deps: WorkerSendDeps): Promise<boolea
               try {
                 return await run()
               } finally {
-                setWorkerToken(null)
-                setWorkerApiBase(undefined)
+                session = null
               }
             },
             { locks },
           ),
         currentShopper: async () => {
           // Read again inside the lock: a sign-out meanwhile has forgotten it.
-          const session = await deps.sessions.read().catch(() => null)
+          session = await deps.sessions.read().catch(() => null)
           if (!session) return null
-          setWorkerToken(session.token)
-          setWorkerApiBase(session.apiBase)
-          return shopperOfToken(session.token, () => fetchAccount().then(accountOwner))
+          return shopperOfToken(session.token, () => fetchAccount(api).then(accountOwner))
         },
         sessionNow: async () => {
-          const session = await deps.sessions.read().catch(() => null)
-          return session ? sessionTag(session.token) : null
+          const now = await deps.sessions.read().catch(() => null)
+          return now ? sessionTag(now.token) : null
         },
-        idempotent: () => fetchStoreInfo().then((store) => storeSupports(store, 'idempotency')),
+        idempotent: () => fetchStoreInfo(api).then((store) => storeSupports(store, 'idempotency')),
         onPlaced: (_entry, orderId) => void placed.push(orderId),
         onReturned: () => undefined,
         onSignInNeeded: () => undefined,

@@ -1,16 +1,15 @@
 import { createRouter, type AnyRouter } from '@tanstack/react-router'
-import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '@/routeTree.gen'
-import { authState } from '@/features/auth/session'
+import type { RouterContext } from '@/routes/__root'
 import { LazyRouteError } from '@/widgets/layout/lazy-route-error'
 import { routerScrollRestoration } from '@/lib/finish-scroll-restoration'
 import { parseSearch, stringifySearch } from '@/lib/search-params'
 
-/** Creates the router with context `{ queryClient, auth }`; search params are plain (`?orderId=12`). */
-export function createAppRouter(queryClient: QueryClient) {
+/** Creates the router with `context` (its loaders' query client, session and store API); search params are plain (`?orderId=12`). */
+export function createAppRouter(context: RouterContext) {
   const router = createRouter({
     routeTree,
-    context: { queryClient, auth: authState },
+    context,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     parseSearch,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { setToken } from '@/lib/auth-token'
 import { checkedAnswers, keepCheckedAnswer } from '@/features/delivery/checked-answers'
 import { rememberedPinCode } from '@/features/delivery/remembered-pin-code'
-import { signOut } from './sign-out'
+import { testSession } from './session-wiring.fixture'
 
 vi.mock('./persist', () => ({ clearPersistedQueries: vi.fn(async () => undefined) }))
 
@@ -11,7 +11,7 @@ describe('sign-out and the delivery checks', () => {
     setToken('token-1')
     rememberedPinCode.set('560001')
     keepCheckedAnswer('p-1', { pinCode: '560001', deliverable: false })
-    await signOut({ serverLogout: false })
+    await testSession().signOut({ serverLogout: false })
     expect(rememberedPinCode.get()).toBe('')
     expect(checkedAnswers.get()).toEqual([])
     rememberedPinCode.reload()

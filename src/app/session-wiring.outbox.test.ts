@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { apiGet } from '@/lib/api-client'
 import { setToken } from '@/lib/auth-token'
 import { deviceSessionStore } from '@/features/orders/outbox/outbox-session'
 import { deviceOutbox } from '@/features/orders/outbox/outbox-db'
 import { entryOf } from '@/features/orders/outbox/outbox.fixture'
 import { sessionTag } from '@/lib/session-tag'
 import { notify } from '@/lib/toast'
-import { wireSession } from './session-wiring'
-import { signOut } from './sign-out'
-import type { createAppRouter } from './router'
+import { testSession } from './session-wiring.fixture'
 
 vi.mock('./persist', () => ({ clearPersistedQueries: vi.fn(async () => undefined) }))
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
@@ -22,22 +18,23 @@ describe('sign-out, a 401 and the session kept for the service worker', () => {
   it('sign-out forgets it', async () => {
     setToken('token-1')
     await deviceSessionStore().keep(kept)
-    await signOut({ serverLogout: false })
+    await testSession().signOut({ serverLogout: false })
     expect(await deviceSessionStore().read()).toBeNull()
   })
 
   it('a 401 forgets it', async () => {
-    const router = { invalidate: vi.fn(async () => undefined) } as unknown as ReturnType<typeof createAppRouter>
-    wireSession(new QueryClient(), router)
+    const session = testSession()
+    const stop = session.wire()
     setToken('token-1')
     await deviceSessionStore().keep(kept)
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{"error":"expired"}', { status: 401 })),
     )
-    await expect(apiGet('/accountInfo', v.unknown())).rejects.toThrow()
+    await expect(session.api.get('/accountInfo', v.unknown())).rejects.toThrow()
     await vi.waitFor(async () => expect(await deviceSessionStore().read()).toBeNull())
     vi.unstubAllGlobals()
+    stop()
   })
 
   it("discards the shopper's waiting orders while the session stands: one that reached the store is named; another shopper's stays", async () => {
@@ -61,7 +58,7 @@ describe('sign-out, a 401 and the session kept for the service worker', () => {
           : new Response('{"error":"Unauthorized"}', { status: 401 }),
       ),
     )
-    await signOut({ serverLogout: false })
+    await testSession().signOut({ serverLogout: false })
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Order ORD-7 was already placed' }))
     expect((await outbox.read()).entries.map((e) => e.key)).toEqual(['ravi'])
     vi.unstubAllGlobals()

@@ -2,16 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { getToken, setToken } from '@/lib/auth-token'
-import { wireSession } from './session-wiring'
-import type { createAppRouter } from './router'
+import { fakeRouter, testSession } from './session-wiring.fixture'
 
 vi.mock('./persist', () => ({ clearPersistedQueries: vi.fn(async () => undefined) }))
 
-const router = {
-  state: { location: { href: '/orders' } },
-  navigate: vi.fn(async () => undefined),
-  invalidate: vi.fn(async () => undefined),
-} as unknown as ReturnType<typeof createAppRouter>
+const router = fakeRouter('/orders')
 
 /** A page showing the signed-in shopper's orders, loaded with whatever token is stored at the time. */
 function OrdersPage() {
@@ -29,7 +24,7 @@ describe('session wiring with a page on screen', () => {
   it("never keeps showing the previous shopper's data when another tab signs in as someone else", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     setToken('asha')
-    wireSession(client, router)
+    const stop = testSession(client, router).wire()
     const seen: string[] = []
     render(
       <QueryClientProvider client={client}>
@@ -50,5 +45,6 @@ describe('session wiring with a page on screen', () => {
     expect(await screen.findByText('orders of ravi')).toBeTruthy()
     observer.disconnect()
     expect(seen.some((text) => text.includes('asha'))).toBe(false)
+    stop()
   })
 })

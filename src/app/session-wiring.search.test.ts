@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { setToken } from '@/lib/auth-token'
 import { addRecentSearch, getRecentSearches } from '@/features/catalog/search/recent-searches'
-import { signOut } from './sign-out'
+import { testSession } from './session-wiring.fixture'
 
 vi.mock('./persist', () => ({ clearPersistedQueries: vi.fn(async () => undefined) }))
 
@@ -11,7 +11,7 @@ describe('sign-out and the recent searches', () => {
     setToken('token-1')
     addRecentSearch('gift for asha')
     expect(getRecentSearches()).toEqual(['gift for asha'])
-    await signOut({ serverLogout: false })
+    await testSession().signOut({ serverLogout: false })
     expect(getRecentSearches()).toEqual([])
   })
 })

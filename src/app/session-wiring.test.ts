@@ -2,36 +2,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { QueryClient } from '@tanstack/react-query'
-import { apiGet } from '@/lib/api-client'
 import { getToken, setToken } from '@/lib/auth-token'
 import { CHECKOUT_DRAFT_KEY } from '@/features/orders/checkout-draft'
 import { hasPendingLogouts, PENDING_LOGOUTS_KEY } from '@/features/auth/logout-queue'
 import { storeInfoKeys } from '@/features/store-info/api/store-info'
 import { clearPersistedQueries } from './persist'
-import { wireSession } from './session-wiring'
-import { signOut } from './sign-out'
-import { createAppRouter } from './router'
+import { createApp } from './create-app'
+import type { Session } from './session-wiring'
+import { fakeRouter, testSession } from './session-wiring.fixture'
 
 vi.mock('./persist', () => ({ clearPersistedQueries: vi.fn(async () => undefined) }))
 
-function fakeRouter(href: string) {
-  return {
-    state: { location: { href } },
-    navigate: vi.fn(async () => undefined),
-    invalidate: vi.fn(async () => undefined),
-  } as unknown as ReturnType<typeof createAppRouter> & {
-    navigate: ReturnType<typeof vi.fn>
-    invalidate: ReturnType<typeof vi.fn>
-  }
+/** The app itself (its routes and guards) with the shopper on `href`, loaded. */
+async function appAt(href: string, client: QueryClient) {
+  window.history.replaceState(null, '', href)
+  const app = createApp({ queryClient: client })
+  await app.router.load()
+  expect(app.router.state.location.href).toBe(href)
+  return app
 }
 
-/** The app's own router (its routes and guards) with the shopper on `href`, loaded. */
-async function appRouterAt(href: string, client: QueryClient) {
-  window.history.replaceState(null, '', href)
-  const router = createAppRouter(client)
-  await router.load()
-  expect(router.state.location.href).toBe(href)
-  return router
+const stops: (() => void)[] = []
+/** `session`, wired until the test ends. */
+function wired<S extends Session>(session: S): S {
+  stops.push(session.wire())
+  return session
 }
 
 function seed(client: QueryClient) {
@@ -48,6 +43,7 @@ describe('session wiring', () => {
     vi.mocked(clearPersistedQueries).mockClear()
   })
   afterEach(() => {
+    stops.splice(0).forEach((stop) => stop())
     vi.unstubAllGlobals()
     sessionStorage.clear()
   })
@@ -58,15 +54,15 @@ describe('session wiring', () => {
       'fetch',
       vi.fn(async () => new Response('[]')),
     )
-    const router = await appRouterAt('/orders?payment=declined', client)
+    const { router, api, session } = await appAt('/orders?payment=declined', client)
     const historyLength = window.history.length
-    wireSession(client, router)
+    wired(session)
     seed(client)
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{"error":"Unauthorized"}', { status: 401 })),
     )
-    await expect(apiGet('/orders', v.unknown())).rejects.toMatchObject({ status: 401 })
+    await expect(api.get('/orders', v.unknown())).rejects.toMatchObject({ status: 401 })
     expect(getToken()).toBeNull()
     await vi.waitFor(() => expect(client.getQueryData(['user', 'account'])).toBeUndefined())
     expect(client.getQueryData(['user', 'orders', 'list'])).toBeUndefined()
@@ -82,13 +78,13 @@ describe('session wiring', () => {
 
   it("ignores a guest's 401 (a wrong password at /login)", async () => {
     const router = fakeRouter('/login')
-    wireSession(client, router)
+    const { api } = wired(testSession(client, router))
     seed(client)
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{"error":"Invalid credentials"}', { status: 401 })),
     )
-    await expect(apiGet('/users/authorize', v.unknown())).rejects.toMatchObject({ status: 401 })
+    await expect(api.get('/users/authorize', v.unknown())).rejects.toMatchObject({ status: 401 })
     expect(router.navigate).not.toHaveBeenCalled()
     expect(client.getQueryData(['user', 'account'])).toEqual({ email: 'demo@example.com' })
   })
@@ -98,22 +94,22 @@ describe('session wiring', () => {
       'fetch',
       vi.fn(async () => new Response('{}')),
     )
-    const router = await appRouterAt('/login?redirect=%2Fcheckout', client)
+    const { router, api, session } = await appAt('/login?redirect=%2Fcheckout', client)
     // A stored token that has stopped working.
     localStorage.setItem('auth_token', 'stale')
-    wireSession(client, router)
+    wired(session)
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('', { status: 401 })),
     )
-    await apiGet('/storeInfo', v.unknown()).catch(() => undefined)
+    await api.get('/storeInfo', v.unknown()).catch(() => undefined)
     expect(getToken()).toBeNull()
     await router.invalidate()
     expect(router.state.location.href).toBe('/login?redirect=%2Fcheckout')
   })
 
   it('signOut removes the token, the user queries, mutations, the persisted cache and the draft', async () => {
-    wireSession(client, fakeRouter('/account'))
+    const { signOut } = wired(testSession(client, fakeRouter('/account')))
     setToken('tok')
     seed(client)
     vi.stubGlobal(
@@ -129,7 +125,7 @@ describe('session wiring', () => {
   })
 
   it('signOut ends the session on a store with the logout capability: POST /users/logout with the old token', async () => {
-    wireSession(client, fakeRouter('/'))
+    const { signOut } = wired(testSession(client, fakeRouter('/')))
     setToken('tok-123')
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }))
     vi.stubGlobal('fetch', fetchMock)
@@ -142,7 +138,7 @@ describe('session wiring', () => {
   })
 
   it('signOut makes no call to a store without the logout capability', async () => {
-    wireSession(client, fakeRouter('/'))
+    const { signOut } = wired(testSession(client, fakeRouter('/')))
     setToken('tok')
     const fetchMock = vi.fn(async () => new Response('{}'))
     vi.stubGlobal('fetch', fetchMock)
@@ -156,7 +152,7 @@ describe('session wiring', () => {
     ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('signOut rejects when the server cannot end the session (%s), yet wipes the device', async (_, answer) => {
     const router = fakeRouter('/')
-    wireSession(client, router)
+    const { signOut } = wired(testSession(client, router))
     setToken('tok')
     seed(client)
     vi.stubGlobal(
@@ -172,7 +168,7 @@ describe('session wiring', () => {
 
   it('signOut counts a 401 from /users/logout as done, without a trip to /login', async () => {
     const router = fakeRouter('/')
-    wireSession(client, router)
+    const { signOut } = wired(testSession(client, router))
     setToken('tok')
     vi.stubGlobal(
       'fetch',
@@ -183,7 +179,7 @@ describe('session wiring', () => {
   })
 
   it('signing out (or a 401) tells the other tabs on the session channel', async () => {
-    wireSession(client, fakeRouter('/'))
+    const { signOut } = wired(testSession(client, fakeRouter('/')))
     setToken('tok')
     const otherTab = new BroadcastChannel('storefront-session')
     const heard = new Promise<unknown>((resolve) =>
@@ -195,7 +191,7 @@ describe('session wiring', () => {
   })
 
   it('wipes this tab at once when another tab announces a sign-out', async () => {
-    wireSession(client, fakeRouter('/orders'))
+    wired(testSession(client, fakeRouter('/orders')))
     setToken('tok')
     seed(client)
     const otherTab = new BroadcastChannel('storefront-session')
@@ -207,7 +203,7 @@ describe('session wiring', () => {
   })
 
   it('wipes this tab when another tab removes or replaces the token (storage event)', () => {
-    wireSession(client, fakeRouter('/orders'))
+    wired(testSession(client, fakeRouter('/orders')))
     setToken('tok-a')
     seed(client)
     // Another tab signs in as someone else: only localStorage changes here.
@@ -222,7 +218,7 @@ describe('session wiring', () => {
   })
 
   it("drops the previous shopper's data when a new one signs in in this tab", () => {
-    wireSession(client, fakeRouter('/login'))
+    wired(testSession(client, fakeRouter('/login')))
     setToken('tok-a')
     seed(client)
     setToken('tok-b')
@@ -235,8 +231,8 @@ describe('session wiring', () => {
       'fetch',
       vi.fn(async () => new Response('[]')),
     )
-    const router = await appRouterAt('/login?redirect=%2Forders', client)
-    wireSession(client, router)
+    const { router, session } = await appAt('/login?redirect=%2Forders', client)
+    wired(session)
     setToken('tok')
     await vi.waitFor(() => expect(router.state.location.href).toBe('/orders'))
   })
@@ -247,8 +243,8 @@ describe('session wiring', () => {
       'fetch',
       vi.fn(async () => new Response('[]')),
     )
-    const router = await appRouterAt('/orders', client)
-    wireSession(client, router)
+    const { router, session } = await appAt('/orders', client)
+    wired(session)
     localStorage.removeItem('auth_token')
     window.dispatchEvent(new StorageEvent('storage', { key: 'auth_token', oldValue: 'tok', newValue: null }))
     await vi.waitFor(() => expect(router.state.location.href).toBe('/login?redirect=%2Forders'))
@@ -262,7 +258,7 @@ describe('session wiring', () => {
     afterEach(() => localStorage.removeItem(PENDING_LOGOUTS_KEY))
 
     it('store info not loaded: wipes at once, queues the call, and sends it once the store lists logout', async () => {
-      wireSession(client, fakeRouter('/'))
+      const { signOut } = wired(testSession(client, fakeRouter('/')))
       setToken('tok-q')
       const fetchMock = vi.fn(async () => new Response(null, { status: 204 }))
       vi.stubGlobal('fetch', fetchMock)
@@ -277,7 +273,7 @@ describe('session wiring', () => {
     })
 
     it('a store that does not list logout never gets the call; the queue is dropped', async () => {
-      wireSession(client, fakeRouter('/'))
+      const { signOut } = wired(testSession(client, fakeRouter('/')))
       setToken('tok-p')
       const fetchMock = vi.fn(async () => new Response(null, { status: 204 }))
       vi.stubGlobal('fetch', fetchMock)
@@ -288,7 +284,7 @@ describe('session wiring', () => {
     })
 
     it('a failed call is kept and sent again when the store info reloads (or the browser is back online)', async () => {
-      wireSession(client, fakeRouter('/'))
+      const { signOut } = wired(testSession(client, fakeRouter('/')))
       withStoreInfo(['logout'])
       setToken('tok-f')
       vi.stubGlobal(

@@ -1,14 +1,12 @@
 import { DELIVERY_QUERY_ROOT } from '@/domain/query-keys'
 import type { Account } from '@/features/auth/api/account-request'
 import { queueLogout } from '@/features/auth/logout-queue'
-import { endSession } from '@/features/auth/session'
 import type { SignOutOptions } from '@/features/auth/sign-out-action'
 import { getToken } from '@/lib/auth-token'
 import { clearPersistedQueries } from './persist'
-import { sessionTargets, wipeThisTab } from './session-state'
+import type { SessionParts } from './session-wiring'
 
-// The sign-out and the wipe behind it, loaded when a page that offers sign-out renders (prepareSignOut)
-// or on a 401: the entry carries only the session's wiring (session-wiring.ts).
+// The sign-out and the wipe behind it, loaded on demand by the session (session-wiring.ts, in the entry).
 
 const signOutParts = {
   recentSearches: () => import('@/features/catalog/search/recent-searches'),
@@ -26,15 +24,14 @@ export async function prepareSignOut(): Promise<void> {
 }
 
 /** Wipes the shopper's data from the device: this tab's, then what other features keep. Never rejects on a part that cannot load. */
-export async function wipeShopperData(): Promise<void> {
-  const { client } = sessionTargets()
+export async function wipeShopperData({ queryClient, wipeThisTab }: SessionParts): Promise<void> {
   wipeThisTab()
   const recentSearches = signOutParts.recentSearches().then(
     (m) => m.clearRecentSearches(),
     () => undefined,
   )
   // The PIN codes checked say where the shopper lives.
-  client?.removeQueries({ queryKey: DELIVERY_QUERY_ROOT })
+  queryClient.removeQueries({ queryKey: DELIVERY_QUERY_ROOT })
   const deliveryChecks = signOutParts.deliveryChecks().then(
     (m) => m.forgetDeliveryChecks(),
     () => undefined,
@@ -51,29 +48,28 @@ export async function wipeShopperData(): Promise<void> {
   await Promise.all([clearPersistedQueries(), recentSearches, deliveryChecks, workerSession, coupon])
 }
 
-async function discardShoppersOrders(): Promise<void> {
-  const { client, router } = sessionTargets()
+async function discardShoppersOrders({ queryClient, router, api }: SessionParts): Promise<void> {
   const [outbox, account] = await Promise.all([
     signOutParts.waitingOrders(),
     signOutParts.account().catch(() => undefined),
   ])
-  const saved = account && client?.getQueryData<Account>(account.accountKeys.all)
+  const saved = account && queryClient.getQueryData<Account>(account.accountKeys.all)
   const email = saved ? (account.accountOwner(saved) ?? undefined) : undefined
-  const discarded = await outbox.discardWaitingOrders({ email })
-  outbox.reportDiscarded(discarded, (id) => void router?.navigate({ to: '/track-order', search: { id } }))
+  const discarded = await outbox.discardWaitingOrders({ api, email })
+  outbox.reportDiscarded(discarded, (id) => void router.navigate({ to: '/track-order', search: { id } }))
 }
 
 /** Signs out everywhere (orders, token, device, server). @throws when the server call (queued) or the wipe failed. */
-export async function signOut({ serverLogout }: SignOutOptions): Promise<void> {
+export async function signOut(parts: SessionParts, { serverLogout }: SignOutOptions): Promise<void> {
   const token = getToken()
   // Before the session ends: the look-up of an order that may have reached the store needs it.
-  if (token !== null) await discardShoppersOrders().catch(() => undefined)
-  endSession()
+  if (token !== null) await discardShoppersOrders(parts).catch(() => undefined)
+  parts.endSession()
   if (token !== null && serverLogout === undefined) queueLogout(token)
   const [wipe, server] = await Promise.allSettled([
-    wipeShopperData(),
+    wipeShopperData(parts),
     token !== null && serverLogout
-      ? signOutParts.serverLogout().then(({ endServerSession }) => endServerSession(token))
+      ? signOutParts.serverLogout().then(({ endServerSession }) => endServerSession(parts.api, token))
       : Promise.resolve(),
   ])
   if (server.status === 'rejected') {

@@ -1,16 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { captureInstallPrompt } from '@/features/pwa/install-store'
 import { watchNetwork } from '@/features/pwa/network-status'
-import type { createAppRouter } from './router'
+import type { Storefront } from './create-app'
 import { followNewVersion } from './follow-new-version'
 import { pageBusy, whenPageSettled } from './page-settled'
 
 /** Starts the offline parts; the worker and the orders' sender wait until the page settles after `rendered`. */
-export function startPwa(
-  queryClient: QueryClient,
-  router: ReturnType<typeof createAppRouter>,
-  rendered: Promise<void>,
-): void {
+export function startPwa(app: Storefront, rendered: Promise<void>): void {
+  const { queryClient, router, api } = app
   captureInstallPrompt()
   watchNetwork(queryClient, {
     onReconnect: () => {
@@ -20,7 +16,7 @@ export function startPwa(
     // The probe: store info is small, public and cached by the service worker.
     probe: () =>
       import('@/features/store-info/api/store-info').then((m) =>
-        queryClient.fetchQuery({ ...m.storeInfoQueryOptions(), staleTime: 0 }),
+        queryClient.fetchQuery({ ...m.storeInfoQueryOptions(api), staleTime: 0 }),
       ),
   })
   const settled = (run: () => void) => whenPageSettled({ rendered, busy: () => pageBusy(queryClient, router) }, run)
@@ -35,7 +31,7 @@ export function startPwa(
   settled(
     () =>
       void import('./outbox-wiring').then(
-        (m) => m.startOutbox(queryClient, router),
+        (m) => m.startOutbox(app),
         () => undefined,
       ),
   )

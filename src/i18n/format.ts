@@ -1,9 +1,8 @@
+import { lazy } from '@/lib/memo'
 import { currentLocale } from './i18n'
 import { DATE_LOCALES, type Locale } from './locales'
 
 // Made when first needed: building an Intl formatter loads locale data, a long task on a slow phone.
-let inr: Intl.NumberFormat | undefined
-let inr2: Intl.NumberFormat | undefined
 const dates = new Map<Locale, Intl.DateTimeFormat>()
 
 const rupeeFormat = (minimumFractionDigits: number) =>
@@ -14,7 +13,8 @@ const rupeeFormat = (minimumFractionDigits: number) =>
     maximumFractionDigits: 2,
   })
 
-const priceFormat = () => (inr ??= rupeeFormat(0))
+const priceFormat = lazy(() => rupeeFormat(0))
+const orderAmountFormat = lazy(() => rupeeFormat(2))
 
 /** ₹ in en-IN, in every language: 123456 → '₹1,23,456', up to 2 decimals; non-finite → ₹0. */
 export function formatPrice(rupees: number): string {
@@ -23,8 +23,7 @@ export function formatPrice(rupees: number): string {
 
 /** ₹ with exactly two decimals, for order views: 1299 → '₹1,299.00'. */
 export function formatOrderAmount(rupees: number): string {
-  inr2 ??= rupeeFormat(2)
-  return inr2.format(Number.isFinite(rupees) ? rupees : 0)
+  return orderAmountFormat().format(Number.isFinite(rupees) ? rupees : 0)
 }
 
 /** A date in the shopper's language ('22 Nov 2026'); the raw text when not a date, '' when missing. */

@@ -1,15 +1,26 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
-import { apiGet, apiPost, buildUrl, onUnauthorized } from './api-client'
+import { createApiClient } from './api-client'
+
 import { ApiError } from './api-error'
-import { setToken } from './auth-token'
+import { getToken, setToken } from './auth-token'
+import * as apiSend from './api-send'
+import { buildUrl } from './api-send'
 
 const Schema = v.object({ name: v.string() })
 
 function respond(status: number, body: string) {
   return vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }))
 }
+
+const unauthorized = vi.fn()
+const api = createApiClient(
+  { base: () => 'http://x.test/api/v1', getToken, onUnauthorized: unauthorized },
+  async () => apiSend,
+)
+const apiGet = api.get
+const apiPost = api.post
 
 describe('api client', () => {
   beforeEach(() => setToken(null))
@@ -99,11 +110,30 @@ describe('api client', () => {
     await expect(apiGet('/x', Schema)).rejects.toMatchObject({ kind: 'network' })
   })
 
-  it('calls the unauthorized handler on 401', async () => {
-    const handler = vi.fn()
-    onUnauthorized(handler)
+  it('calls its unauthorized handler on 401', async () => {
+    unauthorized.mockClear()
     vi.stubGlobal('fetch', respond(401, '{"error":"Unauthorized"}'))
     await expect(apiGet('/accountInfo', Schema)).rejects.toMatchObject({ status: 401 })
-    expect(handler).toHaveBeenCalledTimes(1)
+    expect(unauthorized).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends to its own base with its own token, and waits for the configuration it is bound to', async () => {
+    const fetchMock = respond(200, '{"name":"ok"}')
+    vi.stubGlobal('fetch', fetchMock)
+    let base = 'https://api.one.in/api/v1'
+    let learnt!: () => void
+    const learning = new Promise<void>((resolve) => (learnt = resolve))
+    const own = createApiClient(
+      { base: () => base, getToken: () => 'tok-own', ready: () => learning },
+      async () => apiSend,
+    )
+    const answer = own.get('/storeInfo', Schema, { query: { page: 2 } })
+    base = 'https://api.two.in/api/v1'
+    learnt()
+    await answer
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('https://api.two.in/api/v1/storeInfo?page=2')
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-own')
+    expect(own.base()).toBe('https://api.two.in/api/v1')
   })
 })

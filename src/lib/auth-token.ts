@@ -5,18 +5,10 @@ const KEY = 'auth_token'
 type Listener = (token: string | null) => void
 const listeners = new Set<Listener>()
 
-let workerToken: string | null = null
-
-/** Gives a context without localStorage (the worker sending saved orders) the token to send with, or null. */
-export function setWorkerToken(token: string | null): void {
-  workerToken = token
-}
-
 /** The token requests go with: the stored one (a non-empty printable string), else null (absent or unreadable). */
 export function getToken(): string | null {
   // The server renders signed out for everyone: no token is ever read there.
   if (onServer) return null
-  if (workerToken !== null) return workerToken
   try {
     const value = localStorage.getItem(KEY)
     if (!value || value.length > 4096 || !/^[\x21-\x7e]+$/.test(value)) return null
@@ -51,37 +43,42 @@ export function subscribeToken(listener: Listener): () => void {
 
 const CHANNEL = 'storefront-session'
 const SIGNED_OUT = 'signed-out'
-let channel: BroadcastChannel | null | undefined
 
-function sessionChannel(): BroadcastChannel | null {
-  if (channel === undefined) {
-    try {
-      channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null
-      // Node (unit tests) would otherwise keep running for an open channel.
-      ;(channel as { unref?: () => void } | null)?.unref?.()
-    } catch {
-      channel = null
-    }
-  }
-  return channel
+/** The tabs' channel for sign-outs: one per app, so a tab never hears its own. */
+export interface SignOutChannel {
+  /** Tells the other tabs the session ended here, so each wipes the shopper's data at once. Never throws. */
+  announce(): void
+  /** Calls `listener` when another tab announces a sign-out; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void
+  close(): void
 }
 
-/** Tells the other tabs the session ended here, so each wipes the shopper's data at once. Never throws. */
-export function announceSignOut(): void {
+/** A sign-out channel (BroadcastChannel `storefront-session`); does nothing where there is none. */
+export function createSignOutChannel(): SignOutChannel {
+  let channel: BroadcastChannel | null = null
   try {
-    sessionChannel()?.postMessage({ type: SIGNED_OUT })
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null
+    // Node (unit tests) would otherwise keep running for an open channel.
+    ;(channel as { unref?: () => void } | null)?.unref?.()
   } catch {
-    // A closed channel: the storage event still reaches the other tabs.
+    channel = null
   }
-}
-
-export function subscribeSignOutElsewhere(listener: () => void): () => void {
-  const ch = sessionChannel()
-  if (!ch) return () => undefined
-  const onMessage = (e: MessageEvent) => {
-    const data: unknown = e.data
-    if (data && typeof data === 'object' && (data as { type?: unknown }).type === SIGNED_OUT) listener()
+  return {
+    announce: () => {
+      try {
+        channel?.postMessage({ type: SIGNED_OUT })
+      } catch {
+        // A closed channel: the storage event still reaches the other tabs.
+      }
+    },
+    subscribe: (listener) => {
+      const onMessage = (e: MessageEvent) => {
+        const data: unknown = e.data
+        if (data && typeof data === 'object' && (data as { type?: unknown }).type === SIGNED_OUT) listener()
+      }
+      channel?.addEventListener('message', onMessage)
+      return () => channel?.removeEventListener('message', onMessage)
+    },
+    close: () => channel?.close(),
   }
-  ch.addEventListener('message', onMessage)
-  return () => ch.removeEventListener('message', onMessage)
 }

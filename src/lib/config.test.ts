@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resolveApiBase, setServerApiBase } from './config'
+import { createApiClient } from './api-client'
+import { createBrowserStoreConfig, resolveApiBase, serverApiBase } from './config'
 import { apiBaseSetting, parseStoreConfig, storeConfigScript, STORE_CONFIG_ELEMENT_ID } from './store-config'
+import * as apiSend from './api-send'
 
 describe("resolveApiBase (the configured base, localhost, or the site's api. sub-domain)", () => {
   it('uses port 8044 on localhost and 127.0.0.1', () => {
@@ -49,12 +51,9 @@ describe('storeConfigScript', () => {
   })
 })
 
-describe('loadStoreConfig and currentApiBase in the browser', () => {
-  /** A fresh copy of the module: its configuration is learnt once per page. */
-  const fresh = async () => {
-    vi.resetModules()
-    return import('./config')
-  }
+describe("a browser app's store configuration", () => {
+  /** A new app's: each learns its configuration once. */
+  const fresh = () => createBrowserStoreConfig()
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
@@ -62,40 +61,38 @@ describe('loadStoreConfig and currentApiBase in the browser', () => {
   afterEach(() => document.getElementById(STORE_CONFIG_ELEMENT_ID)?.remove())
 
   it('follows the default rule before anything is known', async () => {
-    const config = await fresh()
-    expect(config.currentApiBase()).toBe(resolveApiBase(window.location))
-    expect(config.pendingStoreConfig()).toBeUndefined()
+    const config = fresh()
+    expect(config.apiBase()).toBe(resolveApiBase(window.location))
+    expect(config.pending()).toBeUndefined()
   })
 
   it('takes the configuration a server wrote into the page, without a request', async () => {
     document.head.insertAdjacentHTML('beforeend', storeConfigScript({ apiBase: 'https://api.one.in/api/v1' }))
-    const config = await fresh()
+    const config = fresh()
     const fetchConfig = vi.fn<typeof fetch>()
-    await config.loadStoreConfig(fetchConfig)
+    await config.load(fetchConfig)
     expect(fetchConfig).not.toHaveBeenCalled()
-    expect(config.currentApiBase()).toBe('https://api.one.in/api/v1')
+    expect(config.apiBase()).toBe('https://api.one.in/api/v1')
   })
 
   it('reads config.json before the first request, and keeps it for a start with no network', async () => {
-    let config = await fresh()
+    let config = fresh()
     const fetchConfig = vi.fn<typeof fetch>().mockResolvedValue(json({ apiBase: 'https://api.two.in/api/v1' }))
-    const loading = config.loadStoreConfig(fetchConfig)
-    expect(config.pendingStoreConfig()).toBe(loading)
+    const loading = config.load(fetchConfig)
+    expect(config.pending()).toBe(loading)
     await loading
     expect(fetchConfig).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-cache' }))
-    expect(config.pendingStoreConfig()).toBeUndefined()
-    expect(config.currentApiBase()).toBe('https://api.two.in/api/v1')
+    expect(config.pending()).toBeUndefined()
+    expect(config.apiBase()).toBe('https://api.two.in/api/v1')
 
-    config = await fresh()
-    await config.loadStoreConfig(vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')))
-    expect(config.currentApiBase()).toBe('https://api.two.in/api/v1')
+    config = fresh()
+    await config.load(vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')))
+    expect(config.apiBase()).toBe('https://api.two.in/api/v1')
   })
 
   it('keeps the saved store when config.json is cut off mid-answer (the network dropped)', async () => {
-    let config = await fresh()
-    await config.loadStoreConfig(
-      vi.fn<typeof fetch>().mockResolvedValue(json({ apiBase: 'https://api.two.in/api/v1' })),
-    )
+    let config = fresh()
+    await config.load(vi.fn<typeof fetch>().mockResolvedValue(json({ apiBase: 'https://api.two.in/api/v1' })))
     const cutOff = new Response(
       new ReadableStream({
         start(controller) {
@@ -106,29 +103,27 @@ describe('loadStoreConfig and currentApiBase in the browser', () => {
       { status: 200, headers: { 'Content-Type': 'application/json' } },
     )
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    config = await fresh()
-    await config.loadStoreConfig(vi.fn<typeof fetch>().mockResolvedValue(cutOff))
-    expect(config.currentApiBase()).toBe('https://api.two.in/api/v1')
+    config = fresh()
+    await config.load(vi.fn<typeof fetch>().mockResolvedValue(cutOff))
+    expect(config.apiBase()).toBe('https://api.two.in/api/v1')
     expect(error).not.toHaveBeenCalled()
     // And it is still saved for the next start.
-    config = await fresh()
-    await config.loadStoreConfig(vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')))
-    expect(config.currentApiBase()).toBe('https://api.two.in/api/v1')
+    config = fresh()
+    await config.load(vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')))
+    expect(config.apiBase()).toBe('https://api.two.in/api/v1')
   })
 
   it('follows the default rule when the host has no config.json, or a broken one, and forgets the saved one', async () => {
-    let config = await fresh()
-    await config.loadStoreConfig(
-      vi.fn<typeof fetch>().mockResolvedValue(json({ apiBase: 'https://api.two.in/api/v1' })),
-    )
-    config = await fresh()
-    await config.loadStoreConfig(vi.fn<typeof fetch>().mockResolvedValue(new Response('Not Found', { status: 404 })))
-    expect(config.currentApiBase()).toBe(resolveApiBase(window.location))
+    let config = fresh()
+    await config.load(vi.fn<typeof fetch>().mockResolvedValue(json({ apiBase: 'https://api.two.in/api/v1' })))
+    config = fresh()
+    await config.load(vi.fn<typeof fetch>().mockResolvedValue(new Response('Not Found', { status: 404 })))
+    expect(config.apiBase()).toBe(resolveApiBase(window.location))
 
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    config = await fresh()
-    await config.loadStoreConfig(vi.fn<typeof fetch>().mockResolvedValue(json({ apiBase: 'javascript:void 0' })))
-    expect(config.currentApiBase()).toBe(resolveApiBase(window.location))
+    config = fresh()
+    await config.load(vi.fn<typeof fetch>().mockResolvedValue(json({ apiBase: 'javascript:void 0' })))
+    expect(config.apiBase()).toBe(resolveApiBase(window.location))
     expect(error).toHaveBeenCalledWith(expect.stringContaining('config.json'))
   })
 
@@ -147,32 +142,35 @@ describe('loadStoreConfig and currentApiBase in the browser', () => {
         )
         return { fetchImpl, answer: (r: Response) => answer(r) }
       }
-      let config = await fresh()
+      let config = fresh()
       let slow = slowConfig()
-      let loading = config.loadStoreConfig(slow.fetchImpl)
+      let loading = config.load(slow.fetchImpl)
       await vi.advanceTimersByTimeAsync(10_000)
-      expect(config.pendingStoreConfig()).toBe(loading)
+      expect(config.pending()).toBe(loading)
       slow.answer(json({ apiBase: 'https://api.four.in/api/v1' }))
       await loading
-      expect(config.currentApiBase()).toBe('https://api.four.in/api/v1')
+      expect(config.apiBase()).toBe('https://api.four.in/api/v1')
 
-      config = await fresh()
+      config = fresh()
       slow = slowConfig()
-      loading = config.loadStoreConfig(slow.fetchImpl)
+      loading = config.load(slow.fetchImpl)
       await vi.advanceTimersByTimeAsync(2_100)
       await loading
-      expect(config.currentApiBase()).toBe('https://api.four.in/api/v1')
+      expect(config.apiBase()).toBe('https://api.four.in/api/v1')
     } finally {
       vi.useRealTimers()
     }
   })
 
-  it('makes the API client wait for config.json', async () => {
-    const config = await fresh()
-    const { apiGet } = await import('./api-client')
+  it("makes the app's API client wait for config.json", async () => {
+    const config = fresh()
+    const api = createApiClient(
+      { base: () => config.apiBase(), ready: () => config.pending(), getToken: () => null },
+      async () => apiSend,
+    )
     const { object, string } = await import('valibot')
     let answer: (r: Response) => void = () => undefined
-    void config.loadStoreConfig(() => new Promise<Response>((r) => (answer = r)))
+    void config.load(() => new Promise<Response>((r) => (answer = r)))
     const calls: string[] = []
     vi.stubGlobal(
       'fetch',
@@ -181,7 +179,7 @@ describe('loadStoreConfig and currentApiBase in the browser', () => {
         return Promise.resolve(json({ name: 'Shop' }))
       }),
     )
-    const request = apiGet('/storeInfo', object({ name: string() }))
+    const request = api.get('/storeInfo', object({ name: string() }))
     await new Promise((r) => setTimeout(r, 10))
     expect(calls).toEqual([])
     answer(json({ apiBase: 'https://api.three.in/api/v1' }))
@@ -191,12 +189,19 @@ describe('loadStoreConfig and currentApiBase in the browser', () => {
   })
 })
 
-describe('setServerApiBase in the browser', () => {
-  it('changes nothing: the browser follows its own configuration', async () => {
-    vi.resetModules()
-    const config = await import('./config')
-    setServerApiBase('https://elsewhere.test/api/v1')
-    config.setServerApiBase('https://elsewhere.test/api/v1')
-    expect(config.currentApiBase()).toBe(resolveApiBase(window.location))
+describe('serverApiBase (the store a server render reads)', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('is STORE_API_URL of the process, else the localhost rule', () => {
+    vi.stubEnv('STORE_API_URL', '')
+    expect(serverApiBase()).toBe('http://localhost:8044/api/v1')
+    vi.stubEnv('STORE_API_URL', 'http://10.0.0.5:8044/api/v1/')
+    expect(serverApiBase()).toBe('http://10.0.0.5:8044/api/v1')
+  })
+
+  it('is the base handed over with the render (as a Worker does), over STORE_API_URL', () => {
+    vi.stubEnv('STORE_API_URL', 'http://10.0.0.5:8044/api/v1')
+    expect(serverApiBase('https://api.shop.example.in/api/v1/')).toBe('https://api.shop.example.in/api/v1')
+    expect(serverApiBase(null)).toBe('http://10.0.0.5:8044/api/v1')
   })
 })

@@ -19,10 +19,6 @@ export function resolveApiBase(location: Pick<Location, 'protocol' | 'host'>, ov
   return apiBaseFor(location.protocol, location.host, override) ?? ''
 }
 
-let browserConfig: StoreConfig | undefined
-let loading: Promise<void> | undefined
-let loaded = false
-
 function configInPage(): StoreConfig | null {
   const text = typeof document === 'undefined' ? null : document.getElementById(STORE_CONFIG_ELEMENT_ID)?.textContent
   if (!text) return null
@@ -87,56 +83,55 @@ async function fetchConfigFile(fetchImpl: typeof fetch, timeoutMs: number): Prom
   return null
 }
 
-/** Learns the configuration once, before any request: the page's, config.json, the saved one or the default rule. */
-export function loadStoreConfig(fetchImpl: typeof fetch = fetch): Promise<void> {
-  if (onServer) return Promise.resolve()
-  loading ??= (async () => {
-    const inPage = configInPage()
-    if (inPage) {
-      browserConfig = inPage
-      saveConfig(inPage.apiBase ? inPage : null)
-    } else {
-      const saved = savedConfig()
-      const read = await fetchConfigFile(fetchImpl, saved ? CONFIG_TIMEOUT_MS : FIRST_CONFIG_TIMEOUT_MS)
-      if (read !== undefined) saveConfig(read?.apiBase ? read : null)
-      // null (no config.json) means the default rule, not the saved store.
-      browserConfig = (read === undefined ? saved : read) ?? { apiBase: null }
-    }
-    loaded = true
-  })()
-  return loading
+/** The browser's store configuration, learnt once per app before its first request. */
+export interface BrowserStoreConfig {
+  /** Learns it (once): the page's, config.json, the saved one or the default rule. Never rejects. */
+  load(fetchImpl?: typeof fetch): Promise<void>
+  /** The learning under way, else undefined (requests wait for it). */
+  pending(): Promise<void> | undefined
+  /** The API base now: the configuration learnt (or written into the page), else the default rule. */
+  apiBase(): string
 }
 
-export function pendingStoreConfig(): Promise<void> | undefined {
-  return loaded ? undefined : loading
-}
-
-function serverApiBase(): string | undefined {
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
-  return env?.STORE_API_URL || undefined
-}
-
-let handedServerApiBase: string | undefined
-
-/** Points the server renderer at `url`, for runtimes that pass settings per request; beats `STORE_API_URL`. */
-export function setServerApiBase(url: string): void {
-  if (onServer) handedServerApiBase = url.replace(/\/+$/, '')
+/** The configuration of a browser app (on the server: the localhost rule; the server's comes with each render). */
+export function createBrowserStoreConfig(): BrowserStoreConfig {
+  let config: StoreConfig | undefined
+  let loading: Promise<void> | undefined
+  let loaded = false
+  return {
+    load(fetchImpl = fetch) {
+      if (onServer) return Promise.resolve()
+      loading ??= (async () => {
+        const inPage = configInPage()
+        if (inPage) {
+          config = inPage
+          saveConfig(inPage.apiBase ? inPage : null)
+        } else {
+          const saved = savedConfig()
+          const read = await fetchConfigFile(fetchImpl, saved ? CONFIG_TIMEOUT_MS : FIRST_CONFIG_TIMEOUT_MS)
+          if (read !== undefined) saveConfig(read?.apiBase ? read : null)
+          // null (no config.json) means the default rule, not the saved store.
+          config = (read === undefined ? saved : read) ?? { apiBase: null }
+        }
+        loaded = true
+      })()
+      return loading
+    },
+    pending: () => (loaded ? undefined : loading),
+    apiBase() {
+      if (onServer || typeof window === 'undefined') return resolveApiBase(LOCALHOST)
+      config ??= configInPage() ?? undefined
+      return resolveApiBase(window.location, config?.apiBase ?? undefined)
+    },
+  }
 }
 
 const LOCALHOST = { protocol: 'http:', hostname: 'localhost', host: 'localhost' }
 
-let workerApiBase: string | undefined
-
-export function setWorkerApiBase(url: string | undefined): void {
-  workerApiBase = url?.replace(/\/+$/, '')
-}
-
-/** The API base now: server, handed or `STORE_API_URL` or localhost; browser, the learnt config or the default. */
-export function currentApiBase(): string {
-  if (onServer) return resolveApiBase(LOCALHOST, handedServerApiBase ?? serverApiBase())
-  if (typeof window === 'undefined') return resolveApiBase(LOCALHOST, workerApiBase)
-  browserConfig ??= configInPage() ?? undefined
-  return resolveApiBase(window.location, browserConfig?.apiBase ?? undefined)
+/** The store API a server render reads: `handed` (a Worker's setting), else `STORE_API_URL`, else localhost's. */
+export function serverApiBase(handed?: string | null): string {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
+  return resolveApiBase(LOCALHOST, handed || env?.STORE_API_URL || undefined)
 }
 
 /** A new build's id drops the persisted query cache. */

@@ -13,15 +13,15 @@ vi.hoisted(() =>
 
 type HistoryListener = (event: { action: { type: string } }) => void
 
-/** Loads the rule afresh: history-action keeps the latest navigation's kind, so each test starts on a first page. */
+/** The rule for a router of its own: each test starts on a first page. */
 async function load() {
-  vi.resetModules()
   const { routerScrollRestoration } = await import('./finish-scroll-restoration')
   const { trackHistoryActions } = await import('./history-action')
   let listener: HistoryListener = () => undefined
-  trackHistoryActions({
+  const history = {
     subscribe: (fn: HistoryListener) => ((listener = fn), () => undefined),
-  } as unknown as RouterHistory)
+  } as unknown as RouterHistory
+  trackHistoryActions(history)
   const location = (key: string, hash = '') =>
     ({
       href: `/products?page=2${hash ? `#${hash}` : ''}`,
@@ -33,6 +33,7 @@ async function load() {
     get latestLocation() {
       return current
     },
+    history,
     options: {},
   } as unknown as AnyRouter
   const rule = routerScrollRestoration(() => router)

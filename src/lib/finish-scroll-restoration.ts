@@ -34,8 +34,9 @@ export function holdRestoredScroll({ top, left, win = window }: PendingRestore):
 /** The router's `scrollRestoration` rule: Back/Forward, and a first page with a saved place (a reload) or an anchor. */
 export function routerScrollRestoration(getRouter: () => AnyRouter) {
   return ({ location }: { location: ParsedLocation }): boolean => {
-    if (!restoresScroll()) return false
-    if (!isFirstPage() || location.hash) return true
+    const { history } = getRouter()
+    if (!restoresScroll(history)) return false
+    if (!isFirstPage(history) || location.hash) return true
     return getElementScrollRestorationEntry(getRouter(), { getElement: () => window }) !== undefined
   }
 }
@@ -47,8 +48,8 @@ export function finishScrollRestoration(router: AnyRouter, win: Window = window)
     pending?.()
     pending = undefined
     // The router saves a place on leaving only after a scroll event; the first page may be scrolled before the app.
-    if (isFirstPage()) win.document.dispatchEvent(new Event('scroll'))
-    if (!restoresScroll() || event.toLocation.hash) return
+    if (isFirstPage(router.history)) win.document.dispatchEvent(new Event('scroll'))
+    if (!restoresScroll(router.history) || event.toLocation.hash) return
     const saved = getElementScrollRestorationEntry(router, { getElement: () => win })
     if (saved && saved.scrollY > 0) pending = holdRestoredScroll({ top: saved.scrollY, left: saved.scrollX, win })
   })

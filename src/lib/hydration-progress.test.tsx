@@ -2,7 +2,7 @@ import { Suspense, type ComponentType, type ReactElement } from 'react'
 import { act, render } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { HydrationMark, serverBoundariesHydrated } from './hydration-progress'
+import { HydrationContext, HydrationMark, trackHydration, type Hydration } from './hydration-progress'
 import { lazyOptional } from './lazy-optional'
 
 const Footer = () => <footer>Footer</footer>
@@ -18,6 +18,11 @@ function Page({ LazyFooter }: { LazyFooter: ComponentType }) {
   )
 }
 
+/** `element` reporting to `hydration`, as the app renders it. */
+const within = (hydration: Hydration, element: ReactElement) => (
+  <HydrationContext value={hydration}>{element}</HydrationContext>
+)
+
 /** Server markup of `element` in a container in the document. */
 function serverMarkup(element: ReactElement) {
   const container = document.createElement('div')
@@ -26,11 +31,11 @@ function serverMarkup(element: ReactElement) {
   return container
 }
 
-describe('serverBoundariesHydrated', () => {
+describe('trackHydration', () => {
   it('settles at once when the markup has no Suspense boundary', async () => {
     const container = document.createElement('div')
     container.innerHTML = '<main>Page</main>'
-    await expect(serverBoundariesHydrated(container)).resolves.toBeUndefined()
+    await expect(trackHydration(container).boundariesHydrated).resolves.toBeUndefined()
   })
 
   it("settles only once every boundary of the server's markup has hydrated, the lazily loaded one too", async () => {
@@ -51,10 +56,15 @@ describe('serverBoundariesHydrated', () => {
     expect(container.innerHTML).toContain('<footer>Footer</footer>')
 
     let settled = false
-    void serverBoundariesHydrated(container).then(() => (settled = true))
+    const hydration = trackHydration(container)
+    void hydration.boundariesHydrated.then(() => (settled = true))
     const errors: unknown[] = []
     await act(async () => {
-      render(<Page LazyFooter={LazyFooter} />, { container, hydrate: true, onRecoverableError: (e) => errors.push(e) })
+      render(within(hydration, <Page LazyFooter={LazyFooter} />), {
+        container,
+        hydrate: true,
+        onRecoverableError: (e) => errors.push(e),
+      })
     })
     // The page's boundary has hydrated; the footer's waits for its chunk.
     expect(settled).toBe(false)
@@ -72,10 +82,11 @@ describe('serverBoundariesHydrated', () => {
       </Suspense>,
     )
     let settled = false
-    void serverBoundariesHydrated(container).then(() => (settled = true))
+    const hydration = trackHydration(container)
+    void hydration.boundariesHydrated.then(() => (settled = true))
     // Another part, mounted by the browser alone (not from the server's markup), says nothing.
     await act(async () => {
-      render(<HydrationMark />)
+      render(within(hydration, <HydrationMark />))
     })
     expect(settled).toBe(false)
   })

@@ -11,7 +11,7 @@ export function buildDocumentTitle(page: string | undefined, storeName: string):
   return name && store ? `${name} · ${store}` : name || store
 }
 
-// The name a page sets for itself, overriding its route's, until it unmounts.
+// The name a page sets for itself, overriding its route's, until it unmounts; module state: one document, one title.
 let current: { owner: object; name: string } | undefined
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((l) => l())

@@ -9,6 +9,7 @@ export interface ToastInput {
 }
 
 // The region mounts on the first notify() or when idle after load; sonner replays earlier toasts.
+// Module state on purpose: sonner keeps its toasts per page, so the page has one region.
 let toasterWanted = false
 const listeners = new Set<() => void>()
 

@@ -1,8 +1,7 @@
+import { useContext } from 'react'
 import { useQuery as useReactQuery, type UseQueryResult } from '@tanstack/react-query'
+import { HydrationContext } from './hydration-progress'
 import { useHydrated } from './use-hydrated'
-import { isHydratingPrerenderedHtml } from './prerendered-html'
-
-export { hydratingPrerenderedHtml } from './prerendered-html'
 
 /*
  * React Query's useQuery for the whole app. Prerendered HTML has every query pending; a part
@@ -40,7 +39,8 @@ const AS_PRERENDERED = {
 /** React Query's `useQuery`, but while hydrating prerendered HTML it reads as pending, as in the build. */
 export const useQuery = ((...args: Parameters<typeof useReactQuery>): UseQueryResult<unknown, unknown> => {
   const result = useReactQuery(...args)
+  const prerendered = useContext(HydrationContext)?.prerendered === true
   const hydrated = useHydrated()
-  if (!isHydratingPrerenderedHtml() || hydrated) return result
+  if (!prerendered || hydrated) return result
   return { ...AS_PRERENDERED, refetch: result.refetch } as unknown as UseQueryResult<unknown, unknown>
 }) as typeof useReactQuery

@@ -7,6 +7,7 @@ import { AccountView } from '@/features/auth/components/account-view'
 import { AddressBook } from '@/features/orders/addresses/address-book'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { SIGN_OUT_MUTATION_KEY, useSignOut } from '@/pages/use-sign-out'
+import { useApi } from '@/lib/api-context'
 
 /**
  * The account page: the profile; a failed load gives the 'Failed to load account information'
@@ -16,8 +17,9 @@ import { SIGN_OUT_MUTATION_KEY, useSignOut } from '@/pages/use-sign-out'
  * A store with `addresses` adds "Saved addresses".
  */
 export function AccountPage() {
-  const account = useQuery(accountQueryOptions())
-  const { data: store } = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const account = useQuery(accountQueryOptions(api))
+  const { data: store } = useQuery(storeInfoQueryOptions(api))
   const signOut = useSignOut()
   const queryClient = useQueryClient()
   const onSignOut = () => {

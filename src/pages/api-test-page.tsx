@@ -4,19 +4,21 @@ import styled from 'styled-components'
 import { Button } from '@/components/ui/button'
 import { Container, PageStack } from '@/components/ui/page'
 import { displayStoreName, fetchStoreInfo, type StoreInfo } from '@/features/store-info/api/store-info'
-import { APP_VERSION, currentApiBase, REQUEST_TIMEOUT_MS } from '@/lib/config'
+import { useApi } from '@/lib/api-context'
+import { APP_VERSION, REQUEST_TIMEOUT_MS } from '@/lib/config'
 
 type Result =
   { state: 'idle' } | { state: 'testing' } | { state: 'ok'; store: StoreInfo; ms: number } | { state: 'failed' }
 
 /** The developer page: tests the store API connection (GET /storeInfo) and shows the configuration in use. */
 export function ApiTestPage() {
+  const api = useApi()
   const [result, setResult] = useState<Result>({ state: 'idle' })
   const test = async () => {
     setResult({ state: 'testing' })
     const started = performance.now()
     try {
-      const store = await fetchStoreInfo()
+      const store = await fetchStoreInfo(api)
       setResult({ state: 'ok', store, ms: Math.round(performance.now() - started) })
     } catch (error) {
       console.error('API connection test failed', error)
@@ -32,7 +34,7 @@ export function ApiTestPage() {
           <Dl>
             <dt>API base URL</dt>
             <dd>
-              <code>{currentApiBase()}</code>
+              <code>{api.base()}</code>
             </dd>
             <dt>App version</dt>
             <dd>{APP_VERSION}</dd>

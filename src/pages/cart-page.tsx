@@ -10,11 +10,13 @@ import { CouponBox } from '@/features/coupons/components/coupon-box'
 import { useCoupon } from '@/features/coupons/use-coupon'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { useQuery } from '@/lib/use-query'
+import { useApi } from '@/lib/api-context'
 
 /** /cart; a guest's Checkout goes to /login, returning to /checkout. A store with `coupons` gets the coupon control. */
 export function CartPage() {
   const signedIn = useIsSignedIn()
-  const { data: store } = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const { data: store } = useQuery(storeInfoQueryOptions(api))
   const items = useCartItems()
   const coupon = useCoupon({ enabled: storeSupports(store, 'coupons'), lines: items })
   const navigate = useNavigate()

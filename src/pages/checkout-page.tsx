@@ -22,6 +22,7 @@ import { rememberShownTotal } from '@/features/payment/shown-total'
 import { linesTotal, totalAfterDiscount } from '@/domain/money'
 import { notify } from '@/lib/toast'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 /**
  * The checkout page: the shipping form beside the order summary. A placed order takes its lines
@@ -34,7 +35,8 @@ export function CheckoutPage() {
   const items = useCartItems()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const storeInfo = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const storeInfo = useQuery(storeInfoQueryOptions(api))
   const store = storeInfo.data
   const delivery = useCheckoutDelivery({ enabled: storeSupports(store, 'serviceability'), lines: items })
   const coupon = useCoupon({ enabled: storeSupports(store, 'coupons'), lines: items })
@@ -44,14 +46,14 @@ export function CheckoutPage() {
   const placeOfPin = async (pinCode: string) => {
     const productId = cart.get()[0]?.id
     if (!serviceable || !productId) return undefined
-    const answer = await queryClient.fetchQuery(serviceabilityQueryOptions(pinCode, productId))
+    const answer = await queryClient.fetchQuery(serviceabilityQueryOptions(api, pinCode, productId))
     return answer.deliverable ? { city: answer.city, state: answer.state } : undefined
   }
   // An order saved offline records whose it is: the account is read once here while online,
   // quietly (this page shows no account data, so a failure is not the shopper's concern here).
   useEffect(() => {
-    void queryClient.prefetchQuery({ ...accountQueryOptions(), meta: { errorToast: () => null } })
-  }, [queryClient])
+    void queryClient.prefetchQuery({ ...accountQueryOptions(api), meta: { errorToast: () => null } })
+  }, [queryClient, api])
 
   const onPlaced = (orderId: string, lines: readonly CartLine[]) => {
     // Only what went into the order: a line added in another tab meanwhile stays in the cart.

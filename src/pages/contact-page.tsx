@@ -7,11 +7,13 @@ import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { storeContact } from '@/features/store-info/contact-links'
 import { ContactForm } from '@/features/store-info/components/contact-form'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 /** The contact form beside the store's e-mail, phone, hours and address ('Not available' where it gives none). */
 export function ContactPage() {
   const t = useT()
-  const { data: store, isPending } = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const { data: store, isPending } = useQuery(storeInfoQueryOptions(api))
   const { email, phone, mailto, tel } = storeContact(store)
   // While store info loads, a placeholder: 'Not available' would claim the store gave none.
   const loading = isPending ? <Placeholder as="span" $w="16ch" /> : null

@@ -6,10 +6,12 @@ import { Container, StateMessage } from '@/components/ui/page'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { storeContact } from '@/features/store-info/contact-links'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 export function ForgotPasswordPage() {
   const t = useT()
-  const { data: store } = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const { data: store } = useQuery(storeInfoQueryOptions(api))
   const { email, phone, mailto, tel } = storeContact(store)
   return (
     <Container>

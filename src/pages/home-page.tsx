@@ -8,6 +8,7 @@ import { FeaturedProducts } from '@/features/catalog/components/featured-product
 import { renderCardActions } from '@/widgets/product-card-actions'
 import { Hero } from '@/features/marketing/hero'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 // Below the fold on every screen: loaded after the first page, off the first-load JS.
 const RecentlyViewedSection = lazyOptional(
@@ -21,7 +22,8 @@ const HomeMarketing = lazyOptional(
 
 export function HomePage() {
   const t = useT()
-  const store = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const store = useQuery(storeInfoQueryOptions(api))
   const categories = store.data?.categories ?? []
   // Featured waits for store info's first category; on failure the built-in default is used.
   const firstCategory = store.data

@@ -9,6 +9,7 @@ import { useQuery } from '@/lib/use-query'
 import { useOnline } from '@/lib/use-online'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 const route = getRouteApi('/_auth/login')
 
@@ -21,7 +22,8 @@ export function LoginPage() {
   const { redirect: target } = route.useSearch()
   const navigate = useNavigate()
   const t = useT()
-  const storeInfo = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const storeInfo = useQuery(storeInfoQueryOptions(api))
   const store = storeInfo.data
   const [choice, setChoice] = useState<'phone' | 'email'>()
   // Offline the store's info may never come: the e-mail form then says sign-in needs the network.

@@ -13,6 +13,7 @@ import { orderStatus } from '@/features/orders/status'
 import { useT } from '@/i18n/use-t'
 import { WaitingOrders } from '@/features/orders/outbox/waiting-orders'
 import { cart } from '@/features/cart/cart-store'
+import { useApi } from '@/lib/api-context'
 
 const route = getRouteApi('/_main/_authed/orders')
 
@@ -20,7 +21,8 @@ const route = getRouteApi('/_main/_authed/orders')
 export function OrdersPage() {
   const t = useT()
   const { payment } = route.useSearch()
-  const orders = useQuery(ordersQueryOptions())
+  const api = useApi()
+  const orders = useQuery(ordersQueryOptions(api))
   const queryClient = useQueryClient()
 
   return (

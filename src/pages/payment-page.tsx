@@ -9,6 +9,7 @@ import { orderIdFromState } from '@/features/payment/api/order-id'
 import { PaymentFlow } from '@/features/payment/components/payment-flow'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 const route = getRouteApi('/_main/_authed/payment')
 
@@ -24,7 +25,8 @@ export function PaymentPage() {
   const orderId = fromSearch ?? fromState
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const { data: store } = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const { data: store } = useQuery(storeInfoQueryOptions(api))
 
   if (!orderId) {
     return (

@@ -22,12 +22,14 @@ import { OfflineFallback } from '@/widgets/offline-fallback'
 import { addProductToCart } from '@/widgets/add-product-to-cart'
 import { useAddressPinCode } from './use-address-pin-code'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 /** /product/{id}; a view is recorded in recently viewed and refreshes a saved wishlist snapshot. */
 export function ProductPage({ id }: { id: string }) {
   const t = useT()
-  const query = useQuery(productQueryOptions(id))
-  const { data: store } = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const query = useQuery(productQueryOptions(api, id))
+  const { data: store } = useQuery(storeInfoQueryOptions(api))
   const checksDelivery = storeSupports(store, 'serviceability')
   const addressPinCode = useAddressPinCode(checksDelivery)
   const navigate = useNavigate()
@@ -63,7 +65,7 @@ export function ProductPage({ id }: { id: string }) {
               productId={product.id}
               rating={product.rating}
               signedIn={signedIn}
-              onPosted={() => void queryClient.invalidateQueries({ queryKey: productQueryOptions(id).queryKey })}
+              onPosted={() => void queryClient.invalidateQueries({ queryKey: productQueryOptions(api, id).queryKey })}
             />
           )
         }

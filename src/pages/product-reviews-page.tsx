@@ -11,6 +11,7 @@ import { useIsSignedIn } from '@/features/auth/session'
 import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/store-info'
 import { AllReviews } from '@/features/reviews/components/all-reviews'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 export interface ProductReviewsPageProps {
   id: string
@@ -22,8 +23,9 @@ export interface ProductReviewsPageProps {
 /** /product/{id}/reviews: every review, sorted and paged; for a store without `reviews`, Product Not Found. */
 export function ProductReviewsPage({ id, sort, page, onChange }: ProductReviewsPageProps) {
   const t = useT()
-  const { data: store } = useQuery(storeInfoQueryOptions())
-  const { data: product } = useQuery(productQueryOptions(id))
+  const api = useApi()
+  const { data: store } = useQuery(storeInfoQueryOptions(api))
+  const { data: product } = useQuery(productQueryOptions(api, id))
   const signedIn = useIsSignedIn()
   const name = product ? product.name || t('common.untitledProduct') : undefined
   usePageTitle(name ? t('reviews.pageHeading', { name }) : undefined)

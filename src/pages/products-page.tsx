@@ -14,13 +14,15 @@ import { useNetworkState } from '@/features/pwa/network-status'
 import { OfflineFallback } from '@/widgets/offline-fallback'
 import { renderCardActions } from '@/widgets/product-card-actions'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 const NONE: readonly string[] = []
 
 /** /products: category tiles without a category, else the listing or a search's results (saved to recent searches). */
 export function ProductsPage({ search }: { search: ListingSearch }) {
   const t = useT()
-  const store = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const store = useQuery(storeInfoQueryOptions(api))
   const network = useNetworkState()
   const categories = store.data?.categories ?? NONE
   const capabilities = store.data?.capabilities ?? NONE

@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/page'
 import { accountQueryOptions } from '@/features/auth/api/account'
 import { useIsSignedIn } from '@/features/auth/session'
 import { TrackOrderForm } from '@/features/orders/components/track-order-form'
+import { useApi } from '@/lib/api-context'
 
 const route = getRouteApi('/_main/track-order')
 
@@ -12,7 +13,8 @@ const route = getRouteApi('/_main/track-order')
 export function TrackOrderPage() {
   const { id } = route.useSearch()
   const signedIn = useIsSignedIn()
-  const account = useQuery({ ...accountQueryOptions(), enabled: signedIn })
+  const api = useApi()
+  const account = useQuery({ ...accountQueryOptions(api), enabled: signedIn })
   return (
     <Container>
       <TrackOrderForm initialOrderId={id ?? ''} defaultContact={signedIn ? (account.data?.email ?? '') : ''} />

@@ -6,6 +6,8 @@ import { notify } from '@/lib/toast'
 import { SignOutContext } from '@/features/auth/sign-out-action'
 import { storeInfoKeys } from '@/features/store-info/api/store-info'
 import { useSignOut } from './use-sign-out'
+import { ApiContext } from '@/lib/api-context'
+import { testApi } from '@/test/api'
 
 const calls: string[] = []
 const navigate = vi.fn(async () => void calls.push('navigate'))
@@ -21,7 +23,9 @@ function setup(capabilities: string[] = []) {
   client.setQueryData(storeInfoKeys.all, { capabilities } as never)
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <SignOutContext value={{ signOut, prepare }}>{children}</SignOutContext>
+      <ApiContext value={testApi()}>
+        <SignOutContext value={{ signOut, prepare }}>{children}</SignOutContext>
+      </ApiContext>
     </QueryClientProvider>
   )
   return renderHook(() => useSignOut(), { wrapper })

@@ -7,6 +7,7 @@ import { storeInfoQueryOptions, storeSupports } from '@/features/store-info/api/
 import { notify } from '@/lib/toast'
 import { OUTBOX_MESSAGES } from '@/features/orders/outbox/outbox-messages'
 import { useSignOutAction } from '@/features/auth/sign-out-action'
+import { useApi } from '@/lib/api-context'
 
 /**
  * The message shown when the store could not end the session (the device is wiped anyway). Kept
@@ -39,7 +40,8 @@ export function useSignOut() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { signOut, prepare } = useSignOutAction()
-  const { data: store } = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const { data: store } = useQuery(storeInfoQueryOptions(api))
   // The code a sign-out runs loads with the page that offers Sign Out, not at the click: the network
   // may be gone by then, and without it a waiting order could not be asked about nor the device wiped.
   useEffect(() => void prepare(), [prepare])

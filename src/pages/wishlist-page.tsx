@@ -16,6 +16,7 @@ import type { ProductSnapshot } from '@/features/wishlist/snapshot-store'
 import { useWishlist, wishlist } from '@/features/wishlist/wishlist-store'
 import { ProductCardActions } from '@/widgets/product-card-actions'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 /** A card-ready product from a saved snapshot, used until (or unless) fresh data arrives. */
 const fromSnapshot = (s: ProductSnapshot): Product => ({
@@ -33,7 +34,8 @@ export function WishlistPage() {
   const t = useT()
   const known = useStoredValuesKnown()
   const saved = useWishlist()
-  const results = useQueries({ queries: saved.map((s) => productQueryOptions(s.id)) })
+  const api = useApi()
+  const results = useQueries({ queries: saved.map((s) => productQueryOptions(api, s.id)) })
   const fresh = results.map((r) => r.data)
 
   useEffect(() => {

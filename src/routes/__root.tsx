@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { AuthState } from '@/features/auth/session'
+import type { ApiClient } from '@/lib/api-client'
 import { RouteChange } from '@/widgets/layout/route-change'
 import { useToasterWanted, wantToasterWhenIdle } from '@/lib/toast'
 import { lazyOptional } from '@/lib/lazy-optional'
@@ -17,13 +18,14 @@ const Toaster = lazyOptional(
 export interface RouterContext {
   queryClient: QueryClient
   auth: AuthState
+  api: ApiClient
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page needs the store's info; the code that asks for it comes with the pages' chunks.
   beforeLoad: ({ context }) => {
     void import('@/features/store-info/api/store-info').then(
-      (m) => context.queryClient.prefetchQuery(m.storeInfoQueryOptions()),
+      (m) => context.queryClient.prefetchQuery(m.storeInfoQueryOptions(context.api)),
       () => undefined,
     )
   },

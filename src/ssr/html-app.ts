@@ -87,6 +87,7 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
           template: template.replaceAll(renderer.NONCE_SLOT, nonce),
           nonce,
           timeoutMs,
+          apiBase: options.apiBase,
           ...(options.headWaitMs !== undefined ? { headWaitMs: options.headWaitMs } : {}),
         }),
         late,
@@ -179,6 +180,7 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
           template,
           nonce: 'warm-up',
           timeoutMs: 3000,
+          apiBase: options.apiBase,
           headWaitMs: 3000,
         })
         .catch(() => null)

@@ -9,6 +9,9 @@ import { ServerStyleSheet } from 'styled-components'
 import { AppProviders } from '@/app/app-providers'
 import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
+import { createApiClient, type ApiClient } from '@/lib/api-client'
+import * as apiSend from '@/lib/api-send'
+import { serverApiBase } from '@/lib/config'
 import { POLICY_TITLES } from '@/features/store-info/policies/policy-slugs'
 import { displayStoreName } from '@/features/store-info/api/store-info'
 import { buildDocumentTitle } from '@/lib/page-title'
@@ -35,6 +38,10 @@ export interface PrerenderedView {
   title: string
 }
 
+/** The build's client: its queries stay paused, so it never reaches a store. */
+const idleApi = (): ApiClient =>
+  createApiClient({ base: () => serverApiBase(), getToken: () => null }, async () => apiSend)
+
 /** A query client whose queries stay paused (offline), so components render their loading state. */
 function createIdleQueryClient(): QueryClient {
   onlineManager.setOnline(false)
@@ -50,13 +57,15 @@ function createIdleQueryClient(): QueryClient {
 /** Renders `path`'s first view before any store data. @throws on a redirect or not-found page */
 export async function prerenderPath(path: string): Promise<PrerenderedView> {
   const queryClient = createIdleQueryClient()
+  const api = idleApi()
   let view: PrerenderedView | undefined
   const handler = createRequestHandler({
     request: new Request(new URL(path, 'http://localhost')),
     createRouter: () => {
-      const router = createAppRouter(queryClient)
+      const context = { queryClient, api, auth: signedOut }
+      const router = createAppRouter(context)
       // No scroll-restoration script: the static host's CSP has no nonce for it.
-      router.update({ context: { queryClient, auth: signedOut }, scrollRestoration: false })
+      router.update({ context, scrollRestoration: false })
       return router
     },
   })
@@ -65,7 +74,7 @@ export async function prerenderPath(path: string): Promise<PrerenderedView> {
     const leaf = matches[matches.length - 1]
     if (!leaf || leaf.status !== 'success' || leaf.routeId === '__root__') throw new Error(`${path} is not a page`)
     view = await renderView(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} api={api}>
         <RouterProvider router={router} />
       </AppProviders>,
       buildDocumentTitle(
@@ -82,14 +91,16 @@ export async function prerenderPath(path: string): Promise<PrerenderedView> {
 /** The route-neutral shell for every other path: main layout around a skeleton. */
 export async function prerenderShell(): Promise<PrerenderedView> {
   const queryClient = createIdleQueryClient()
-  const router = createAppRouter(queryClient)
+  const api = idleApi()
+  const context = { queryClient, api, auth: signedOut }
+  const router = createAppRouter(context)
   // A location no link points to, so no header link is marked current.
   router.update({
-    context: { queryClient, auth: signedOut },
+    context,
     history: createMemoryHistory({ initialEntries: ['/__shell'] }),
   })
   return renderView(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} api={api}>
       <RouterContextProvider router={router}>
         <MainLayout>
           <PageSkeleton />

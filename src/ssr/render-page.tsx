@@ -10,6 +10,9 @@ import { ServerStyleSheet } from 'styled-components'
 import { AppProviders } from '@/app/app-providers'
 import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
+import { createApiClient } from '@/lib/api-client'
+import * as apiSend from '@/lib/api-send'
+import { serverApiBase } from '@/lib/config'
 import { documentHead, fillTemplate, renderedRest } from './template'
 import { checkPageCaps } from './page-caps'
 import { findLcpImage, type LcpImage } from './lcp-image'
@@ -27,6 +30,8 @@ export interface RenderOptions {
   /** Store data budget (ms); past it the caller gets null (the plain shell). */
   timeoutMs: number
   headWaitMs?: number
+  /** The store API to read (a Worker's setting); absent or null: `STORE_API_URL`, else localhost's. */
+  apiBase?: string | null
 }
 
 /** Ms a page with a known status waits for data before its head is sent ahead. */
@@ -110,6 +115,9 @@ async function renderWhole(
   loaded: (page: LoadedPage) => void,
 ): Promise<RenderedPage | null> {
   const queryClient = createQueryClient()
+  // This request's own client: the server renders signed out, so it never sends a token.
+  const base = serverApiBase(options.apiBase)
+  const api = createApiClient({ base: () => base, getToken: () => null }, async () => apiSend)
   const locale = resolveLocaleOf(request)
   const dataSaver = dataSaverOf(request)
   const i18n = await createI18n(locale)
@@ -133,8 +141,9 @@ async function renderWhole(
   const handler = createRequestHandler({
     request,
     createRouter: () => {
-      const router = createAppRouter(queryClient)
-      router.update({ context: { queryClient, auth: signedOut }, ssr: { nonce: options.nonce } })
+      const context = { queryClient, api, auth: signedOut }
+      const router = createAppRouter(context)
+      router.update({ context, ssr: { nonce: options.nonce } })
       // Loaders only start queries; the integration calls this before snapshotting the cache.
       router.options.dehydrate = async () => {
         const status = getSsrStatus(router)
@@ -168,7 +177,7 @@ async function renderWhole(
       try {
         app = await renderComplete(
           sheet.collectStyles(
-            <AppProviders queryClient={queryClient} i18n={i18n} dataSaver={dataSaver}>
+            <AppProviders queryClient={queryClient} api={api} i18n={i18n} dataSaver={dataSaver}>
               <RouterProvider router={router} />
             </AppProviders>,
           ),

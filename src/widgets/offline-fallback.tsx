@@ -10,6 +10,7 @@ import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { useRecentlyViewed } from '@/features/wishlist/recently-viewed'
 import { useNetworkState } from '@/features/pwa/network-status'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 /** Most saved categories listed (the recently viewed list is capped at 12 by its store). */
 const MAX_CATEGORIES = 6
@@ -43,7 +44,8 @@ export function OfflineFallback({ onRetry, failure }: { onRetry?: () => void; fa
   const router = useRouter()
   const queryClient = useQueryClient()
   const recent = useRecentlyViewed()
-  const { data: store } = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const { data: store } = useQuery(storeInfoQueryOptions(api))
   const categories = savedCategories(queryClient, store?.categories)
   return (
     <StateMessage role="alert" data-testid="offline-fallback">

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flushPendingLogouts, hasPendingLogouts, PENDING_LOGOUTS_KEY, queueLogout } from './logout-queue'
+import { testApi } from '@/test/api'
+
+const api = testApi()
 
 const calls = (mock: ReturnType<typeof vi.fn>) =>
   (mock.mock.calls as unknown as [string, RequestInit][]).map(
@@ -17,7 +20,7 @@ describe('logout queue', () => {
     queueLogout('a')
     const fetchMock = vi.fn(async () => new Response('{"error":"Unauthorized"}', { status: 401 }))
     vi.stubGlobal('fetch', fetchMock)
-    await flushPendingLogouts(true)
+    await flushPendingLogouts(api, true)
     expect(calls(fetchMock)).toEqual(['Bearer b', 'Bearer a'])
     expect(hasPendingLogouts()).toBe(false)
   })
@@ -28,7 +31,7 @@ describe('logout queue', () => {
       'fetch',
       vi.fn(async () => new Response('{}', { status: 503 })),
     )
-    await flushPendingLogouts(true)
+    await flushPendingLogouts(api, true)
     expect(hasPendingLogouts()).toBe(true)
   })
 
@@ -36,7 +39,7 @@ describe('logout queue', () => {
     for (const t of ['1', '2', '3', '4', '5', '6']) queueLogout(t)
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }))
     vi.stubGlobal('fetch', fetchMock)
-    await flushPendingLogouts(true)
+    await flushPendingLogouts(api, true)
     expect(calls(fetchMock)).toEqual(['Bearer 2', 'Bearer 3', 'Bearer 4', 'Bearer 5', 'Bearer 6'])
     localStorage.setItem(PENDING_LOGOUTS_KEY, '{"not":"a list"')
     expect(hasPendingLogouts()).toBe(false)

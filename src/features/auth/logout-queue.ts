@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { ApiClient } from '@/lib/api-client'
 
 /*
  * Sign-outs the store has not heard of yet: each token is kept until POST /users/logout reaches a
@@ -41,30 +42,24 @@ export function queueLogout(token: string): void {
 
 export const hasPendingLogouts = (): boolean => read().length > 0
 
-let flushing: Promise<void> | null = null
-
 /**
  * To a store that takes `logout`, sends the queued sign-outs oldest first, keeping those it could not
- * reach; for any other store the queue is dropped. One flush at a time; never rejects.
+ * reach; for any other store the queue is dropped. Never rejects; the caller runs one at a time.
  */
-export function flushPendingLogouts(storeTakesLogout: boolean): Promise<void> {
-  if (!hasPendingLogouts()) return Promise.resolve()
-  if (!storeTakesLogout) {
-    write([])
-    return Promise.resolve()
-  }
-  flushing ??= (async () => {
+export async function flushPendingLogouts(api: ApiClient, storeTakesLogout: boolean): Promise<void> {
+  if (!hasPendingLogouts()) return
+  if (!storeTakesLogout) return write([])
+  try {
     const { endServerSession } = await import('./api/logout')
     for (const { token } of read()) {
       try {
-        await endServerSession(token)
+        await endServerSession(api, token)
       } catch {
         return // Still unreachable: kept for the next chance.
       }
       write(read().filter((p) => p.token !== token))
     }
-  })()
-    .catch(() => undefined)
-    .finally(() => (flushing = null))
-  return flushing
+  } catch {
+    // The request's code could not load (offline): kept for the next chance.
+  }
 }

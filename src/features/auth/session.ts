@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { announceSignOut, getToken, setToken, subscribeToken } from '@/lib/auth-token'
+import { getToken, setToken, subscribeToken } from '@/lib/auth-token'
 
 export interface AuthState {
   isAuthenticated: () => boolean
@@ -23,9 +23,3 @@ export function useIsSignedIn(): boolean {
 export { USER_QUERY_ROOT } from '@/domain/query-keys'
 
 export const startSession = (token: string): void => setToken(token)
-
-/** Ends the session on this device and in every other tab; the app's signOut also wipes data and the server session. */
-export function endSession(): void {
-  setToken(null)
-  announceSignOut()
-}

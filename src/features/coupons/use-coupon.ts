@@ -17,6 +17,7 @@ import {
   type Offer,
 } from './api/coupons'
 import { appliedCode, useAppliedCode, useDroppedReason } from './applied-code'
+import { useApi } from '@/lib/api-context'
 
 /** How long (ms) the cart must stay still before the applied coupon is checked again. */
 export const RECHECK_DELAY_MS = 400
@@ -67,11 +68,12 @@ export function useCoupon({ enabled, lines }: { enabled: boolean; lines: readonl
   const subtotal = linesTotal(lines)
   const settledKey = useDebouncedValue(key, RECHECK_DELAY_MS)
   const settled = settledKey === key
+  const api = useApi()
   const check = useQuery({
-    ...couponCheckQueryOptions(code, entries, subtotal),
+    ...couponCheckQueryOptions(api, code, entries, subtotal),
     enabled: enabled && code !== '' && lines.length > 0 && settled && online,
   })
-  const offers = useQuery({ ...offersQueryOptions(), enabled })
+  const offers = useQuery({ ...offersQueryOptions(api), enabled })
 
   const refusal = check.error ? couponRefusal(check.error) : undefined
   useEffect(() => {
@@ -79,7 +81,7 @@ export function useCoupon({ enabled, lines }: { enabled: boolean; lines: readonl
   }, [refusal, code, t])
 
   const applying = useMutation({
-    mutationFn: (next: string) => applyCoupon(next, products, subtotal),
+    mutationFn: (next: string) => applyCoupon(api, next, products, subtotal),
     onSuccess: (applied) => {
       queryClient.setQueryData(couponKeys.check(applied.code, entries, subtotal), applied)
       appliedCode.set(applied.code)

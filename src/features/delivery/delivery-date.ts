@@ -1,21 +1,30 @@
+import { lazy } from '@/lib/memo'
+
 /* "Delivered in N days" counts calendar days in India (Asia/Kolkata), whatever the device's time zone. */
 
 const INDIA_TIME_ZONE = 'Asia/Kolkata'
 const DAY_MS = 24 * 60 * 60_000
 
-let indiaDay: Intl.DateTimeFormat | undefined
+const indiaDay = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: INDIA_TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    }),
+)
 const dayFormats = new Map<string, Intl.DateTimeFormat>()
 const timeFormats = new Map<string, Intl.DateTimeFormat>()
 
 /** Today's calendar date in India at `now`, as the UTC midnight of that date. */
 function indiaToday(now: Date): Date {
-  indiaDay ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: INDIA_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  })
-  const part = (type: string) => Number(indiaDay!.formatToParts(now).find((p) => p.type === type)?.value)
+  const part = (type: string) =>
+    Number(
+      indiaDay()
+        .formatToParts(now)
+        .find((p) => p.type === type)?.value,
+    )
   return new Date(Date.UTC(part('year'), part('month') - 1, part('day')))
 }
 

@@ -7,6 +7,7 @@ import { formatDeliveryDate } from './delivery-date'
 import { DATE_LOCALES } from '@/i18n/locales'
 import { useLocale } from '@/i18n/use-t'
 import { useDeliveryMessages } from './messages'
+import { useApi } from '@/lib/api-context'
 
 export interface DeliveryLine {
   id: string
@@ -46,12 +47,13 @@ export function useCheckoutDelivery({
   const shown = DATE_LOCALES[useLocale()]
   const locale = given ?? shown
   const queryClient = useQueryClient()
+  const api = useApi()
   const [typed, setTyped] = useState('')
   const pinCode = typed.trim()
   const active = enabled && isValidPinCode(pinCode)
   const products = productsOf(lines)
   const answers = useQueries({
-    queries: products.map((line) => ({ ...serviceabilityQueryOptions(pinCode, line.id), enabled: active })),
+    queries: products.map((line) => ({ ...serviceabilityQueryOptions(api, pinCode, line.id), enabled: active })),
   }).map((r) => (active ? r.data : undefined))
 
   const beforePlace = useCallback(
@@ -60,14 +62,14 @@ export function useCheckoutDelivery({
       const checked = await Promise.all(
         productsOf(orderLines).map((line) =>
           queryClient
-            .fetchQuery(serviceabilityQueryOptions(pin.trim(), line.id))
+            .fetchQuery(serviceabilityQueryOptions(api, pin.trim(), line.id))
             .catch((): Serviceability | undefined => undefined),
         ),
       )
       setTyped(pin)
       return !checked.some((a) => a?.deliverable === false)
     },
-    [enabled, queryClient],
+    [enabled, queryClient, api],
   )
 
   const blocked = products.filter((_, i) => answers[i]?.deliverable === false)

@@ -6,6 +6,7 @@ import { useOnline } from '@/lib/use-online'
 import { serviceabilityQueryOptions, type Serviceability } from './api/serviceability'
 import { checkedAnswers, findCheckedAnswer, keepCheckedAnswer } from './checked-answers'
 import { rememberedPinCode } from './remembered-pin-code'
+import { useApi } from '@/lib/api-context'
 
 /**
  * 'offline': no network and no answer kept; 'failed': no readable answer. `checkedAt` (ms since the
@@ -29,7 +30,8 @@ export function useDeliveryCheck(productId: string, fallbackPinCode = '') {
   const pinCode = asked ?? (remembered || fallback)
   const shoppersOwn = asked !== undefined || remembered !== ''
 
-  const query = useQuery({ ...serviceabilityQueryOptions(pinCode, productId), enabled: known && pinCode !== '' })
+  const api = useApi()
+  const query = useQuery({ ...serviceabilityQueryOptions(api, pinCode, productId), enabled: known && pinCode !== '' })
 
   useEffect(() => {
     if (query.data && shoppersOwn) keepCheckedAnswer(productId, query.data, query.dataUpdatedAt)

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createInstallOffer, INSTALL_DISMISSED_KEY, isIosSafari } from './install-store'
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
@@ -10,10 +11,9 @@ const IPADOS =
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
 
-/** A fresh copy of the store module (it keeps module state) and a fake window. */
+/** A page's offer of its own and a fake window. */
 async function setup({ ua = ANDROID, touch = 0, standalone = false } = {}) {
-  vi.resetModules()
-  const store = await import('./install-store')
+  const store = createInstallOffer()
   const win = new EventTarget() as unknown as Window
   Object.assign(win, {
     navigator: { userAgent: ua, maxTouchPoints: touch },
@@ -33,13 +33,12 @@ function installEvent(outcome: 'accepted' | 'dismissed') {
 }
 
 describe('isIosSafari', () => {
-  it('spots Safari on iPhone and iPadOS only', async () => {
-    const { store } = await setup()
-    expect(store.isIosSafari(IPHONE_SAFARI)).toBe(true)
-    expect(store.isIosSafari(IPADOS, 5)).toBe(true)
-    expect(store.isIosSafari(IPADOS, 0)).toBe(false) // a real Mac
-    expect(store.isIosSafari(IPHONE_CHROME)).toBe(false)
-    expect(store.isIosSafari(ANDROID)).toBe(false)
+  it('spots Safari on iPhone and iPadOS only', () => {
+    expect(isIosSafari(IPHONE_SAFARI)).toBe(true)
+    expect(isIosSafari(IPADOS, 5)).toBe(true)
+    expect(isIosSafari(IPADOS, 0)).toBe(false) // a real Mac
+    expect(isIosSafari(IPHONE_CHROME)).toBe(false)
+    expect(isIosSafari(ANDROID)).toBe(false)
   })
 })
 
@@ -48,38 +47,38 @@ describe('install offer', () => {
 
   it('offers Install app after beforeinstallprompt and keeps Chrome’s own infobar away', async () => {
     const { store, win } = await setup()
-    store.captureInstallPrompt(win)
+    store.capture(win)
     const event = installEvent('accepted')
     win.dispatchEvent(event)
     expect(event.defaultPrevented).toBe(true)
     expect(await readOffer(store)).toBe('prompt')
-    await store.promptInstall()
+    await store.prompt()
     expect(event.prompt).toHaveBeenCalled()
     expect(await readOffer(store)).toBe('none')
-    expect(localStorage.getItem(store.INSTALL_DISMISSED_KEY)).toBeNull()
+    expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toBeNull()
   })
 
   it('remembers a decline, so the offer does not come back', async () => {
     const { store, win } = await setup()
-    store.captureInstallPrompt(win)
+    store.capture(win)
     win.dispatchEvent(installEvent('dismissed'))
-    await store.promptInstall()
-    expect(localStorage.getItem(store.INSTALL_DISMISSED_KEY)).toBe('1')
+    await store.prompt()
+    expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toBe('1')
 
     const again = await setup()
-    again.store.captureInstallPrompt(again.win)
+    again.store.capture(again.win)
     again.win.dispatchEvent(installEvent('accepted'))
     expect(await readOffer(again.store)).toBe('none')
   })
 
   it('hides once installed (standalone, or appinstalled)', async () => {
     const standalone = await setup({ standalone: true })
-    standalone.store.captureInstallPrompt(standalone.win)
+    standalone.store.capture(standalone.win)
     standalone.win.dispatchEvent(installEvent('accepted'))
     expect(await readOffer(standalone.store)).toBe('none')
 
     const { store, win } = await setup()
-    store.captureInstallPrompt(win)
+    store.capture(win)
     win.dispatchEvent(installEvent('accepted'))
     win.dispatchEvent(new Event('appinstalled'))
     expect(await readOffer(store)).toBe('none')
@@ -87,17 +86,17 @@ describe('install offer', () => {
 
   it('shows the Add to Home Screen hint on iOS Safari until dismissed', async () => {
     const { store, win } = await setup({ ua: IPHONE_SAFARI })
-    store.captureInstallPrompt(win)
+    store.capture(win)
     expect(await readOffer(store)).toBe('ios-hint')
-    store.dismissInstall()
+    store.dismiss()
     expect(await readOffer(store)).toBe('none')
-    expect(localStorage.getItem(store.INSTALL_DISMISSED_KEY)).toBe('1')
+    expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toBe('1')
   })
 })
 
 /** Reads the offer through the hook's store without React. */
-async function readOffer(store: typeof import('./install-store')): Promise<string> {
+async function readOffer(store: ReturnType<typeof createInstallOffer>): Promise<string> {
   const { renderHook } = await import('@testing-library/react')
-  const { result } = renderHook(() => store.useInstallOffer())
+  const { result } = renderHook(() => store.useOffer())
   return result.current
 }

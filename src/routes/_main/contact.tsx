@@ -4,7 +4,7 @@ import { ContactPage } from '@/pages/contact-page'
 
 export const Route = createFileRoute('/_main/contact')({
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(storeInfoQueryOptions())
+    void context.queryClient.prefetchQuery(storeInfoQueryOptions(context.api))
   },
   component: ContactPage,
 })

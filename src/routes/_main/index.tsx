@@ -5,9 +5,9 @@ import { DEFAULT_CATEGORIES } from '@/features/catalog/category-tiles'
 import { HomePage } from '@/pages/home-page'
 
 export const Route = createFileRoute('/_main/')({
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.ensureQueryData(storeInfoQueryOptions()).then(
-      (store) => queryClient.prefetchQuery(featuredQueryOptions(store.categories[0] ?? DEFAULT_CATEGORIES[0]!)),
+  loader: ({ context: { queryClient, api } }) => {
+    void queryClient.ensureQueryData(storeInfoQueryOptions(api)).then(
+      (store) => queryClient.prefetchQuery(featuredQueryOptions(api, store.categories[0] ?? DEFAULT_CATEGORIES[0]!)),
       () => undefined,
     )
   },

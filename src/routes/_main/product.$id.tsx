@@ -6,8 +6,8 @@ import { ProductNotFoundPage, ProductPage } from '@/pages/product-page'
 
 /** /product/{id}: never blocks, except on the server, where an unknown product is sent as 404. */
 export const Route = createFileRoute('/_main/product/$id')({
-  loader: ({ context: { queryClient }, params }) => {
-    const options = productQueryOptions(params.id)
+  loader: ({ context: { queryClient, api }, params }) => {
+    const options = productQueryOptions(api, params.id)
     const loading = queryClient.prefetchQuery(options)
     if (!onServer) return
     return loading.then(() => {

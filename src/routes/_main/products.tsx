@@ -17,15 +17,16 @@ export const Route = createFileRoute('/_main/products')({
   validateSearch: ListingSearchSchema,
   loaderDeps: ({ search }) => search,
   // Not awaited: the page shows its own loading, error and offline states.
-  loader: ({ context: { queryClient }, deps }) => {
+  loader: ({ context: { queryClient, api }, deps }) => {
     if (isExploreView(deps)) return
     const loading: Promise<unknown>[] = []
     if (deps.category)
-      loading.push(queryClient.prefetchQuery(productListQueryOptions(parentCategoryFilters(deps.category))))
+      loading.push(queryClient.prefetchQuery(productListQueryOptions(api, parentCategoryFilters(deps.category))))
     // Search, sort and price go to the store only if it lists them; the page works that out.
-    if (!needsCapabilities(deps)) loading.push(queryClient.prefetchQuery(productListQueryOptions(listingFilters(deps))))
+    if (!needsCapabilities(deps))
+      loading.push(queryClient.prefetchQuery(productListQueryOptions(api, listingFilters(deps))))
     if (!onServer || !deps.category) return
-    const store = storeInfoQueryOptions()
+    const store = storeInfoQueryOptions(api)
     return Promise.all([...loading, queryClient.prefetchQuery(store)]).then(() => {
       if (isUnknownCategory(queryClient, deps, queryClient.getQueryData(store.queryKey)?.categories)) throw notFound()
     })

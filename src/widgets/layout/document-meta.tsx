@@ -5,6 +5,7 @@ import { buildDocumentTitle, usePageTitleOverride } from '@/lib/page-title'
 import { displayStoreName, storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { routePageName } from './page-titles'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 /** The page shown: its route id and params, as one string (a stable value to select). */
 const leafOf = (s: { matches: { routeId: string; params: unknown }[] }): string => {
@@ -18,7 +19,8 @@ const SERVER_SEO_TAGS =
 /** Sets on every route the document title "<page> · <store name>" and the meta description from store info. */
 export function DocumentMeta() {
   const t = useT()
-  const { data } = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const { data } = useQuery(storeInfoQueryOptions(api))
   const leaf = useRouterState({ select: leafOf })
   const override = usePageTitleOverride()
   const [routeId = '', params = {}] = JSON.parse(leaf) as [string?, Record<string, string>?]

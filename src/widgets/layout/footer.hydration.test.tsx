@@ -4,9 +4,11 @@ import { renderToString } from 'react-dom/server'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { ThemeProvider } from 'styled-components'
-import { hydratingPrerenderedHtml } from '@/lib/use-query'
+import { HydrationContext, trackHydration, type Hydration } from '@/lib/hydration-progress'
 import { theme } from '@/styles/theme'
 import { Footer } from './footer'
+import { ApiContext } from '@/lib/api-context'
+import { testApi } from '@/test/api'
 
 afterEach(() => {
   cleanup()
@@ -15,18 +17,22 @@ afterEach(() => {
 })
 
 /** The footer alone as the app renders it, with `client` (its store info never answers). */
-async function footerApp(client: QueryClient) {
+async function footerApp(client: QueryClient, hydration: Hydration | null = null) {
   const router = createRouter({
     routeTree: createRootRoute({ component: Footer }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
   await router.load()
   return (
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>
+    <HydrationContext value={hydration}>
+      <ThemeProvider theme={theme}>
+        <QueryClientProvider client={client}>
+          <ApiContext value={testApi()}>
+            <RouterProvider router={router} />
+          </ApiContext>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </HydrationContext>
   )
 }
 
@@ -43,9 +49,10 @@ describe('Footer on a prerendered page', () => {
     // The browser, a year later: store info is being fetched when the footer hydrates.
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(new Date().getFullYear() + 1, 0, 1, 0, 0, 5))
-    hydratingPrerenderedHtml()
+    const hydration = trackHydration(container)
+    hydration.prerendered = true
     const errors: unknown[] = []
-    const app = await footerApp(new QueryClient())
+    const app = await footerApp(new QueryClient(), hydration)
     await act(async () => {
       render(app, { container, hydrate: true, onRecoverableError: (e) => errors.push(e) })
     })

@@ -10,6 +10,7 @@ import { t as translate, type Translate } from '@/i18n/i18n'
 import { useT } from '@/i18n/use-t'
 import { useHydrated } from '@/lib/use-hydrated'
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from './icons'
+import { useApi } from '@/lib/api-context'
 
 const POLICY_LINKS = [
   ['terms', 'policy.terms'],
@@ -52,7 +53,8 @@ const BUILD_YEAR: number = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ :
  */
 export function Footer() {
   const t = useT()
-  const { data: store, isPending, fetchStatus } = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const { data: store, isPending, fetchStatus } = useQuery(storeInfoQueryOptions(api))
   const hydrated = useHydrated()
   const [inHtml] = useState(!hydrated)
   if (isPending && fetchStatus === 'fetching' && !inHtml) return null

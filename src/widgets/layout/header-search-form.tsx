@@ -8,6 +8,7 @@ import { SearchIcon } from './icons'
 import { SearchForm, SearchSubmit, urlSearchText, useGoToResults, type PlainFieldState } from './header-search-parts'
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, type HeaderSearchProps } from './header-search-slot'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 /**
  * The header's enhanced search form, taking the plain one's place (its text and focus) on first focus.
@@ -15,7 +16,8 @@ import { useT } from '@/i18n/use-t'
  */
 export function HeaderSearchForm({ open, onClose, takeOver }: HeaderSearchProps & { takeOver: () => PlainFieldState }) {
   const t = useT()
-  const { data: store } = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const { data: store } = useQuery(storeInfoQueryOptions(api))
   const remote = useNetworkState() === 'online' && storeSupports(store, 'search')
   const urlText = useRouterState({ select: urlSearchText })
   const [plain] = useState(takeOver)

@@ -11,6 +11,7 @@ import { useT } from '@/i18n/use-t'
 import { LanguageSelect } from './language-select'
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, SearchSlot } from './header-search-slot'
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons'
+import { useApi } from '@/lib/api-context'
 
 // The search form loads right after the first paint, into a slot of its size (no shift): not in the first-load JS.
 const HeaderSearch = lazyOptional(
@@ -31,7 +32,8 @@ export const DEFAULT_HEADER_CATEGORIES = ['TV & Video Accessories', 'Mobile Acce
 
 /** The header: store name, ≤ 3 category links, search, wishlist, cart badge, account, mobile menu. */
 export function Header() {
-  const { data: store } = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const { data: store } = useQuery(storeInfoQueryOptions(api))
   const t = useT()
   const count = useCartCount()
   const signedIn = useIsSignedIn()

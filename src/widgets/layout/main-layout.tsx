@@ -10,6 +10,7 @@ import { ThemeFrame } from '@/components/ui/theme-frame'
 import { useT } from '@/i18n/use-t'
 import { Header } from './header'
 import { StoreInfoStatus } from './store-info-status'
+import { useApi } from '@/lib/api-context'
 
 // Below a main at least a screen tall, the footer is never on the first screen: it loads after the first paint.
 const Footer = lazyOptional(
@@ -22,14 +23,14 @@ const PwaNotices = lazyOptional(
   (m) => m.PwaNotices,
 )
 
-const useStoreListsReviews = (): boolean => storeSupports(useQuery(storeInfoQueryOptions()).data, 'reviews')
+const useStoreListsReviews = (): boolean => storeSupports(useQuery(storeInfoQueryOptions(useApi())).data, 'reviews')
 
 /**
  * Whether the store resizes images; undefined while its info is being fetched for the first time. It
  * only reads (enabled: false): a photo mounting must not ask again for store info that failed.
  */
 const useStoreResizesImages = (): boolean | undefined => {
-  const store = useQuery({ ...storeInfoQueryOptions(), enabled: false })
+  const store = useQuery({ ...storeInfoQueryOptions(useApi()), enabled: false })
   if (!store.data && store.isPending && store.fetchStatus === 'fetching') return undefined
   return storeSupports(store.data, 'images')
 }

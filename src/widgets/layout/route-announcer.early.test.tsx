@@ -11,6 +11,8 @@ import {
 } from '@tanstack/react-router'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouteAnnouncer, type EarlyRender } from './route-announcer'
+import { ApiContext } from '@/lib/api-context'
+import { testApi } from '@/test/api'
 
 afterEach(() => {
   cleanup()
@@ -38,7 +40,9 @@ async function cartPageWith(early: EarlyRender) {
   await act(async () => {
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
-        <RouterProvider router={router} />
+        <ApiContext value={testApi()}>
+          <RouterProvider router={router} />
+        </ApiContext>
       </QueryClientProvider>,
     )
   })

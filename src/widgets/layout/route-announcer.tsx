@@ -75,7 +75,7 @@ export function RouteAnnouncer({ early }: { early?: EarlyRender }) {
       clearTimeout(timer)
       timer = setTimeout(() => setAnnouncement(document.title), ANNOUNCE_DELAY_MS)
     }
-    const off = router.subscribe('onRendered', (e) => onRendered(e, isHistoryTraversal()))
+    const off = router.subscribe('onRendered', (e) => onRendered(e, isHistoryTraversal(router.history)))
     if (early && document.activeElement === early.focused) onRendered(early.event, early.traversal)
     return () => {
       off()

@@ -16,7 +16,7 @@ export function RouteChange() {
   useEffect(() => {
     let early: EarlyRender | undefined
     const offEarly = router.subscribe('onRendered', (event) => {
-      early = { event, traversal: isHistoryTraversal(), focused: document.activeElement }
+      early = { event, traversal: isHistoryTraversal(router.history), focused: document.activeElement }
     })
     import('./route-announcer').then(
       (m) => {
@@ -29,7 +29,7 @@ export function RouteChange() {
     // before it would stop the router from loading a redirect of the first page by itself.
     const offHistory = trackHistoryActions(router.history)
     const offResolved = router.subscribe('onResolved', (e) => {
-      if (isHistoryTraversal() || !(e.pathChanged || e.hrefChanged)) return
+      if (isHistoryTraversal(router.history) || !(e.pathChanged || e.hrefChanged)) return
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
       window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
     })

@@ -2,11 +2,13 @@ import { useQuery } from '@/lib/use-query'
 import styled from 'styled-components'
 import { storeInfoQueryOptions } from '@/features/store-info/api/store-info'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 /** The store-info failure alert: shown only when store info failed and nothing is cached. */
 export function StoreInfoStatus() {
   const t = useT()
-  const { isError, data } = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const { isError, data } = useQuery(storeInfoQueryOptions(api))
   if (!isError || data) return null
   return <Alert role="alert">{t('layout.storeInfoFailed')}</Alert>
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { apiGet } from '@/lib/api-client'
+import type { ApiClient } from '@/lib/api-client'
 import { envelope } from '@/lib/envelope'
 import { isRecord, loose, toText } from '@/lib/schema'
 
@@ -30,5 +30,5 @@ export const AccountResponseSchema = v.pipe(
 export const accountOwner = (a: Account): string | null => a.email || a.phone || null
 
 /** GET /accountInfo with the bearer token, validated. @throws ApiError */
-export const fetchAccount = (signal?: AbortSignal): Promise<Account> =>
-  apiGet('/accountInfo', AccountResponseSchema, { signal })
+export const fetchAccount = (api: ApiClient, signal?: AbortSignal): Promise<Account> =>
+  api.get('/accountInfo', AccountResponseSchema, { signal })

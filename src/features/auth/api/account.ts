@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { ApiClient } from '@/lib/api-client'
 import { ApiError, isHttpStatus } from '@/lib/api-error'
 import '@/lib/query-meta'
 import { USER_QUERY_ROOT } from '../session'
@@ -13,10 +14,10 @@ export const accountKeys = {
   all: [...USER_QUERY_ROOT, 'account'] as const,
 }
 
-export const accountQueryOptions = () =>
+export const accountQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: accountKeys.all,
-    queryFn: ({ signal }) => fetchAccount(signal),
+    queryFn: ({ signal }) => fetchAccount(api, signal),
     staleTime: 5 * 60_000,
     retry: 1,
     meta: {

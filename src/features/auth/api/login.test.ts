@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-error'
 import { authorize, loginErrorMessage, LOGIN_MESSAGES, MissingTokenError } from './login'
+import { testApi } from '@/test/api'
+
+const api = testApi()
 
 const reply = (status: number, body: unknown) =>
   vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }))
@@ -11,7 +14,7 @@ describe('authorize (POST /users/authorize)', () => {
   it('sends the trimmed, lower-cased e-mail and the password, and returns the token', async () => {
     const fetchMock = reply(200, { token: 'abc.def' })
     vi.stubGlobal('fetch', fetchMock)
-    await expect(authorize('  Demo@Example.com ', 'demo1234')).resolves.toBe('abc.def')
+    await expect(authorize(api, '  Demo@Example.com ', 'demo1234')).resolves.toBe('abc.def')
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toMatch(/\/users\/authorize$/)
     expect(init.method).toBe('POST')
@@ -22,13 +25,13 @@ describe('authorize (POST /users/authorize)', () => {
     'rejects an answer without a usable token: %j',
     async (body) => {
       vi.stubGlobal('fetch', reply(200, body === null ? 'null' : body))
-      await expect(authorize('a@b.co', '123456')).rejects.toBeInstanceOf(MissingTokenError)
+      await expect(authorize(api, 'a@b.co', '123456')).rejects.toBeInstanceOf(MissingTokenError)
     },
   )
 
   it('treats a body that is not JSON as a failed sign-in', async () => {
     vi.stubGlobal('fetch', reply(200, '<html>'))
-    const error = await authorize('a@b.co', '123456').catch((e: unknown) => e)
+    const error = await authorize(api, 'a@b.co', '123456').catch((e: unknown) => e)
     expect(loginErrorMessage(error)).toBe(LOGIN_MESSAGES.failed)
   })
 })

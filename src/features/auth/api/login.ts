@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { useMutation } from '@tanstack/react-query'
-import { apiPost } from '@/lib/api-client'
+import type { ApiClient } from '@/lib/api-client'
+import { useApi } from '@/lib/api-context'
 import { ApiError } from '@/lib/api-error'
 import { envelope } from '@/lib/envelope'
 import { toRecord } from '@/lib/schema'
@@ -29,8 +30,8 @@ const AuthorizeResponseSchema = envelope(v.unknown(), { bare: true, ownKeys: ['t
 const pickToken = (body: unknown): unknown => toRecord(body).token
 
 /** POST /users/authorize → the bearer token. @throws ApiError or MissingTokenError */
-export async function authorize(email: string, password: string): Promise<string> {
-  const body = await apiPost('/users/authorize', { email: normaliseEmail(email), password }, AuthorizeResponseSchema)
+export async function authorize(api: ApiClient, email: string, password: string): Promise<string> {
+  const body = await api.post('/users/authorize', { email: normaliseEmail(email), password }, AuthorizeResponseSchema)
   const token = pickToken(body)
   if (typeof token !== 'string' || !/^[\x21-\x7e]{1,4096}$/.test(token)) throw new MissingTokenError()
   return token
@@ -51,10 +52,11 @@ export const LOGIN_MUTATION_KEY = ['auth', 'login'] as const
 
 /** Signs in and starts the session in every tab; resolves to the token, rejects as `authorize` does. */
 export function useLogin() {
+  const api = useApi()
   return useMutation({
     mutationKey: LOGIN_MUTATION_KEY,
     mutationFn: async ({ email, password }: { email: string; password: string }) => {
-      const token = await authorize(email, password)
+      const token = await authorize(api, email, password)
       startSession(token)
       return token
     },

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getToken } from '@/lib/auth-token'
 import { endServerSession } from './logout'
+import { testApi } from '@/test/api'
+
+const api = testApi()
 
 const reply = (status: number, body: string | null) => vi.fn(async () => new Response(body, { status }))
 
@@ -11,7 +14,7 @@ describe('endServerSession (POST /users/logout)', () => {
     const fetchMock = reply(200, '{"ok":true}')
     vi.stubGlobal('fetch', fetchMock)
     expect(getToken()).toBeNull()
-    await endServerSession('tok-1')
+    await endServerSession(api, 'tok-1')
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toMatch(/\/users\/logout$/)
     expect(init.method).toBe('POST')
@@ -24,7 +27,7 @@ describe('endServerSession (POST /users/logout)', () => {
     [401, '{"error":"Unauthorized"}'],
   ])('counts %i as the session ended', async (status, body) => {
     vi.stubGlobal('fetch', reply(status, body))
-    await expect(endServerSession('tok')).resolves.toBeUndefined()
+    await expect(endServerSession(api, 'tok')).resolves.toBeUndefined()
   })
 
   it.each([
@@ -32,7 +35,7 @@ describe('endServerSession (POST /users/logout)', () => {
     [404, '{"error":"Not found"}'],
   ])('throws for %i', async (status, body) => {
     vi.stubGlobal('fetch', reply(status, body))
-    await expect(endServerSession('tok')).rejects.toMatchObject({ kind: 'http', status })
+    await expect(endServerSession(api, 'tok')).rejects.toMatchObject({ kind: 'http', status })
   })
 
   it('throws when there is no answer', async () => {
@@ -40,6 +43,6 @@ describe('endServerSession (POST /users/logout)', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     )
-    await expect(endServerSession('tok')).rejects.toMatchObject({ kind: 'network' })
+    await expect(endServerSession(api, 'tok')).rejects.toMatchObject({ kind: 'network' })
   })
 })

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-error'
 import { registerErrorMessage, registerUser, toRegisterBody } from './register'
+import { testApi } from '@/test/api'
+
+const api = testApi()
 
 describe('registration request', () => {
   afterEach(() => vi.unstubAllGlobals())
@@ -15,7 +18,7 @@ describe('registration request', () => {
       password: ' pass word ',
       confirmPassword: ' pass word ',
     }
-    await registerUser(form)
+    await registerUser(api, form)
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toMatch(/\/users\/register$/)
     expect(JSON.parse(init.body as string)).toEqual({
@@ -32,7 +35,7 @@ describe('registration request', () => {
       vi.fn(async () => new Response('Created', { status: 201 })),
     )
     await expect(
-      registerUser(toRegisterBody({ firstName: 'Ab', lastName: 'Cd', email: 'a@b.co', password: '123456' })),
+      registerUser(api, toRegisterBody({ firstName: 'Ab', lastName: 'Cd', email: 'a@b.co', password: '123456' })),
     ).resolves.toBeUndefined()
   })
 
@@ -42,7 +45,7 @@ describe('registration request', () => {
       vi.fn(async () => new Response('{"error":"Email already registered"}', { status: 409 })),
     )
     await expect(
-      registerUser({ firstName: 'Ab', lastName: 'Cd', email: 'a@b.co', password: '123456' }),
+      registerUser(api, { firstName: 'Ab', lastName: 'Cd', email: 'a@b.co', password: '123456' }),
     ).rejects.toMatchObject({ serverMessage: 'Email already registered' })
   })
 })

@@ -1,7 +1,8 @@
 import { messageGetters } from '@/i18n/i18n'
 import { useMutation } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { apiPost } from '@/lib/api-client'
+import type { ApiClient } from '@/lib/api-client'
+import { useApi } from '@/lib/api-context'
 import { ApiError } from '@/lib/api-error'
 import { normaliseEmail } from '../validation'
 
@@ -29,9 +30,9 @@ export const toRegisterBody = (form: RegisterBody): RegisterBody => ({
 })
 
 /** POST /users/register; the response body is not used. @throws ApiError */
-export async function registerUser(form: RegisterBody): Promise<void> {
+export async function registerUser(api: ApiClient, form: RegisterBody): Promise<void> {
   try {
-    await apiPost('/users/register', toRegisterBody(form), v.unknown())
+    await api.post('/users/register', toRegisterBody(form), v.unknown())
   } catch (error) {
     // A 2xx with a body that is not JSON is still a created account: the body is not used.
     if (error instanceof ApiError && error.kind === 'invalid') return
@@ -48,5 +49,9 @@ export function registerErrorMessage(error: unknown): string {
 export const REGISTER_MUTATION_KEY = ['auth', 'register'] as const
 
 export function useRegister() {
-  return useMutation({ mutationKey: REGISTER_MUTATION_KEY, mutationFn: registerUser })
+  const api = useApi()
+  return useMutation({
+    mutationKey: REGISTER_MUTATION_KEY,
+    mutationFn: (form: RegisterBody) => registerUser(api, form),
+  })
 }

@@ -9,6 +9,8 @@ import { notify } from '@/lib/toast'
 import { getToken } from '@/lib/auth-token'
 import { LoginForm } from './login-form'
 import { RegisterForm } from './register-form'
+import { ApiContext } from '@/lib/api-context'
+import { testApi } from '@/test/api'
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
@@ -20,7 +22,9 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
 const wrap = (ui: ReactNode) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ThemeProvider theme={theme}>{ui}</ThemeProvider>
+      <ApiContext value={testApi()}>
+        <ThemeProvider theme={theme}>{ui}</ThemeProvider>
+      </ApiContext>
     </QueryClientProvider>,
   )
 const reply = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }))

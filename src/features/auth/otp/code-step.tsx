@@ -8,6 +8,7 @@ import { otpErrorMessage, sendCode, verifyCode, type CodeSent, type Verified } f
 import { codeFromText, formatCountdown } from './otp-code'
 import { Alert, Lead, LinkButton, Row, Waiting } from './otp.styles'
 import { readSmsCode } from './web-otp'
+import { useApi } from '@/lib/api-context'
 
 interface CodeStepProps {
   phone: string
@@ -24,6 +25,7 @@ interface CodeStepProps {
  */
 export function CodeStep({ phone, sent: firstSent, onVerified, onChangeNumber }: CodeStepProps) {
   const t = useT()
+  const api = useApi()
   const [sent, setSent] = useState(firstSent)
   const [round, setRound] = useState(0)
   const [resendAt, setResendAt] = useState(() => Date.now() + firstSent.resendAfter * 1000)
@@ -57,7 +59,7 @@ export function CodeStep({ phone, sent: firstSent, onVerified, onChangeNumber }:
     setError(undefined)
     smsRead.current?.abort()
     try {
-      onVerified(await verifyCode(phone, value))
+      onVerified(await verifyCode(api, phone, value))
     } catch (e) {
       setError(otpErrorMessage(e, t))
       setCode('')
@@ -95,7 +97,7 @@ export function CodeStep({ phone, sent: firstSent, onVerified, onChangeNumber }:
     setBusy(true)
     setError(undefined)
     try {
-      const again = await sendCode(phone)
+      const again = await sendCode(api, phone)
       setSent(again)
       setResendAt(Date.now() + again.resendAfter * 1000)
       setNow(Date.now())

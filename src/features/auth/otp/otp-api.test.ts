@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { t } from '@/i18n/i18n'
 import { ApiError } from '@/lib/api-error'
 import { otpErrorMessage, sendCode, verifyCode } from './otp-api'
+import { testApi } from '@/test/api'
+
+const api = testApi()
 
 const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers }))
@@ -9,7 +12,7 @@ const reply = (status: number, body: unknown, headers: Record<string, string> = 
 /** What the shopper reads after the store answered `status` and `body`. */
 async function messageFor(status: number, body: unknown, headers?: Record<string, string>) {
   vi.stubGlobal('fetch', reply(status, body, headers))
-  return otpErrorMessage(await verifyCode('+919876543210', '123456').catch((e: unknown) => e), t)
+  return otpErrorMessage(await verifyCode(api, '+919876543210', '123456').catch((e: unknown) => e), t)
 }
 
 describe('otp answers', () => {
@@ -18,21 +21,21 @@ describe('otp answers', () => {
   it('reads POST /auth/otp bare or under data, each field falling back to its default', async () => {
     const fetchMock = reply(200, { resendAfter: 45, expiresIn: 600, length: 4 })
     vi.stubGlobal('fetch', fetchMock)
-    await expect(sendCode('+919876543210')).resolves.toEqual({ resendAfter: 45, expiresIn: 600, length: 4 })
+    await expect(sendCode(api, '+919876543210')).resolves.toEqual({ resendAfter: 45, expiresIn: 600, length: 4 })
     expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
       phone: '+919876543210',
     })
     vi.stubGlobal('fetch', reply(200, { data: { resendAfter: 'soon', length: 99 } }))
-    await expect(sendCode('+919876543210')).resolves.toEqual({ resendAfter: 30, expiresIn: 300, length: 6 })
+    await expect(sendCode(api, '+919876543210')).resolves.toEqual({ resendAfter: 30, expiresIn: 300, length: 6 })
     vi.stubGlobal('fetch', reply(200, {}))
-    await expect(sendCode('+919876543210')).resolves.toEqual({ resendAfter: 30, expiresIn: 300, length: 6 })
+    await expect(sendCode(api, '+919876543210')).resolves.toEqual({ resendAfter: 30, expiresIn: 300, length: 6 })
   })
 
   it('needs a usable token from POST /auth/otp/verify', async () => {
     vi.stubGlobal('fetch', reply(200, { data: { token: 'abc', isNewUser: true } }))
-    await expect(verifyCode('+919876543210', '123456')).resolves.toEqual({ token: 'abc', isNewUser: true })
+    await expect(verifyCode(api, '+919876543210', '123456')).resolves.toEqual({ token: 'abc', isNewUser: true })
     vi.stubGlobal('fetch', reply(200, { token: 'has space' }))
-    await expect(verifyCode('+919876543210', '123456')).rejects.toMatchObject({ kind: 'invalid' })
+    await expect(verifyCode(api, '+919876543210', '123456')).rejects.toMatchObject({ kind: 'invalid' })
   })
 
   it.each([

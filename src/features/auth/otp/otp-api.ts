@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Translate } from '@/i18n/i18n'
-import { apiPost, request } from '@/lib/api-client'
+import type { ApiClient } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { envelope } from '@/lib/envelope'
 
@@ -33,19 +33,21 @@ const RefusalSchema = v.object({
 })
 
 /** POST /auth/otp `{phone}` ('+919876543210'). @throws ApiError */
-export const sendCode = (phone: string): Promise<CodeSent> => apiPost('/auth/otp', { phone }, SentSchema)
+export const sendCode = (api: ApiClient, phone: string): Promise<CodeSent> =>
+  api.post('/auth/otp', { phone }, SentSchema)
 
 /** POST /auth/otp/verify `{phone, code}`. @throws ApiError */
-export const verifyCode = (phone: string, code: string): Promise<Verified> =>
-  apiPost('/auth/otp/verify', { phone, code }, VerifiedSchema)
+export const verifyCode = (api: ApiClient, phone: string, code: string): Promise<Verified> =>
+  api.post('/auth/otp/verify', { phone, code }, VerifiedSchema)
 
 /** PUT /accountInfo `{firstName, lastName, email?}` with `token` (not yet the session's); the answer is not read. @throws ApiError */
 export async function saveName(
+  api: ApiClient,
   token: string,
   name: { firstName: string; lastName: string; email?: string | undefined },
 ): Promise<void> {
   try {
-    await request('PUT', '/accountInfo', v.unknown(), {
+    await api.request('PUT', '/accountInfo', v.unknown(), {
       body: name,
       headers: { Authorization: `Bearer ${token}` },
     })

@@ -16,6 +16,7 @@ import { NameSchema, normaliseEmail } from '../validation'
 import { CodeStep } from './code-step'
 import { otpErrorMessage, saveName, sendCode, type CodeSent, type Verified } from './otp-api'
 import { Alert, Label, LinkButton, PhoneBox } from './otp.styles'
+import { useApi } from '@/lib/api-context'
 
 type Step = { to: 'phone' } | { to: 'code'; phone: string; sent: CodeSent } | { to: 'name'; token: string }
 
@@ -69,6 +70,7 @@ interface PhoneStepProps {
 
 function PhoneStep({ number, onNumber, onSent, onUseEmail }: PhoneStepProps) {
   const t = useT()
+  const api = useApi()
   const online = useOnline()
   const [error, setError] = useState<string>()
   const [offlineFailure, setOfflineFailure] = useState(false)
@@ -89,7 +91,7 @@ function PhoneStep({ number, onNumber, onSent, onUseEmail }: PhoneStepProps) {
     setBusy(true)
     setError(undefined)
     try {
-      onSent(phone, await sendCode(phone))
+      onSent(phone, await sendCode(api, phone))
     } catch (failure) {
       setOfflineFailure(isNetworkError(failure))
       if (!isNetworkError(failure)) setError(otpErrorMessage(failure, t))
@@ -142,6 +144,7 @@ function PhoneStep({ number, onNumber, onSent, onUseEmail }: PhoneStepProps) {
 
 function NameStep({ token, onSaved }: { token: string; onSaved: () => void }) {
   const t = useT()
+  const api = useApi()
   const form = useValibotForm(NameSchema, { firstName: '', lastName: '', email: '' }, { id: 'otp-name' })
   const { formRef } = form
   const [error, setError] = useState<string>()
@@ -158,7 +161,7 @@ function NameStep({ token, onSaved }: { token: string; onSaved: () => void }) {
     setError(undefined)
     try {
       const { firstName, lastName, email } = output
-      await saveName(token, { firstName, lastName, ...(email ? { email: normaliseEmail(email) } : {}) })
+      await saveName(api, token, { firstName, lastName, ...(email ? { email: normaliseEmail(email) } : {}) })
       onSaved()
     } catch (failure) {
       setError(isNetworkError(failure) ? t('auth.offlineSignIn') : otpErrorMessage(failure, t))

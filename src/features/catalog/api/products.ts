@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '@/lib/api-client'
+import type { ApiClient } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { onServer } from '@/lib/on-server'
 import { ServerProductListSchema, ServerProductSchema } from './product-schema'
@@ -65,9 +65,9 @@ function totalOf(count: unknown, pagination: { total?: unknown } | null | undefi
 export const SERVER_LIST_DESCRIPTION_CHARS = 500
 
 /** At most the `limit` asked for (12 by default); the server renderer cuts descriptions. @throws ApiError */
-export async function fetchProducts(f: ProductFilters, signal?: AbortSignal): Promise<ProductPage> {
+export async function fetchProducts(api: ApiClient, f: ProductFilters, signal?: AbortSignal): Promise<ProductPage> {
   const query = toRequestQuery(f)
-  const res = await apiGet('/products', ServerProductListSchema, { query, signal })
+  const res = await api.get('/products', ServerProductListSchema, { query, signal })
   const products = res.data.slice(0, Number(query.limit)).map(toProduct)
   if (onServer)
     for (const p of products) p.description = Array.from(p.description).slice(0, SERVER_LIST_DESCRIPTION_CHARS).join('')
@@ -75,25 +75,25 @@ export async function fetchProducts(f: ProductFilters, signal?: AbortSignal): Pr
 }
 
 /** Nothing is called for an empty id. @throws ApiError (404; 'invalid' when the answer is about another product) */
-export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  const product = await apiGet(`/products/${encodeURIComponent(id)}`, ServerProductSchema, { signal })
+export async function fetchProduct(api: ApiClient, id: string, signal?: AbortSignal): Promise<Product> {
+  const product = await api.get(`/products/${encodeURIComponent(id)}`, ServerProductSchema, { signal })
   if (product.id !== id) throw new ApiError('invalid', 'The server sent another product than the one asked for')
   return toProduct(product)
 }
 
-export const productListQueryOptions = (f: ProductFilters) =>
+export const productListQueryOptions = (api: ApiClient, f: ProductFilters) =>
   queryOptions({
     queryKey: productKeys.list(f),
-    queryFn: ({ signal }) => fetchProducts(f, signal),
+    queryFn: ({ signal }) => fetchProducts(api, f, signal),
   })
 
-export const productQueryOptions = (id: string) =>
+export const productQueryOptions = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: ({ signal }) => fetchProduct(id, signal),
+    queryFn: ({ signal }) => fetchProduct(api, id, signal),
     enabled: id.length > 0,
   })
 
 /** Home's featured call: the first category, lower-cased, limit 4. */
-export const featuredQueryOptions = (firstCategory: string) =>
-  productListQueryOptions({ category: firstCategory.toLowerCase(), limit: 4, page: 1 })
+export const featuredQueryOptions = (api: ApiClient, firstCategory: string) =>
+  productListQueryOptions(api, { category: firstCategory.toLowerCase(), limit: 4, page: 1 })

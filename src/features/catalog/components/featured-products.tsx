@@ -7,6 +7,7 @@ import type { Product } from '../api/to-product'
 import { ProductCard } from './product-card'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 /** Up to 4 cards; a failure is only logged and shows the empty message. */
 export function FeaturedProducts({
@@ -17,7 +18,8 @@ export function FeaturedProducts({
   renderActions?: (p: Product) => ReactNode
 }) {
   const t = useT()
-  const query = useQuery({ ...featuredQueryOptions(category ?? ''), enabled: category !== undefined })
+  const api = useApi()
+  const query = useQuery({ ...featuredQueryOptions(api, category ?? ''), enabled: category !== undefined })
   if (query.isError) console.warn('Featured products failed to load', query.error)
   const products = query.data?.products ?? []
   const loading = category === undefined || query.isPending

@@ -22,6 +22,7 @@ import { RefineBar } from './refine-bar'
 import { ResultsSummary, SearchEmpty } from './search-states'
 import { useListingResults, type ListingStore } from './use-listing-results'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 export interface ProductListingProps {
   search: ListingSearch
@@ -55,7 +56,11 @@ export function ProductListing({ search, store, network, renderActions, renderOf
   const text = search.search ?? ''
   const page = search.page && search.page > 0 ? search.page : 1
   const results = useListingResults(search, store, network)
-  const parents = useQuery({ ...productListQueryOptions(parentCategoryFilters(category)), enabled: category !== '' })
+  const api = useApi()
+  const parents = useQuery({
+    ...productListQueryOptions(api, parentCategoryFilters(category)),
+    enabled: category !== '',
+  })
 
   const parentOptions = distinctParentCategories(parents.data?.products ?? [])
   const onlyFeatured = search.featured && !category && !parentCategory

@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { productListQueryOptions } from '../api/products'
 import { listingFilters, parentCategoryFilters, type ListingSearch } from './listing-query'
 import { isUnknownCategory } from './unknown-category'
+import { testApi } from '@/test/api'
+
+const api = testApi()
 
 const withAnswers = (search: ListingSearch, listed: number, parents: number) => {
   const client = new QueryClient()
   const page = (n: number) => ({ products: Array.from({ length: n }, () => ({}) as never), total: n })
-  client.setQueryData(productListQueryOptions(listingFilters(search)).queryKey, page(listed))
-  client.setQueryData(productListQueryOptions(parentCategoryFilters(search.category!)).queryKey, page(parents))
+  client.setQueryData(productListQueryOptions(api, listingFilters(search)).queryKey, page(listed))
+  client.setQueryData(productListQueryOptions(api, parentCategoryFilters(search.category!)).queryKey, page(parents))
   return client
 }
 

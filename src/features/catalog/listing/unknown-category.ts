@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { productListQueryOptions } from '../api/products'
+import { productKeys, type ProductPage } from '../api/products'
 import { listingFilters, needsCapabilities, parentCategoryFilters, type ListingSearch } from './listing-query'
 import { isKnownCategory } from './listing-text'
 
@@ -14,8 +14,8 @@ export function isUnknownCategory(
 ): boolean {
   const category = search.category ?? ''
   if (!category || !knownNames || needsCapabilities(search)) return false
-  const page = queryClient.getQueryData(productListQueryOptions(listingFilters(search)).queryKey)
-  const parents = queryClient.getQueryData(productListQueryOptions(parentCategoryFilters(category)).queryKey)
+  const page = queryClient.getQueryData<ProductPage>(productKeys.list(listingFilters(search)))
+  const parents = queryClient.getQueryData<ProductPage>(productKeys.list(parentCategoryFilters(category)))
   if (!page || !parents) return false
   const hasProducts = page.total > 0 || page.products.length > 0 || parents.products.length > 0
   return !isKnownCategory(category, knownNames, hasProducts)

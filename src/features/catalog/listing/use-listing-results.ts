@@ -6,6 +6,7 @@ import { productListQueryOptions, type ProductPage } from '../api/products'
 import { deviceListing, savedProducts } from '../search/device-listing'
 import { searchRunsOnDevice, storeListingFilters } from './listing-extensions'
 import { needsCapabilities, parentCategoryFilters, type ListingSearch } from './listing-query'
+import { useApi } from '@/lib/api-context'
 
 /** What the listing knows about the store: whether its info has settled (loaded or failed), its capabilities and categories. */
 export interface ListingStore {
@@ -41,14 +42,15 @@ export function useListingResults(
   const noSearch = searchRunsOnDevice(search, store.capabilities)
   const offlineSearch = isSearch && network === 'offline'
   const storeAnswers = !waiting && !noSearch && !offlineSearch
+  const api = useApi()
   const list = useQuery({
-    ...productListQueryOptions(storeListingFilters(search, store.capabilities)),
+    ...productListQueryOptions(api, storeListingFilters(search, store.capabilities)),
     enabled: storeAnswers,
   })
   // A store without search: its categories' first 100 products, as the sub-category filter fetches them.
   const categories = useQueries({
     queries: store.categories.map((c) => ({
-      ...productListQueryOptions(parentCategoryFilters(c.toLowerCase())),
+      ...productListQueryOptions(api, parentCategoryFilters(c.toLowerCase())),
       enabled: !waiting && noSearch && !offlineSearch,
     })),
   })

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
+import { memoLast } from '@/lib/memo'
 import { clipSearchText } from './search-text'
 
 export const RECENT_SEARCHES_KEY = 'recent-searches'
@@ -18,7 +19,6 @@ const StoredSchema = v.pipe(
 )
 
 const EMPTY: readonly string[] = []
-let cache: { raw: string | null; list: readonly string[] } | undefined
 
 function readRaw(): string | null | undefined {
   try {
@@ -28,19 +28,20 @@ function readRaw(): string | null | undefined {
   }
 }
 
-function read(): readonly string[] {
-  const raw = readRaw()
-  if (raw === undefined) return EMPTY
-  if (cache && cache.raw === raw) return cache.list
-  let list = EMPTY
+// The same list while the stored text stays the same (React compares snapshots by identity).
+const parse = memoLast((raw: string | null): readonly string[] => {
   try {
     const parsed = v.safeParse(StoredSchema, raw === null ? [] : JSON.parse(raw))
-    if (parsed.success) list = parsed.output
+    if (parsed.success) return parsed.output
   } catch {
     // Not JSON: read as none; the next search overwrites it.
   }
-  cache = { raw, list }
-  return list
+  return EMPTY
+})
+
+function read(): readonly string[] {
+  const raw = readRaw()
+  return raw === undefined ? EMPTY : parse(raw)
 }
 
 const listeners = new Set<() => void>()

@@ -10,6 +10,7 @@ import { clipSearchText } from './search-text'
 import { deviceSuggestions, mergeSuggestions, storeSuggestionsQueryOptions, SUGGEST_DELAY_MS } from './suggestions'
 import { useT } from '@/i18n/use-t'
 import { searchFieldProps } from './search-field-props'
+import { useApi } from '@/lib/api-context'
 
 export interface SearchComboboxProps {
   /** The input's id (its label points at it). */
@@ -55,7 +56,8 @@ export function SearchCombobox({
   const recent = useRecentSearches()
   const text = clipSearchText(value)
   const settled = useDebouncedValue(text, SUGGEST_DELAY_MS)
-  const fromStore = useQuery({ ...storeSuggestionsQueryOptions(settled), enabled: remote && settled !== '' })
+  const api = useApi()
+  const fromStore = useQuery({ ...storeSuggestionsQueryOptions(api, settled), enabled: remote && settled !== '' })
   // The device's matches are recomputed on each keystroke: they appear at once.
   const fromDevice = useMemo(
     () => (text ? deviceSuggestions(savedProducts(queryClient), text) : []),

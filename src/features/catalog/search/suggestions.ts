@@ -1,3 +1,4 @@
+import type { ApiClient } from '@/lib/api-client'
 import { productListQueryOptions } from '../api/products'
 import type { Product } from '../api/to-product'
 import { searchProducts } from './match'
@@ -28,5 +29,5 @@ export function mergeSuggestions(store: readonly Product[] | undefined, device: 
 }
 
 /** Only for a store that lists "search"; aborted once the text has moved on. */
-export const storeSuggestionsQueryOptions = (text: string) =>
-  productListQueryOptions({ search: text, limit: MAX_SUGGESTIONS, page: 1 })
+export const storeSuggestionsQueryOptions = (api: ApiClient, text: string) =>
+  productListQueryOptions(api, { search: text, limit: MAX_SUGGESTIONS, page: 1 })

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { isCouponCode, normaliseCouponCode } from '@/domain/coupon-code'
 import { toPaise } from '@/domain/money'
 import { USER_QUERY_ROOT } from '@/domain/query-keys'
-import { apiGet, apiPost } from '@/lib/api-client'
+import type { ApiClient } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { envelope } from '@/lib/envelope'
 import '@/lib/query-meta'
@@ -86,16 +86,16 @@ export const couponKeys = {
 }
 
 /** GET /coupons → the offers. @throws ApiError ('invalid' for an unreadable list) */
-export async function fetchOffers(signal?: AbortSignal): Promise<Offer[]> {
-  const offers = toOffers(await apiGet('/coupons', v.unknown(), { signal }))
+export async function fetchOffers(api: ApiClient, signal?: AbortSignal): Promise<Offer[]> {
+  const offers = toOffers(await api.get('/coupons', v.unknown(), { signal }))
   if (!offers) throw new ApiError('invalid', 'The server sent an unexpected list of offers')
   return offers
 }
 
-export const offersQueryOptions = () =>
+export const offersQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: couponKeys.offers(),
-    queryFn: ({ signal }) => fetchOffers(signal),
+    queryFn: ({ signal }) => fetchOffers(api, signal),
     staleTime: 5 * 60_000,
     retry: false,
     meta: { errorToast: () => null },
@@ -106,13 +106,14 @@ export const offersQueryOptions = () =>
  * @throws ApiError: 'http' when the store refuses (couponRefusal), 'invalid' for an unreadable answer
  */
 export async function applyCoupon(
+  api: ApiClient,
   code: string,
   products: Readonly<Record<string, number>>,
   subtotal: number,
   signal?: AbortSignal,
 ): Promise<AppliedCoupon> {
   const body = { code, products: Object.entries(products).map(([id, quantity]) => ({ id, quantity })) }
-  const applied = toAppliedCoupon(await apiPost('/coupons/apply', body, v.unknown(), { signal }), code, subtotal)
+  const applied = toAppliedCoupon(await api.post('/coupons/apply', body, v.unknown(), { signal }), code, subtotal)
   if (!applied) throw new ApiError('invalid', 'The server sent an unexpected coupon answer')
   return applied
 }
@@ -126,13 +127,14 @@ export function couponRefusal(error: unknown): string | undefined {
 
 /** The check of `code` on a cart (`products`: id and quantity, sorted; `subtotal` ₹): fresh for a minute, no retry, no toast. */
 export const couponCheckQueryOptions = (
+  api: ApiClient,
   code: string,
   products: readonly (readonly [string, number])[],
   subtotal: number,
 ) =>
   queryOptions({
     queryKey: couponKeys.check(code, products, subtotal),
-    queryFn: ({ signal }) => applyCoupon(code, Object.fromEntries(products), subtotal, signal),
+    queryFn: ({ signal }) => applyCoupon(api, code, Object.fromEntries(products), subtotal, signal),
     staleTime: 60_000,
     retry: false,
     meta: { errorToast: () => null },

@@ -7,6 +7,8 @@ import { theme } from '@/styles/theme'
 import { appliedCode } from '../applied-code'
 import { RECHECK_DELAY_MS, useCoupon } from '../use-coupon'
 import { CouponBox } from './coupon-box'
+import { ApiContext } from '@/lib/api-context'
+import { testApi } from '@/test/api'
 
 type Reply = (body: { code: string; products: { id: string; quantity: number }[] }) => [number, unknown]
 
@@ -46,9 +48,11 @@ function setup(lines: CartLine[], enabled = true) {
   const client = new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } })
   const wrap = (l: CartLine[]) => (
     <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <Harness lines={l} enabled={enabled} />
-      </ThemeProvider>
+      <ApiContext value={testApi()}>
+        <ThemeProvider theme={theme}>
+          <Harness lines={l} enabled={enabled} />
+        </ThemeProvider>
+      </ApiContext>
     </QueryClientProvider>
   )
   const view = render(wrap(lines))

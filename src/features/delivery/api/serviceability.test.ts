@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-error'
 import { fetchServiceability, toServiceability } from './serviceability'
+import { testApi } from '@/test/api'
+
+const api = testApi()
 
 describe('toServiceability', () => {
   it('reads a deliverable answer with COD, city and state', () => {
@@ -76,7 +79,7 @@ describe('fetchServiceability', () => {
   it('asks for the PIN code and product and returns the answer', async () => {
     const fetchMock = answer(JSON.stringify({ pincode: '560001', deliverable: false }))
     vi.stubGlobal('fetch', fetchMock)
-    await expect(fetchServiceability('560001', 'p-1')).resolves.toEqual({ pinCode: '560001', deliverable: false })
+    await expect(fetchServiceability(api, '560001', 'p-1')).resolves.toEqual({ pinCode: '560001', deliverable: false })
     const url = new URL(fetchMock.mock.calls[0]![0])
     expect(url.pathname).toMatch(/\/serviceability$/)
     expect(url.searchParams.get('pincode')).toBe('560001')
@@ -85,13 +88,13 @@ describe('fetchServiceability', () => {
 
   it("throws 'invalid' for an unreadable answer, so it shows as not checked", async () => {
     vi.stubGlobal('fetch', answer(JSON.stringify({ deliverable: 'maybe' })))
-    const error = await fetchServiceability('560001', 'p-1').catch((e: unknown) => e)
+    const error = await fetchServiceability(api, '560001', 'p-1').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).kind).toBe('invalid')
   })
 
   it('throws for a refused PIN code', async () => {
     vi.stubGlobal('fetch', answer(JSON.stringify({ message: 'bad pincode' }), 400))
-    await expect(fetchServiceability('560001', 'p-1')).rejects.toMatchObject({ kind: 'http', status: 400 })
+    await expect(fetchServiceability(api, '560001', 'p-1')).rejects.toMatchObject({ kind: 'http', status: 400 })
   })
 })

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { onlineManager, queryOptions } from '@tanstack/react-query'
 import { DELIVERY_QUERY_ROOT } from '@/domain/query-keys'
-import { apiGet } from '@/lib/api-client'
+import type { ApiClient } from '@/lib/api-client'
 import { ApiError, isNetworkError } from '@/lib/api-error'
 import { envelope } from '@/lib/envelope'
 import '@/lib/query-meta'
@@ -71,21 +71,22 @@ export const deliveryKeys = {
 
 /** For a PIN code the caller has validated. @throws ApiError ('invalid' for an unreadable answer) */
 export async function fetchServiceability(
+  api: ApiClient,
   pinCode: string,
   productId: string,
   signal?: AbortSignal,
 ): Promise<Serviceability> {
-  const body = await apiGet('/serviceability', v.unknown(), { signal, query: { pincode: pinCode, productId } })
+  const body = await api.get('/serviceability', v.unknown(), { signal, query: { pincode: pinCode, productId } })
   const answer = toServiceability(body, pinCode)
   if (!answer) throw new ApiError('invalid', 'The server sent an unexpected delivery answer')
   return answer
 }
 
 /** Fresh for 15 min; a lost answer is asked again once while online, a refusal is not; no toast. */
-export const serviceabilityQueryOptions = (pinCode: string, productId: string) =>
+export const serviceabilityQueryOptions = (api: ApiClient, pinCode: string, productId: string) =>
   queryOptions({
     queryKey: deliveryKeys.check(pinCode, productId),
-    queryFn: ({ signal }) => fetchServiceability(pinCode, productId, signal),
+    queryFn: ({ signal }) => fetchServiceability(api, pinCode, productId, signal),
     staleTime: 15 * 60_000,
     gcTime: 24 * 60 * 60_000,
     retry: (count, error) => isNetworkError(error) && onlineManager.isOnline() && count < 1,

@@ -8,6 +8,8 @@ import { checkedAnswers, keepCheckedAnswer } from '../checked-answers'
 import { formatDeliveryDate } from '../delivery-date'
 import { rememberedPinCode } from '../remembered-pin-code'
 import { DeliveryCheck } from './delivery-check'
+import { ApiContext } from '@/lib/api-context'
+import { testApi } from '@/test/api'
 
 const served = { pincode: '560001', deliverable: true, estimatedDays: 3, cashOnDelivery: true, city: 'Bengaluru' }
 
@@ -21,9 +23,11 @@ function setup(fallbackPinCode?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } })
   render(
     <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <DeliveryCheck productId="p-1" fallbackPinCode={fallbackPinCode} />
-      </ThemeProvider>
+      <ApiContext value={testApi()}>
+        <ThemeProvider theme={theme}>
+          <DeliveryCheck productId="p-1" fallbackPinCode={fallbackPinCode} />
+        </ThemeProvider>
+      </ApiContext>
     </QueryClientProvider>,
   )
   return userEvent.setup()

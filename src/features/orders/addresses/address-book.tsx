@@ -22,6 +22,7 @@ import {
   type SavedAddress,
 } from './addresses-api'
 import { savedAddressLine } from './saved-address-picker'
+import { useApi } from '@/lib/api-context'
 
 const toForm = ({ id: _id, isDefault: _d, ...form }: SavedAddress): AddressForm => form
 
@@ -33,7 +34,8 @@ export function AddressBook() {
   const t = useT()
   const queryClient = useQueryClient()
   const online = useOnline()
-  const book = useQuery(addressesQueryOptions())
+  const api = useApi()
+  const book = useQuery(addressesQueryOptions(api))
   const [editing, setEditing] = useState<{ address?: SavedAddress } | null>(null)
   const [confirming, setConfirming] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -97,7 +99,7 @@ export function AddressBook() {
                         type="button"
                         $variant="danger"
                         disabled={busy}
-                        onClick={() => void change(() => deleteAddress(a.id))}
+                        onClick={() => void change(() => deleteAddress(api, a.id))}
                       >
                         {t('address.delete')}
                       </Button>
@@ -128,7 +130,7 @@ export function AddressBook() {
                           type="button"
                           $variant="secondary"
                           disabled={busy}
-                          onClick={() => void change(() => saveAddress({ ...toForm(a), isDefault: true }, a.id))}
+                          onClick={() => void change(() => saveAddress(api, { ...toForm(a), isDefault: true }, a.id))}
                         >
                           {t('address.setDefault')}
                         </Button>
@@ -161,6 +163,7 @@ function AddressEditor({
   onCancel: () => void
 }) {
   const t = useT()
+  const api = useApi()
   const form = useValibotForm(ShippingSchema, () => (address ? toForm(address) : emptyShipping()), { id: 'addr' })
   const { formRef } = form
   const [saving, setSaving] = useState(false)
@@ -174,7 +177,7 @@ function AddressEditor({
     setSaving(true)
     setProblem('')
     try {
-      await saveAddress({ ...valid, isDefault: address?.isDefault ?? false }, address?.id)
+      await saveAddress(api, { ...valid, isDefault: address?.isDefault ?? false }, address?.id)
       onDone()
     } catch (error) {
       const refused = addressErrors(error)

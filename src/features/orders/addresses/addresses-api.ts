@@ -4,7 +4,7 @@ import { USER_QUERY_ROOT } from '@/domain/query-keys'
 import { ADDRESS_TYPES, LANDMARK_MAX, type AddressForm, type AddressType } from '@/domain/address-form'
 import { toPinCodeDigits } from '@/domain/pin-code'
 import { normalisePhone } from '@/domain/phone'
-import { request } from '@/lib/api-client'
+import type { ApiClient } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { envelope } from '@/lib/envelope'
 import '@/lib/query-meta'
@@ -64,18 +64,18 @@ export const addressKeys = {
 }
 
 /** GET /users/addresses; the list is remembered on the device for offline reading. @throws ApiError */
-export async function fetchAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {
-  const list = toSavedAddresses(await request('GET', '/users/addresses', v.unknown(), { signal }))
+export async function fetchAddresses(api: ApiClient, signal?: AbortSignal): Promise<SavedAddress[]> {
+  const list = toSavedAddresses(await api.request('GET', '/users/addresses', v.unknown(), { signal }))
   if (!list) throw new ApiError('invalid', 'The server sent an unexpected list of addresses')
   rememberSavedAddresses(list)
   return list
 }
 
 /** The saved addresses; offline, the list last read on this device is shown at once. */
-export const addressesQueryOptions = () =>
+export const addressesQueryOptions = (api: ApiClient) =>
   queryOptions<SavedAddress[], Error, SavedAddress[], typeof addressKeys.all>({
     queryKey: addressKeys.all,
-    queryFn: ({ signal }) => fetchAddresses(signal),
+    queryFn: ({ signal }) => fetchAddresses(api, signal),
     placeholderData: () => readSavedAddresses(),
     staleTime: 60_000,
     meta: { errorToast: () => null },
@@ -95,18 +95,22 @@ const body = (a: AddressForm & { isDefault: boolean }) => ({
 })
 
 /** POST /users/addresses, or PUT /users/addresses/{id} with `id`. @throws ApiError (see addressErrors for a 400) */
-export async function saveAddress(a: AddressForm & { isDefault: boolean }, id?: string): Promise<SavedAddress> {
+export async function saveAddress(
+  api: ApiClient,
+  a: AddressForm & { isDefault: boolean },
+  id?: string,
+): Promise<SavedAddress> {
   const answer = id
-    ? await request('PUT', `/users/addresses/${encodeURIComponent(id)}`, v.unknown(), { body: body(a) })
-    : await request('POST', '/users/addresses', v.unknown(), { body: body(a) })
+    ? await api.request('PUT', `/users/addresses/${encodeURIComponent(id)}`, v.unknown(), { body: body(a) })
+    : await api.request('POST', '/users/addresses', v.unknown(), { body: body(a) })
   const saved = toSavedAddress(answer)
   if (!saved) throw new ApiError('invalid', 'The server sent an unexpected address')
   return saved
 }
 
 /** DELETE /users/addresses/{id}. @throws ApiError */
-export async function deleteAddress(id: string): Promise<void> {
-  await request('DELETE', `/users/addresses/${encodeURIComponent(id)}`, v.unknown())
+export async function deleteAddress(api: ApiClient, id: string): Promise<void> {
+  await api.request('DELETE', `/users/addresses/${encodeURIComponent(id)}`, v.unknown())
 }
 
 const FIELDS = ['fullName', 'phone', 'postalCode', 'line1', 'line2', 'landmark', 'city', 'state', 'type'] as const

@@ -1,4 +1,5 @@
 import { INDIA_STATES } from '@/domain/india-states'
+import { lazy } from '@/lib/memo'
 import { DISTRICTS, PINS } from './pin-directory-data'
 
 /* India Post's PIN codes → district and state (scripts/make-pin-directory.ts); a chunk of its own, loaded by the form. */
@@ -8,8 +9,6 @@ export interface PinPlace {
   city: string
   state: string
 }
-
-let table: Map<string, PinPlace> | undefined
 
 function load(): Map<string, PinPlace> {
   const places = DISTRICTS.split(';').map((entry): PinPlace => {
@@ -28,8 +27,9 @@ function load(): Map<string, PinPlace> {
   return out
 }
 
+const table = lazy(load)
+
 /** The place of a six-digit PIN code in the directory, or undefined for one it does not list. */
 export function lookupPin(pinCode: string): PinPlace | undefined {
-  table ??= load()
-  return table.get(pinCode.trim())
+  return table().get(pinCode.trim())
 }

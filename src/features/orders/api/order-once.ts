@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { Order } from '@/domain/order'
 import { orderStatus } from '@/domain/order-status'
 import { addressLine } from '@/domain/shipping-address'
-import { apiPost } from '@/lib/api-client'
+import type { ApiClient } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { envelope } from '@/lib/envelope'
 import { IDEMPOTENCY_HEADER, isOutcomeUnknown } from '@/lib/idempotency'
@@ -71,12 +71,13 @@ const dateOf = (order: Order) => {
 
 /** One GET /orders → each attempt's newest matching order id, or null. @throws OrderOutcomeUnknownError, 401 */
 export async function findPlacedOrders(
+  api: ApiClient,
   attempts: readonly OrderAttempt[],
   now: () => number = Date.now,
 ): Promise<(string | null)[]> {
   let read: Awaited<ReturnType<typeof fetchOrdersTimed>>
   try {
-    read = await fetchOrdersTimed(now)
+    read = await fetchOrdersTimed(api, now)
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw error
     throw new OrderOutcomeUnknownError('The order list could not be read to check an earlier attempt')
@@ -86,8 +87,8 @@ export async function findPlacedOrders(
 }
 
 /** findPlacedOrders for one attempt. */
-export async function findPlacedOrder(attempt: OrderAttempt): Promise<string | null> {
-  return (await findPlacedOrders([attempt]))[0] ?? null
+export async function findPlacedOrder(api: ApiClient, attempt: OrderAttempt): Promise<string | null> {
+  return (await findPlacedOrders(api, [attempt]))[0] ?? null
 }
 
 // The new order's id, from the answer bare or under `data` (an `id` of its own wins).
@@ -105,8 +106,8 @@ const CreatedSchema = envelope(
 )
 
 /** POST /orders → the new id; the key goes as `Idempotency-Key` only when `idempotent`, a coupon as `couponCode`. @throws ApiError */
-export function postOrderAttempt(attempt: OrderAttempt, idempotent: boolean): Promise<string> {
-  return apiPost(
+export function postOrderAttempt(api: ApiClient, attempt: OrderAttempt, idempotent: boolean): Promise<string> {
+  return api.post(
     '/orders',
     {
       products: attempt.products,
@@ -137,21 +138,22 @@ export interface SendOptions {
 
 /** The order an earlier send (if `uncertain`) or `earlier` placed, or null. @throws as findPlacedOrders */
 export async function lookUpAttempt(
+  api: ApiClient,
   attempt: OrderAttempt,
   { uncertain, earlier }: Pick<SendOptions, 'uncertain' | 'earlier'>,
 ): Promise<SentOrder | null> {
   if (!uncertain && !earlier) return null
-  const [own, before] = await findPlacedOrders(earlier ? [attempt, earlier] : [attempt])
+  const [own, before] = await findPlacedOrders(api, earlier ? [attempt, earlier] : [attempt])
   if (uncertain && own) return { id: own, found: true }
   if (before) return { id: before, found: true, earlier: true }
   return null
 }
 
 /** Places `attempt` at most once. @throws OrderOutcomeUnknownError, ShopperChangedError (nothing sent), ApiError */
-export async function sendOrderOnce(attempt: OrderAttempt, options: SendOptions): Promise<SentOrder> {
-  const found = await lookUpAttempt(attempt, options)
+export async function sendOrderOnce(api: ApiClient, attempt: OrderAttempt, options: SendOptions): Promise<SentOrder> {
+  const found = await lookUpAttempt(api, attempt, options)
   if (found) return found
   if (options.stillSameShopper && !(await options.stillSameShopper()))
     throw new ShopperChangedError('The session changed before the order was sent')
-  return { id: await postOrderAttempt(attempt, options.idempotent), found: false }
+  return { id: await postOrderAttempt(api, attempt, options.idempotent), found: false }
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { parseOrderList, type Order } from '@/domain/order'
-import { apiGet } from '@/lib/api-client'
+import type { ApiClient } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { storeDateOf } from '@/lib/store-time'
 import { productQuantities, type CartLine } from '@/domain/cart-line'
@@ -11,18 +11,19 @@ import type { ShippingAddress } from '@/domain/shipping-address'
 const Unchecked = v.unknown()
 
 /** GET /orders → the shopper's orders; malformed orders dropped. @throws ApiError */
-export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
-  const orders = parseOrderList(await apiGet('/orders', Unchecked, { signal }))
+export async function fetchOrders(api: ApiClient, signal?: AbortSignal): Promise<Order[]> {
+  const orders = parseOrderList(await api.get('/orders', Unchecked, { signal }))
   if (!orders) throw new ApiError('invalid', 'The server sent an unexpected response')
   return orders
 }
 
 /** GET /orders with `offsetMs`: store − device time (ms) from `Date`, undefined if not exposed. @throws ApiError */
 export async function fetchOrdersTimed(
+  api: ApiClient,
   now: () => number = Date.now,
 ): Promise<{ orders: Order[]; offsetMs: number | undefined }> {
   let offsetMs: number | undefined
-  const body = await apiGet('/orders', Unchecked, {
+  const body = await api.get('/orders', Unchecked, {
     onHeaders: (headers) => {
       const storeNow = storeDateOf(headers)
       offsetMs = storeNow === undefined ? undefined : storeNow - now()

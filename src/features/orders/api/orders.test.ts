@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-error'
 import { fetchOrders, orderKeys, productOverLimit, toOrderBody, trackOrder } from './orders'
+import { testApi } from '@/test/api'
+
+const api = testApi()
 
 const address = {
   fullName: 'Asha',
@@ -31,26 +34,26 @@ describe('orders API', () => {
   it('tracks by id and contactInfo, encoding both', async () => {
     const fetchMock = reply(200, { id: 'a/b', status: 1, items: [] })
     vi.stubGlobal('fetch', fetchMock)
-    await expect(trackOrder(' a/b ', ' a+b@example.com ')).resolves.toMatchObject({ id: 'a/b', status: 1 })
+    await expect(trackOrder(api, ' a/b ', ' a+b@example.com ')).resolves.toMatchObject({ id: 'a/b', status: 1 })
     const [url] = fetchMock.mock.calls[0] as unknown as [string]
     expect(url).toMatch(/\/orders\/a%2Fb\?contactInfo=a%2Bb%40example\.com$/)
   })
 
   it('treats an unusable tracking answer as not found', async () => {
     vi.stubGlobal('fetch', reply(200, { nope: true }))
-    await expect(trackOrder('x', 'y')).rejects.toThrow('Order not found or access denied')
+    await expect(trackOrder(api, 'x', 'y')).rejects.toThrow('Order not found or access denied')
   })
 
   it('treats an answer about another order as not found (a wrong-shape answer once showed "Order #7")', async () => {
     vi.stubGlobal('fetch', reply(200, { id: 7, status: 'shipped', items: 'none' }))
-    await expect(trackOrder('ORD-404', 'a@example.com')).rejects.toThrow('Order not found or access denied')
+    await expect(trackOrder(api, 'ORD-404', 'a@example.com')).rejects.toThrow('Order not found or access denied')
   })
 
   it('fails the list only when the answer is not a list', async () => {
     vi.stubGlobal('fetch', reply(200, { data: [{ id: 'o1' }, { bad: 1 }] }))
-    await expect(fetchOrders()).resolves.toHaveLength(1)
+    await expect(fetchOrders(api)).resolves.toHaveLength(1)
     vi.stubGlobal('fetch', reply(200, { message: 'hi' }))
-    await expect(fetchOrders()).rejects.toBeInstanceOf(ApiError)
+    await expect(fetchOrders(api)).rejects.toBeInstanceOf(ApiError)
   })
 })
 

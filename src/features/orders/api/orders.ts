@@ -2,7 +2,7 @@ import { messageGetters } from '@/i18n/i18n'
 import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
 import { parseOrder, type Order } from '@/domain/order'
-import { apiGet } from '@/lib/api-client'
+import type { ApiClient } from '@/lib/api-client'
 import { USER_QUERY_ROOT } from '@/domain/query-keys'
 import { ApiError, isHttpStatus } from '@/lib/api-error'
 import '@/lib/query-meta'
@@ -31,10 +31,10 @@ export const ORDER_MESSAGES = messageGetters({
 
 const Unchecked = v.unknown()
 
-export const ordersQueryOptions = () =>
+export const ordersQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: orderKeys.list(),
-    queryFn: ({ signal }) => fetchOrders(signal),
+    queryFn: ({ signal }) => fetchOrders(api, signal),
     staleTime: 30_000,
     retry: 1,
     meta: {
@@ -53,8 +53,13 @@ export function productOverLimit(lines: readonly CartLine[]): CartLine | undefin
 }
 
 /** GET /orders/{id}?contactInfo= → the order. @throws ApiError ('Order not found or access denied' when unusable) */
-export async function trackOrder(orderId: string, contactInfo: string, signal?: AbortSignal): Promise<Order> {
-  const body = await apiGet(`/orders/${encodeURIComponent(orderId.trim())}`, Unchecked, {
+export async function trackOrder(
+  api: ApiClient,
+  orderId: string,
+  contactInfo: string,
+  signal?: AbortSignal,
+): Promise<Order> {
+  const body = await api.get(`/orders/${encodeURIComponent(orderId.trim())}`, Unchecked, {
     signal,
     query: { contactInfo: contactInfo.trim() },
   })

@@ -10,6 +10,9 @@ import {
   OrderOutcomeUnknownError,
   refusalReason,
 } from './place-order'
+import { testApi } from '@/test/api'
+
+const api = testApi()
 
 const address = {
   fullName: 'Asha Rao',
@@ -54,7 +57,7 @@ describe('createOrder', () => {
   it('POSTs the order and returns its id (bare or under data); a plain store gets no Idempotency-Key', async () => {
     const fetchMock = vi.fn(async () => json(201, { id: 'new-1', status: 0 }))
     vi.stubGlobal('fetch', fetchMock)
-    await expect(createOrder(lines, address, plain)).resolves.toBe('new-1')
+    await expect(createOrder(api, lines, address, plain)).resolves.toBe('new-1')
     const [call] = posts(fetchMock)
     expect(call![0]).toMatch(/\/orders$/)
     expect(Object.keys(call![1]!.headers as object).sort()).toEqual(['Accept', 'Content-Type'])
@@ -62,15 +65,15 @@ describe('createOrder', () => {
       'fetch',
       vi.fn(async () => json(201, { data: { id: 42 } })),
     )
-    await expect(createOrder(lines, address, plain)).resolves.toBe('42')
+    await expect(createOrder(api, lines, address, plain)).resolves.toBe('42')
     expect(sessionStorage.getItem(CHECKOUT_ATTEMPT_KEY)).toBeNull()
   })
 
   it('sends couponCode only when a coupon is applied', async () => {
     const fetchMock = vi.fn(async () => json(201, { id: 'new-1' }))
     vi.stubGlobal('fetch', fetchMock)
-    await createOrder(lines, address, { ...plain, couponCode: 'WELCOME10' })
-    await createOrder(lines, address, plain)
+    await createOrder(api, lines, address, { ...plain, couponCode: 'WELCOME10' })
+    await createOrder(api, lines, address, plain)
     const bodies = posts(fetchMock).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
     expect(bodies.map((b) => b.couponCode)).toEqual(['WELCOME10', undefined])
     expect(Object.keys(bodies[1]!).sort()).toEqual(['products', 'shippingAddress'])
@@ -79,16 +82,16 @@ describe('createOrder', () => {
   it('sends one key per attempt to a store that takes keys: looks up, then the same key on a retry, a new one after an answer', async () => {
     const first = offline()
     vi.stubGlobal('fetch', first)
-    await expect(createOrder(lines, address, keyed)).rejects.toMatchObject({ kind: 'network' })
+    await expect(createOrder(api, lines, address, keyed)).rejects.toMatchObject({ kind: 'network' })
     const retry = store([])
     vi.stubGlobal('fetch', retry)
-    await expect(createOrder(lines, address, keyed)).resolves.toBe('new-1')
+    await expect(createOrder(api, lines, address, keyed)).resolves.toBe('new-1')
     // The key is a second guard: the order list is read first even though the store takes keys.
     expect(gets(retry)).toHaveLength(1)
     const key = keyOf(posts(first)[0]!)
     expect(key).toMatch(/^[0-9a-f-]{36}$/)
     expect(keyOf(posts(retry)[0]!)).toBe(key)
-    await createOrder(lines, address, keyed)
+    await createOrder(api, lines, address, keyed)
     expect(keyOf(posts(retry)[1]!)).not.toBe(key)
     expect(gets(retry)).toHaveLength(1)
   })
@@ -104,10 +107,10 @@ describe('createOrder', () => {
         'fetch',
         vi.fn(async () => answer()),
       )
-      await expect(createOrder(lines, address, keyed)).rejects.toBeInstanceOf(ApiError)
+      await expect(createOrder(api, lines, address, keyed)).rejects.toBeInstanceOf(ApiError)
       const retry = store([listed()])
       vi.stubGlobal('fetch', retry)
-      await expect(createOrder(lines, address, keyed)).resolves.toBe('o-9')
+      await expect(createOrder(api, lines, address, keyed)).resolves.toBe('o-9')
       expect(posts(retry)).toHaveLength(0)
     },
   )
@@ -122,25 +125,25 @@ describe('createOrder', () => {
         'fetch',
         vi.fn(async () => json(502, {})),
       )
-      await expect(createOrder(lines, address, keyed)).rejects.toBeInstanceOf(ApiError)
+      await expect(createOrder(api, lines, address, keyed)).rejects.toBeInstanceOf(ApiError)
       const retry = store([listed()])
       vi.stubGlobal('fetch', retry)
-      const error = await createOrder(editedLines, editedAddress, keyed).catch((e: unknown) => e)
+      const error = await createOrder(api, editedLines, editedAddress, keyed).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(EarlierOrderPlacedError)
       expect(error).toMatchObject({ orderId: 'o-9', products: { p2: 2 }, message: 'Your order o-9 was placed' })
       expect(posts(retry)).toHaveLength(0)
       // Told once: a deliberate new order after that is placed.
-      await expect(createOrder(editedLines, editedAddress, keyed)).resolves.toBe('new-1')
+      await expect(createOrder(api, editedLines, editedAddress, keyed)).resolves.toBe('new-1')
     }
   })
 
   it('an edited form after a lost answer that created nothing places the new order with a new key', async () => {
     const first = vi.fn(async () => json(502, {}))
     vi.stubGlobal('fetch', first)
-    await expect(createOrder(lines, address, keyed)).rejects.toBeInstanceOf(ApiError)
+    await expect(createOrder(api, lines, address, keyed)).rejects.toBeInstanceOf(ApiError)
     const retry = store([])
     vi.stubGlobal('fetch', retry)
-    await expect(createOrder(lines, { ...address, city: 'Mumbai' }, keyed)).resolves.toBe('new-1')
+    await expect(createOrder(api, lines, { ...address, city: 'Mumbai' }, keyed)).resolves.toBe('new-1')
     expect(gets(retry)).toHaveLength(1)
     expect(keyOf(posts(retry)[0]!)).not.toBe(keyOf(posts(first)[0]!))
   })
@@ -148,29 +151,29 @@ describe('createOrder', () => {
   it('a changed cart or address is a new attempt with a new key', async () => {
     const first = offline()
     vi.stubGlobal('fetch', first)
-    await expect(createOrder(lines, address, keyed)).rejects.toBeInstanceOf(ApiError)
+    await expect(createOrder(api, lines, address, keyed)).rejects.toBeInstanceOf(ApiError)
     const next = store([])
     vi.stubGlobal('fetch', next)
-    await createOrder(lines, { ...address, city: 'Mumbai' }, keyed)
+    await createOrder(api, lines, { ...address, city: 'Mumbai' }, keyed)
     expect(keyOf(posts(next)[0]!)).not.toBe(keyOf(posts(first)[0]!))
   })
 
   it('without keys: finds the order a lost answer created instead of placing it again', async () => {
     vi.stubGlobal('fetch', offline())
-    await expect(createOrder(lines, address, plain)).rejects.toMatchObject({ kind: 'network' })
+    await expect(createOrder(api, lines, address, plain)).rejects.toMatchObject({ kind: 'network' })
     const retry = store([listed()])
     vi.stubGlobal('fetch', retry)
-    await expect(createOrder(lines, address, plain)).resolves.toBe('o-9')
+    await expect(createOrder(api, lines, address, plain)).resolves.toBe('o-9')
     expect(posts(retry)).toHaveLength(0)
     // The attempt is settled: a later, deliberate order is placed normally.
-    await expect(createOrder(lines, address, plain)).resolves.toBe('new-1')
+    await expect(createOrder(api, lines, address, plain)).resolves.toBe('new-1')
   })
 
   it('without keys: places the order when the unanswered attempt never reached the store', async () => {
     vi.stubGlobal('fetch', offline())
-    await expect(createOrder(lines, address, plain)).rejects.toBeInstanceOf(ApiError)
+    await expect(createOrder(api, lines, address, plain)).rejects.toBeInstanceOf(ApiError)
     vi.stubGlobal('fetch', store([]))
-    await expect(createOrder(lines, address, plain)).resolves.toBe('new-1')
+    await expect(createOrder(api, lines, address, plain)).resolves.toBe('new-1')
   })
 
   it.each([
@@ -185,10 +188,10 @@ describe('createOrder', () => {
       'fetch',
       vi.fn(async () => answer()),
     )
-    await expect(createOrder(lines, address, plain)).rejects.toBeInstanceOf(ApiError)
+    await expect(createOrder(api, lines, address, plain)).rejects.toBeInstanceOf(ApiError)
     const retry = store([listed()])
     vi.stubGlobal('fetch', retry)
-    await expect(createOrder(lines, address, plain)).resolves.toBe('o-9')
+    await expect(createOrder(api, lines, address, plain)).resolves.toBe('o-9')
     expect(posts(retry)).toHaveLength(0)
   })
 
@@ -200,16 +203,16 @@ describe('createOrder', () => {
       'fetch',
       vi.fn(async () => answer()),
     )
-    await expect(createOrder(lines, address, plain)).rejects.toMatchObject({ kind: 'http' })
+    await expect(createOrder(api, lines, address, plain)).rejects.toMatchObject({ kind: 'http' })
     const retry = store([listed()])
     vi.stubGlobal('fetch', retry)
-    await expect(createOrder(lines, address, plain)).resolves.toBe('new-1')
+    await expect(createOrder(api, lines, address, plain)).resolves.toBe('new-1')
     expect(gets(retry)).toHaveLength(0)
   })
 
   it('never posts blindly: when the order list cannot be read it says the outcome is unknown and sends nothing', async () => {
     vi.stubGlobal('fetch', offline())
-    await expect(createOrder(lines, address, plain)).rejects.toBeInstanceOf(ApiError)
+    await expect(createOrder(api, lines, address, plain)).rejects.toBeInstanceOf(ApiError)
     for (const broken of [
       store([], undefined, 500),
       vi.fn(async (_u: string, init?: RequestInit) =>
@@ -217,12 +220,12 @@ describe('createOrder', () => {
       ),
     ]) {
       vi.stubGlobal('fetch', broken)
-      await expect(createOrder(lines, address, plain)).rejects.toBeInstanceOf(OrderOutcomeUnknownError)
+      await expect(createOrder(api, lines, address, plain)).rejects.toBeInstanceOf(OrderOutcomeUnknownError)
       expect(posts(broken)).toHaveLength(0)
     }
     // Once the list reads again, the check runs and the order is placed.
     vi.stubGlobal('fetch', store([]))
-    await expect(createOrder(lines, address, plain)).resolves.toBe('new-1')
+    await expect(createOrder(api, lines, address, plain)).resolves.toBe('new-1')
   })
 
   it('keeps the attempt across a reload while the request is in flight', async () => {
@@ -230,7 +233,7 @@ describe('createOrder', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => {})),
     )
-    void createOrder(lines, address, keyed)
+    void createOrder(api, lines, address, keyed)
     await vi.waitFor(() => expect(sessionStorage.getItem(CHECKOUT_ATTEMPT_KEY)).not.toBeNull())
     const saved = JSON.parse(sessionStorage.getItem(CHECKOUT_ATTEMPT_KEY)!)
     expect(saved).toMatchObject({ products: { p2: 2 }, shippingAddress: address })

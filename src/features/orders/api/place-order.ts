@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
+import type { ApiClient } from '@/lib/api-client'
+import { useApi } from '@/lib/api-context'
 import { ApiError } from '@/lib/api-error'
 import { isOutcomeUnknown, newIdempotencyKey } from '@/lib/idempotency'
 import type { CartLine } from '@/domain/cart-line'
@@ -33,6 +35,7 @@ export interface PlaceOrderOptions {
  * @throws ApiError (an unknown outcome keeps the attempt), OrderOutcomeUnknownError, EarlierOrderPlacedError
  */
 export async function createOrder(
+  api: ApiClient,
   lines: readonly CartLine[],
   shippingAddress: ShippingAddress,
   { idempotent, couponCode }: PlaceOrderOptions,
@@ -46,7 +49,7 @@ export async function createOrder(
     (saved.couponCode ?? '') === (couponCode ?? '')
   if (saved && !same) {
     // The form changed since the lost answer: settle the earlier attempt before a new one.
-    const earlier = await findPlacedOrder(saved)
+    const earlier = await findPlacedOrder(api, saved)
     if (earlier) {
       clearCheckoutAttempt()
       throw new EarlierOrderPlacedError(earlier, saved.products)
@@ -64,7 +67,7 @@ export async function createOrder(
         }
   saveCheckoutAttempt(attempt)
   try {
-    const { id } = await sendOrderOnce(attempt, { idempotent, uncertain: same })
+    const { id } = await sendOrderOnce(api, attempt, { idempotent, uncertain: same })
     clearCheckoutAttempt()
     return id
   } catch (error) {
@@ -82,13 +85,21 @@ export interface PlaceOrderVariables extends PlaceOrderOptions {
   shippingAddress: ShippingAddress
 }
 
-let placing: Promise<string> | null = null
+// The order in flight to each app's store (its client): a Place Order meanwhile, from any form, joins it.
+const placing = new WeakMap<ApiClient, Promise<string>>()
 
 /** createOrder, with a call during one in flight getting the same promise; resolves to the order's id. */
 export function usePlaceOrder() {
+  const api = useApi()
   return useMutation({
     mutationKey: PLACE_ORDER_MUTATION_KEY,
-    mutationFn: ({ lines, shippingAddress, idempotent, couponCode }: PlaceOrderVariables) =>
-      (placing ??= createOrder(lines, shippingAddress, { idempotent, couponCode }).finally(() => (placing = null))),
+    mutationFn: ({ lines, shippingAddress, idempotent, couponCode }: PlaceOrderVariables) => {
+      let order = placing.get(api)
+      if (!order) {
+        order = createOrder(api, lines, shippingAddress, { idempotent, couponCode }).finally(() => placing.delete(api))
+        placing.set(api, order)
+      }
+      return order
+    },
   })
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { useApi } from '@/lib/api-context'
 import { trackOrder } from './orders'
 
 /** Mutation key of an order look-up in flight (a second Track Order while one runs is ignored). */
@@ -12,8 +13,9 @@ export interface TrackOrderVariables {
 
 /** Looks up one order (trackOrder). A mutation: each Track Order asks again, uncached, and a failure is not retried. */
 export function useTrackOrder() {
+  const api = useApi()
   return useMutation({
     mutationKey: TRACK_ORDER_MUTATION_KEY,
-    mutationFn: ({ orderId, contactInfo }: TrackOrderVariables) => trackOrder(orderId, contactInfo),
+    mutationFn: ({ orderId, contactInfo }: TrackOrderVariables) => trackOrder(api, orderId, contactInfo),
   })
 }

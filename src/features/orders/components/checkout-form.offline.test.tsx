@@ -10,6 +10,8 @@ import { notify } from '@/lib/toast'
 import { CheckoutForm } from './checkout-form'
 import { ASHA_FORM } from '@/test/addresses'
 import { toShippingAddress } from '@/domain/address-form'
+import { ApiContext } from '@/lib/api-context'
+import { testApi } from '@/test/api'
 
 const ASHA_ADDRESS = toShippingAddress(ASHA_FORM)
 
@@ -28,17 +30,19 @@ function setup() {
   const onSavedOffline = vi.fn()
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ThemeProvider theme={theme}>
-        <CheckoutForm
-          readLines={() => [line]}
-          isSignedIn={() => true}
-          idempotent
-          onPlaced={onPlaced}
-          onLoginRequired={vi.fn()}
-          onCheckOrders={vi.fn()}
-          onSavedOffline={onSavedOffline}
-        />
-      </ThemeProvider>
+      <ApiContext value={testApi()}>
+        <ThemeProvider theme={theme}>
+          <CheckoutForm
+            readLines={() => [line]}
+            isSignedIn={() => true}
+            idempotent
+            onPlaced={onPlaced}
+            onLoginRequired={vi.fn()}
+            onCheckOrders={vi.fn()}
+            onSavedOffline={onSavedOffline}
+          />
+        </ThemeProvider>
+      </ApiContext>
     </QueryClientProvider>,
   )
   return { onPlaced, onSavedOffline, user: userEvent.setup() }
@@ -78,7 +82,10 @@ describe('CheckoutForm with the offline outbox', () => {
     offline = true
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
     await vi.waitFor(() => expect(onSavedOffline).toHaveBeenCalledWith([line]))
-    expect(saveOrderOffline).toHaveBeenCalledWith([line], address, { ownerEmail: undefined, sentAt: undefined })
+    expect(saveOrderOffline).toHaveBeenCalledWith(expect.anything(), [line], address, {
+      ownerEmail: undefined,
+      sentAt: undefined,
+    })
     expect(fetchMock).not.toHaveBeenCalled()
     expect(onPlaced).not.toHaveBeenCalled()
     expect(screen.getByRole('status').textContent).toContain(SAVED)
@@ -98,7 +105,7 @@ describe('CheckoutForm with the offline outbox', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
     await vi.waitFor(() => expect(onSavedOffline).toHaveBeenCalledTimes(1))
     expect(offline).toBe(false)
-    const options = vi.mocked(saveOrderOffline).mock.calls[0]![2]
+    const options = vi.mocked(saveOrderOffline).mock.calls[0]![3]
     expect(options?.sentAt).toBeGreaterThanOrEqual(before)
     expect(screen.getByRole('status').textContent).toContain(SAVED)
     expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Error placing order' }))

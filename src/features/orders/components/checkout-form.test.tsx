@@ -9,6 +9,8 @@ import type { CartLine } from '@/domain/cart-line'
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form'
 import { ASHA_FORM } from '@/test/addresses'
 import { toShippingAddress } from '@/domain/address-form'
+import { ApiContext } from '@/lib/api-context'
+import { testApi } from '@/test/api'
 
 const ASHA_ADDRESS = toShippingAddress(ASHA_FORM)
 
@@ -23,17 +25,19 @@ function setup(lines: CartLine[] = [line], signedIn = true, extra: Partial<Check
   // Placing the order is a React Query mutation: each test gets its own client.
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ThemeProvider theme={theme}>
-        <CheckoutForm
-          readLines={() => lines}
-          isSignedIn={() => signedIn}
-          idempotent={false}
-          onPlaced={onPlaced}
-          onLoginRequired={onLoginRequired}
-          onCheckOrders={onCheckOrders}
-          {...extra}
-        />
-      </ThemeProvider>
+      <ApiContext value={testApi()}>
+        <ThemeProvider theme={theme}>
+          <CheckoutForm
+            readLines={() => lines}
+            isSignedIn={() => signedIn}
+            idempotent={false}
+            onPlaced={onPlaced}
+            onLoginRequired={onLoginRequired}
+            onCheckOrders={onCheckOrders}
+            {...extra}
+          />
+        </ThemeProvider>
+      </ApiContext>
     </QueryClientProvider>,
   )
   return { onPlaced, onLoginRequired, onCheckOrders, user: userEvent.setup() }

@@ -32,6 +32,7 @@ import { SavedAddressPicker } from '../addresses/saved-address-picker'
 import { useT } from '@/i18n/use-t'
 import { browserOffline, saveOrderOffline } from '../outbox/save-offline'
 import { OUTBOX_MESSAGES } from '../outbox/outbox-messages'
+import { useApi } from '@/lib/api-context'
 
 export interface CheckoutFormProps {
   /** The cart as it is at submit time (another tab may have changed it). */
@@ -118,8 +119,9 @@ export function CheckoutForm({
       : (problem ?? (outbox === 'saved' ? 'saved' : null)),
   )
   const online = useOnline()
+  const api = useApi()
   const bookOn = addressBook === true
-  const book = useQuery({ ...addressesQueryOptions(), enabled: bookOn })
+  const book = useQuery({ ...addressesQueryOptions(api), enabled: bookOn })
   const savedList = bookOn ? (book.data ?? []) : []
   // Offline, an unread address book waits (paused): the form shows so the order can wait on the device.
   const bookLoading = addressBook === 'unknown' || (bookOn && book.isPending && book.fetchStatus === 'fetching')
@@ -138,13 +140,13 @@ export function CheckoutForm({
   /** Saves the order on the device; `sentAt`: its request went out then and got no answer. */
   const saveOffline = (
     lines: readonly CartLine[],
-    shippingAddress: Parameters<typeof saveOrderOffline>[1],
+    shippingAddress: Parameters<typeof saveOrderOffline>[2],
     sentAt?: number,
     coupon?: string,
   ) => {
     setOutbox('saving')
     setProblem(null)
-    saveOrderOffline(lines, shippingAddress, { ownerEmail: ownerEmail?.(), sentAt, couponCode: coupon }).then(
+    saveOrderOffline(api, lines, shippingAddress, { ownerEmail: ownerEmail?.(), sentAt, couponCode: coupon }).then(
       () => {
         clearCheckoutDraft()
         setOutbox('saved')
@@ -227,10 +229,11 @@ export function CheckoutForm({
       setChecking(true)
       try {
         const saved = await saveAddress(
+          api,
           { ...address, isDefault: false },
           mode.kind === 'form' ? mode.editing : undefined,
         )
-        void queryClient.invalidateQueries({ queryKey: addressesQueryOptions().queryKey })
+        void queryClient.invalidateQueries({ queryKey: addressesQueryOptions(api).queryKey })
         setMode({ kind: 'form', editing: saved.id })
       } catch (error) {
         const refused = addressErrors(error)

@@ -6,6 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { theme } from '@/styles/theme'
 import { notify } from '@/lib/toast'
 import { TrackOrderForm } from './track-order-form'
+import { ApiContext } from '@/lib/api-context'
+import { testApi } from '@/test/api'
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
 
@@ -15,17 +17,21 @@ function setup(initialOrderId = '', defaultContact = '') {
   const queryClient = client()
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <TrackOrderForm initialOrderId={initialOrderId} defaultContact={defaultContact} />
-      </ThemeProvider>
+      <ApiContext value={testApi()}>
+        <ThemeProvider theme={theme}>
+          <TrackOrderForm initialOrderId={initialOrderId} defaultContact={defaultContact} />
+        </ThemeProvider>
+      </ApiContext>
     </QueryClientProvider>,
   )
   const rerender = (contact: string) =>
     view.rerender(
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <TrackOrderForm initialOrderId={initialOrderId} defaultContact={contact} />
-        </ThemeProvider>
+        <ApiContext value={testApi()}>
+          <ThemeProvider theme={theme}>
+            <TrackOrderForm initialOrderId={initialOrderId} defaultContact={contact} />
+          </ThemeProvider>
+        </ApiContext>
       </QueryClientProvider>,
     )
   return { rerender, user: userEvent.setup() }

@@ -1,4 +1,5 @@
 import { clear, createStore, del, entries, get, set } from 'idb-keyval'
+import { lazy } from '@/lib/memo'
 import { createOutbox, memoryBackend, type Outbox, type OutboxBackend } from './outbox-store'
 
 const DB_NAME = 'storefront-outbox'
@@ -15,10 +16,7 @@ function idbBackend(): OutboxBackend {
   }
 }
 
-let outbox: Outbox | undefined
-
-/** The device's outbox (IndexedDB; memory only where IndexedDB is missing). */
-export function deviceOutbox(): Outbox {
-  outbox ??= createOutbox(typeof indexedDB === 'undefined' ? memoryBackend() : idbBackend())
-  return outbox
-}
+/** The device's outbox (IndexedDB; memory only where IndexedDB is missing), one handle per page or worker. */
+export const deviceOutbox: () => Outbox = lazy(() =>
+  createOutbox(typeof indexedDB === 'undefined' ? memoryBackend() : idbBackend()),
+)

@@ -1,27 +1,26 @@
+import { lazy } from '@/lib/memo'
+
 /** What tabs tell each other about the outbox: it changed; or an order was just saved to it (a change too). */
 export type OutboxMessage = { type: 'changed' | 'saved' }
 
 const CHANNEL = 'storefront-outbox'
 type Listener = (message: OutboxMessage) => void
 const listeners = new Set<Listener>()
-let channel: BroadcastChannel | null | undefined
-
-function outboxChannel(): BroadcastChannel | null {
-  if (channel === undefined) {
-    try {
-      channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null
-      ;(channel as { unref?: () => void } | null)?.unref?.()
-      if (channel)
-        channel.onmessage = (e: MessageEvent) => {
-          const type = (e.data as { type?: unknown } | null)?.type
-          if (type === 'changed' || type === 'saved') listeners.forEach((l) => l({ type }))
-        }
-    } catch {
-      channel = null
-    }
+// Opened on first use, one per page or worker: this context's listeners hear the others through it.
+const outboxChannel = lazy((): BroadcastChannel | null => {
+  try {
+    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null
+    ;(channel as { unref?: () => void } | null)?.unref?.()
+    if (channel)
+      channel.onmessage = (e: MessageEvent) => {
+        const type = (e.data as { type?: unknown } | null)?.type
+        if (type === 'changed' || type === 'saved') listeners.forEach((l) => l({ type }))
+      }
+    return channel
+  } catch {
+    return null
   }
-  return channel
-}
+})
 
 /** Tells this and the other tabs the outbox changed (lists reload), or 'saved' (senders start). Never throws. */
 export function announceOutboxChange(type: OutboxMessage['type'] = 'changed'): void {

@@ -38,6 +38,7 @@ export function withSenderLock<T>(run: () => Promise<T>, env: SenderLockEnv = br
   return inTabQueue(() => withLease(run, env))
 }
 
+// Module state on purpose: it stands in for navigator.locks, so it is one queue per page or worker.
 let tail: Promise<unknown> = Promise.resolve()
 
 function inTabQueue<T>(run: () => Promise<T>): Promise<T> {

@@ -1,8 +1,8 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
-import { apiGet } from '@/lib/api-client'
-import { getToken, setWorkerToken } from '@/lib/auth-token'
-import { setWorkerApiBase } from '@/lib/config'
+import { createApiClient } from '@/lib/api-client'
+import { getToken, setToken } from '@/lib/auth-token'
 import { sessionTag } from '@/lib/session-tag'
 import { createOrder } from '../api/place-order'
 import { fakeLocks, fakeStore } from './fake-store.fixture'
@@ -14,14 +14,12 @@ import { createOutbox, memoryBackend, OUTBOX_MAX_AGE_MS, type Outbox, type Outbo
 import { entryOf } from './outbox.fixture'
 import { saveOrderOffline } from './save-offline'
 import { discardWaitingOrders } from './use-outbox'
+import * as apiSend from '@/lib/api-send'
 
 /*
  * The real sender (flushOutbox, sendOrderOnce, the API client, the outbox store on a memory
  * backend, the sender lock on a Web Locks stand-in) against a fake store (fake-store.fixture.ts).
  */
-
-// A device, not the server renderer: the token and API base are the ones handed over below.
-vi.mock('@/lib/on-server', () => ({ onServer: false }))
 
 const BASE = 'https://api.shop.test/api/v1'
 const ASHA = 'tok-asha'
@@ -30,6 +28,8 @@ const SHOPPERS = { [ASHA]: 'asha@example.in', [RAVI]: 'ravi@example.in' }
 const HOUR = 60 * 60_000
 const T0 = Date.parse('2026-05-01T10:00:00Z')
 const address = entryOf().shippingAddress
+/** The tab's client: this store, the token stored on the device. */
+const api = createApiClient({ base: () => BASE, getToken }, async () => apiSend)
 
 let store: ReturnType<typeof fakeStore>
 let locks: ReturnType<typeof fakeLocks>
@@ -55,9 +55,10 @@ const sessionNow = async () => {
 function tab(over: Partial<SenderDeps> = {}) {
   return {
     outbox,
-    currentShopper: () => shopperOfToken(getToken(), () => apiGet('/accountInfo', Email).then((a) => a.email)),
+    api,
+    currentShopper: () => shopperOfToken(getToken(), () => api.get('/accountInfo', Email).then((a) => a.email)),
     sessionNow,
-    idempotent: () => apiGet('/storeInfo', Capabilities).then((s) => s.capabilities.includes('idempotency')),
+    idempotent: () => api.get('/storeInfo', Capabilities).then((s) => s.capabilities.includes('idempotency')),
     onPlaced: vi.fn(),
     onEarlierPlaced: vi.fn(),
     onReturned: vi.fn(),
@@ -103,16 +104,14 @@ function gate() {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
-  setWorkerApiBase(BASE)
-  setWorkerToken(ASHA)
+  setToken(ASHA)
   locks = fakeLocks()
   outbox = createOutbox(memoryBackend())
   open()
 })
 
 afterEach(() => {
-  setWorkerToken(null)
-  setWorkerApiBase(undefined)
+  setToken(null)
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })
@@ -130,7 +129,7 @@ describe('1. a discard is final', () => {
     const sending = flushOutbox(tab())
     await atStore.shut
     const waiting = watchedLock()
-    const discarding = discardWaitingOrders({ outbox, lock: waiting.lock })
+    const discarding = discardWaitingOrders({ api, outbox, lock: waiting.lock })
     await waiting.asked
     release.open()
 
@@ -151,7 +150,7 @@ describe('1. a discard is final', () => {
     const sending = flushOutbox(sender)
     await vi.waitFor(() => expect(store.posts()).toHaveLength(1))
     const waiting = watchedLock()
-    const discarding = discardWaitingOrders({ outbox, lock: waiting.lock })
+    const discarding = discardWaitingOrders({ api, outbox, lock: waiting.lock })
     await waiting.asked
     release.open()
     await sending
@@ -164,7 +163,7 @@ describe('1. a discard is final', () => {
     store.during('GET /orders', () => {
       throw new TypeError('Failed to fetch')
     })
-    expect(await discardWaitingOrders({ outbox, lock })).toEqual({ placed: [], unchecked: 1 })
+    expect(await discardWaitingOrders({ api, outbox, lock })).toEqual({ placed: [], unchecked: 1 })
     expect((await outbox.read()).entries).toEqual([])
   })
 })
@@ -175,7 +174,7 @@ describe("7. another shopper's waiting order is theirs", () => {
     await outbox.put(entryOf({ key: 'asha-before', session: 'earlier-session', owner: 'asha@example.in' }))
     const ravis = entryOf({ key: 'ravi', session: 'ravis-session', owner: 'ravi@example.in' })
     await outbox.put(ravis)
-    await discardWaitingOrders({ outbox, lock, email: 'Asha@example.in' })
+    await discardWaitingOrders({ api, outbox, lock, email: 'Asha@example.in' })
     expect((await outbox.read()).entries).toEqual([ravis])
   })
 })
@@ -194,10 +193,10 @@ describe('2. an offline Place Order after an unconfirmed attempt looks that atte
 
   it('the store committed the first attempt and answered 502; the edited order saved offline is not sent', async () => {
     store.failPosts('commit-502')
-    await expect(createOrder(cart(2), address, { idempotent: true })).rejects.toMatchObject({ status: 502 })
+    await expect(createOrder(api, cart(2), address, { idempotent: true })).rejects.toMatchObject({ status: 502 })
     // The network drops; the shopper changes a quantity and taps Place Order again.
     vi.setSystemTime(Date.now() + 60_000)
-    const entry = await saveOrderOffline(cart(3), address, { outbox, ownerEmail: 'asha@example.in' })
+    const entry = await saveOrderOffline(api, cart(3), address, { outbox, ownerEmail: 'asha@example.in' })
 
     const sender = tab()
     await flushOutbox(sender)
@@ -211,8 +210,8 @@ describe('2. an offline Place Order after an unconfirmed attempt looks that atte
 
   it('when the first attempt placed nothing, the edited order is sent once', async () => {
     store.failPosts('drop')
-    await expect(createOrder(cart(2), address, { idempotent: true })).rejects.toMatchObject({ kind: 'network' })
-    await saveOrderOffline(cart(3), address, { outbox, ownerEmail: 'asha@example.in' })
+    await expect(createOrder(api, cart(2), address, { idempotent: true })).rejects.toMatchObject({ kind: 'network' })
+    await saveOrderOffline(api, cart(3), address, { outbox, ownerEmail: 'asha@example.in' })
     const sender = tab()
     await flushOutbox(sender)
     expect(store.ordersOf('asha@example.in').map((o) => o.items[0]?.quantity)).toEqual([3])
@@ -245,7 +244,7 @@ describe('3. an order that may have reached the store is never returned to the c
   it("past 72 h with another shopper signed in, or none: kept, never looked up in another's orders; its owner is asked for", async () => {
     await ashasOrder(expired)
     for (const token of [RAVI, null]) {
-      setWorkerToken(token)
+      setToken(token)
       const sender = tab()
       await flushOutbox(sender)
       expect(sender.onReturned).not.toHaveBeenCalled()
@@ -280,7 +279,7 @@ describe('4. one run, one shopper', () => {
   it("another shopper signs in during a send: the next order is not sent on the new shopper's account", async () => {
     await ashasOrder({ key: 'first', createdAt: Date.now() })
     await ashasOrder({ key: 'second', createdAt: Date.now() + 1 })
-    store.during('POST /orders', () => setWorkerToken(RAVI))
+    store.during('POST /orders', () => setToken(RAVI))
     expect(await flushOutbox(tab())).toBe(false)
     expect(store.posts().map((p) => [p.key, p.token])).toEqual([['first', ASHA]])
     expect(store.ordersOf('ravi@example.in')).toEqual([])
@@ -289,7 +288,7 @@ describe('4. one run, one shopper', () => {
 
   it('the session ends between the look-up and the POST: nothing is sent', async () => {
     await ashasOrder({ mayHaveReachedStore: true })
-    store.during('GET /orders', () => setWorkerToken(RAVI))
+    store.during('GET /orders', () => setToken(RAVI))
     await flushOutbox(tab())
     expect(store.posts()).toEqual([])
     expect(await outbox.get('k-asha')).toMatchObject({ state: 'waiting', mayHaveReachedStore: true })

@@ -5,13 +5,16 @@ import { afterSend, beforeSend, outcomeOfError } from './outbox-machine'
 import { cancelEntry, flushOutbox, returnRefused, type SenderDeps } from './outbox-sender'
 import { createOutbox, memoryBackend, OUTBOX_MAX_AGE_MS } from './outbox-store'
 import { entryOf } from './outbox.fixture'
+import { testApi } from '@/test/api'
 
 const noLock = <T>(run: () => Promise<T>) => run()
+const api = testApi()
 
 function setup(over: Partial<SenderDeps> = {}) {
   const outbox = createOutbox(memoryBackend())
   const deps = {
     outbox,
+    api,
     currentShopper: async () => ({ session: 's-1', email: async () => 'asha@example.in' }),
     idempotent: async () => true,
     onPlaced: vi.fn(),

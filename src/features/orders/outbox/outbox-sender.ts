@@ -1,13 +1,7 @@
+import type { ApiClient } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { toOrderBody } from '../api/order-request'
-import {
-  findPlacedOrder,
-  lookUpAttempt,
-  sendOrderOnce,
-  type OrderAttempt,
-  type SendOptions,
-  type SentOrder,
-} from '../api/order-once'
+import { lookUpAttempt, sendOrderOnce, type OrderAttempt, type SendOptions, type SentOrder } from '../api/order-once'
 import { withSenderLock } from './outbox-lock'
 import { afterSend, beforeSend, outcomeOfError, type SendOutcome } from './outbox-machine'
 import { checkOwner, type CurrentShopper } from './outbox-owner'
@@ -16,6 +10,8 @@ import { isExpired, type Outbox, type OutboxEntry } from './outbox-store'
 /** What a send of the outbox needs from the app and reports back to it. */
 export interface SenderDeps {
   outbox: Outbox
+  /** The store the orders go to, with the shopper's token. */
+  api: ApiClient
   currentShopper: () => Promise<CurrentShopper | null>
   /** The session tag requests would go with now; asked before each order and POST, a change stops the run. */
   sessionNow?: () => Promise<string | null>
@@ -69,14 +65,14 @@ export function attemptOf(entry: OutboxEntry): OrderAttempt {
 /** Whether an entry may already be an order on the store (a send went out, or an earlier attempt's answer was lost). */
 export const mayBePlaced = (entry: OutboxEntry): boolean => entry.mayHaveReachedStore || entry.earlier !== undefined
 
-const lookUpEntry = (entry: OutboxEntry) =>
-  lookUpAttempt(attemptOf(entry), { uncertain: entry.mayHaveReachedStore, earlier: entry.earlier })
+const lookUpEntry = (api: ApiClient, entry: OutboxEntry) =>
+  lookUpAttempt(api, attemptOf(entry), { uncertain: entry.mayHaveReachedStore, earlier: entry.earlier })
 
 /** Sends what can go now, oldest first, under the lock; true: try again later. Rejects only when storage fails. */
 export async function flushOutbox(deps: SenderDeps): Promise<boolean> {
   const lock = deps.lock ?? withSenderLock
-  const send = deps.send ?? sendOrderOnce
-  const lookUp = deps.lookUp ?? lookUpEntry
+  const send = deps.send ?? ((attempt: OrderAttempt, options: SendOptions) => sendOrderOnce(deps.api, attempt, options))
+  const lookUp = deps.lookUp ?? ((entry: OutboxEntry) => lookUpEntry(deps.api, entry))
   const now = deps.now ?? Date.now
   const returnsToCart = deps.returnsToCart ?? true
   const sessionNow = deps.sessionNow ?? (async () => (await deps.currentShopper())?.session ?? null)
@@ -243,11 +239,12 @@ export async function cancelEntry(
   key: string,
   {
     lock = withSenderLock,
-    findPlaced = (entry: OutboxEntry) => findPlacedOrder(attemptOf(entry)),
+    findPlaced,
   }: {
     lock?: <T>(run: () => Promise<T>) => Promise<T>
-    findPlaced?: (entry: OutboxEntry) => Promise<string | null>
-  } = {},
+    /** The order the entry placed, or null (findPlacedOrder on its attempt). */
+    findPlaced: (entry: OutboxEntry) => Promise<string | null>
+  },
 ): Promise<CancelResult | null> {
   return lock(async (): Promise<CancelResult | null> => {
     const entry = await outbox.get(key)

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { currentApiBase } from '@/lib/config'
 import { createOutbox, memoryBackend } from './outbox-store'
 import {
   createSessionStore,
@@ -8,6 +7,8 @@ import {
   memorySessionBackend,
 } from './outbox-session'
 import { entryOf } from './outbox.fixture'
+
+const BASE = 'https://api.shop.in/api/v1'
 
 function setup() {
   const map = new Map<string, unknown>()
@@ -18,22 +19,22 @@ describe('the session kept for the service worker', () => {
   it('is kept, with the store API base, while a shopper is signed in and an order waits', async () => {
     const { store, outbox } = setup()
     await outbox.put(entryOf())
-    await keepSessionForWaitingOrders(() => 'tok-1', outbox, store)
-    expect(await store.read()).toEqual({ token: 'tok-1', apiBase: currentApiBase() })
+    await keepSessionForWaitingOrders(() => 'tok-1', BASE, outbox, store)
+    expect(await store.read()).toEqual({ token: 'tok-1', apiBase: BASE })
   })
 
   it('is forgotten once no order waits (a refused one does not count), and when signed out', async () => {
     const { store, outbox, map } = setup()
     await store.keep({ token: 'tok-1', apiBase: 'https://api.shop.in/api/v1' })
-    await keepSessionForWaitingOrders(() => 'tok-1', outbox, store)
+    await keepSessionForWaitingOrders(() => 'tok-1', BASE, outbox, store)
     expect(map.size).toBe(0)
 
     await outbox.put(entryOf({ state: 'refused' }))
-    await keepSessionForWaitingOrders(() => 'tok-1', outbox, store)
+    await keepSessionForWaitingOrders(() => 'tok-1', BASE, outbox, store)
     expect(await store.read()).toBeNull()
 
     await outbox.put(entryOf({ key: 'k-2' }))
-    await keepSessionForWaitingOrders(() => null, outbox, store)
+    await keepSessionForWaitingOrders(() => null, BASE, outbox, store)
     expect(map.size).toBe(0)
   })
 
@@ -49,7 +50,7 @@ describe('the session kept for the service worker', () => {
         return read
       },
     }
-    await keepSessionForWaitingOrders(() => token, slowOutbox, store)
+    await keepSessionForWaitingOrders(() => token, BASE, slowOutbox, store)
     expect(map.size).toBe(0)
   })
 

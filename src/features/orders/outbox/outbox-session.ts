@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { clear, createStore, get, set } from 'idb-keyval'
-import { currentApiBase } from '@/lib/config'
+import { lazy } from '@/lib/memo'
 import type { Outbox } from './outbox-store'
 
 /* The session the worker sends with (it cannot read localStorage): kept in IndexedDB only while an order waits. */
@@ -51,34 +51,28 @@ export function memorySessionBackend(map = new Map<string, unknown>()): SessionB
   }
 }
 
-let device: SessionStore | undefined
-
 /** This device's session store (IndexedDB database `storefront-outbox-session`), in the page and the worker. */
-export function deviceSessionStore(): SessionStore {
-  if (!device) {
-    if (typeof indexedDB === 'undefined') device = createSessionStore(memorySessionBackend())
-    else {
-      const store = createStore(DB_NAME, STORE_NAME)
-      device = createSessionStore({
-        get: () => get(KEY, store),
-        set: (value) => set(KEY, value, store),
-        clear: () => clear(store),
-      })
-    }
-  }
-  return device
-}
+export const deviceSessionStore: () => SessionStore = lazy(() => {
+  if (typeof indexedDB === 'undefined') return createSessionStore(memorySessionBackend())
+  const store = createStore(DB_NAME, STORE_NAME)
+  return createSessionStore({
+    get: () => get(KEY, store),
+    set: (value) => set(KEY, value, store),
+    clear: () => clear(store),
+  })
+})
 
-/** Keeps the session while signed in and an unrefused order waits, else forgets it (`token()` read last). */
+/** Keeps the session (with `apiBase`, the store it signed in to) while signed in and an unrefused order waits, else forgets it (`token()` read last). */
 export async function keepSessionForWaitingOrders(
   token: () => string | null,
+  apiBase: string,
   outbox: Outbox,
   store: SessionStore = deviceSessionStore(),
 ): Promise<void> {
   try {
     const waiting = token() !== null && (await outbox.read()).entries.some((entry) => entry.state !== 'refused')
     const now = token()
-    if (waiting && now !== null) await store.keep({ token: now, apiBase: currentApiBase() })
+    if (waiting && now !== null) await store.keep({ token: now, apiBase })
     else await store.forget()
   } catch {
     // Storage trouble: the worker then finds no session and leaves the orders to a tab.

@@ -1,3 +1,4 @@
+import type { ApiClient } from '@/lib/api-client'
 import { getToken } from '@/lib/auth-token'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import type { CartLine } from '@/domain/cart-line'
@@ -40,6 +41,7 @@ export interface SaveOfflineOptions {
  * @throws OutboxFullError (20 orders already wait), or a storage failure
  */
 export async function saveOrderOffline(
+  api: ApiClient,
   lines: readonly (CartLine & { image?: string })[],
   shippingAddress: ShippingAddress,
   { outbox = deviceOutbox(), now = Date.now(), ownerEmail, sentAt, couponCode }: SaveOfflineOptions = {},
@@ -78,7 +80,7 @@ export async function saveOrderOffline(
   // The outbox owns the attempt now: a later checkout must not find it and call it its own.
   if (earlier) clearCheckoutAttempt()
   // Before the sync is asked for: the worker sends with this session when no tab is open.
-  await keepSessionForWaitingOrders(getToken, outbox)
+  await keepSessionForWaitingOrders(getToken, api.base(), outbox)
   announceOutboxChange('saved')
   void requestBackgroundSync()
   return entry

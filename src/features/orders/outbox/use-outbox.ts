@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { getToken } from '@/lib/auth-token'
 import { sessionTag } from '@/lib/session-tag'
 import { notify } from '@/lib/toast'
+import type { ApiClient } from '@/lib/api-client'
 import { findPlacedOrders } from '../api/order-once'
 import { deviceOutbox } from './outbox-db'
 import { announceOutboxChange, subscribeOutbox } from './outbox-events'
@@ -71,19 +72,22 @@ export interface Discarded {
 }
 
 export interface DiscardOptions {
+  /** The store to look orders up on, with the shopper's token. */
+  api: ApiClient
   email?: string | null | undefined
   outbox?: Outbox
   lock?: <T>(run: () => Promise<T>) => Promise<T>
-  findPlaced?: typeof findPlacedOrders
+  findPlaced?: (attempts: Parameters<typeof findPlacedOrders>[1]) => ReturnType<typeof findPlacedOrders>
 }
 
 /** Discards the signed-in shopper's waiting orders under the lock, looking up first those that may be placed. */
 export async function discardWaitingOrders({
+  api,
   email,
   outbox = deviceOutbox(),
   lock = withSenderLock,
-  findPlaced = findPlacedOrders,
-}: DiscardOptions = {}): Promise<Discarded> {
+  findPlaced = (attempts) => findPlacedOrders(api, attempts),
+}: DiscardOptions): Promise<Discarded> {
   const result: Discarded = { placed: [], unchecked: 0 }
   try {
     const session = await currentSession()

@@ -7,9 +7,11 @@ import { notify } from '@/lib/toast'
 import { deviceOutbox } from './outbox-db'
 import { announceOutboxChange } from './outbox-events'
 import { OUTBOX_MESSAGES } from './outbox-messages'
-import { cancelEntry } from './outbox-sender'
+import { findPlacedOrder } from '../api/order-once'
+import { attemptOf, cancelEntry } from './outbox-sender'
 import { entryTotal, type OutboxEntry, type OutboxLine } from './outbox-store'
 import { useOutboxEntries } from './use-outbox'
+import { useApi } from '@/lib/api-context'
 
 const when = (ms: number) =>
   new Intl.DateTimeFormat(DATE_LOCALES[currentLocale()], {
@@ -33,11 +35,14 @@ export function WaitingOrders({
   onFoundPlaced?: (orderId: string) => void
   email?: string | null | undefined
 }) {
+  const api = useApi()
   const entries = useOutboxEntries(email)
   if (entries.length === 0) return null
 
   const cancel = (entry: OutboxEntry) =>
-    void cancelEntry(deviceOutbox(), entry.key).then(
+    void cancelEntry(deviceOutbox(), entry.key, {
+      findPlaced: (saved) => findPlacedOrder(api, attemptOf(saved)),
+    }).then(
       (result) => {
         if (result?.kind === 'cancelled') {
           onReturnLines(result.entry.lines)

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ServerOrderSchema, toOrder, type ServerOrder } from '@/domain/order'
-import { apiGet } from '@/lib/api-client'
+import type { ApiClient } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { paymentKeys } from './payment-keys'
 
@@ -24,17 +24,17 @@ export function toPaymentOrder(raw: ServerOrder, requestedId: string): PaymentOr
 }
 
 /** GET /orders/{id} with the bearer token (the owner needs no contactInfo). @throws ApiError */
-export async function fetchPaymentOrder(orderId: string, signal?: AbortSignal): Promise<PaymentOrder> {
-  const order = await apiGet(`/orders/${encodeURIComponent(orderId)}`, ServerOrderSchema, { signal })
+export async function fetchPaymentOrder(api: ApiClient, orderId: string, signal?: AbortSignal): Promise<PaymentOrder> {
+  const order = await api.get(`/orders/${encodeURIComponent(orderId)}`, ServerOrderSchema, { signal })
   // An answer about another order (a broken server) must not show its status or amount as this one's.
   if (order.id && order.id !== orderId)
     throw new ApiError('invalid', 'The server sent another order than the one asked for')
   return toPaymentOrder(order, orderId)
 }
 
-export const paymentOrderQueryOptions = (orderId: string) =>
+export const paymentOrderQueryOptions = (api: ApiClient, orderId: string) =>
   queryOptions({
     queryKey: paymentKeys.order(orderId),
-    queryFn: ({ signal }) => fetchPaymentOrder(orderId, signal),
+    queryFn: ({ signal }) => fetchPaymentOrder(api, orderId, signal),
     staleTime: 0,
   })

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OrderNotPayableError, PaymentOutcomeUnknownError, submitPayment } from './submit-payment'
+import { testApi } from '@/test/api'
+
+const api = testApi()
 
 type Call = [string, RequestInit]
 const keyOf = ([, init]: Call) => (init.headers as Record<string, string>)['Idempotency-Key']
@@ -29,24 +32,24 @@ describe('submitPayment', () => {
   it('sends no Idempotency-Key to a store that does not list the capability', async () => {
     const fetchMock = ok()
     vi.stubGlobal('fetch', fetchMock)
-    await submitPayment('o-1', { paymentMethod: 'upi_qr' })
+    await submitPayment(api, 'o-1', { paymentMethod: 'upi_qr' })
     expect(keyOf(fetchMock.mock.calls[0] as unknown as Call)).toBeUndefined()
   })
 
   it('resends a payment whose answer was lost with the same key, after reading the order; a read answer ends the attempt', async () => {
     const lost = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))
     vi.stubGlobal('fetch', lost)
-    await expect(submitPayment('o-1', { paymentMethod: 'upi_qr' }, { idempotent: true })).rejects.toMatchObject({
+    await expect(submitPayment(api, 'o-1', { paymentMethod: 'upi_qr' }, { idempotent: true })).rejects.toMatchObject({
       kind: 'network',
     })
     const key = keyOf(lost.mock.calls[0] as unknown as Call)
     expect(key).toMatch(/^[0-9a-f-]{36}$/)
     const fetchMock = storeWithOrder(0)
     vi.stubGlobal('fetch', fetchMock)
-    await submitPayment('o-1', { paymentMethod: 'upi_qr' }, { idempotent: true })
+    await submitPayment(api, 'o-1', { paymentMethod: 'upi_qr' }, { idempotent: true })
     expect(methods(fetchMock)).toEqual(['GET', 'POST'])
     expect(keyOf(posts(fetchMock)[0]!)).toBe(key)
-    await submitPayment('o-1', { paymentMethod: 'upi_qr' }, { idempotent: true })
+    await submitPayment(api, 'o-1', { paymentMethod: 'upi_qr' }, { idempotent: true })
     expect(methods(fetchMock)).toEqual(['GET', 'POST', 'POST'])
     expect(keyOf(posts(fetchMock)[1]!)).not.toBe(key)
   })
@@ -59,10 +62,10 @@ describe('submitPayment', () => {
       'fetch',
       vi.fn(async () => answer()),
     )
-    await expect(submitPayment('o-1', { paymentMethod: 'upi_qr' }, { idempotent })).rejects.toBeDefined()
+    await expect(submitPayment(api, 'o-1', { paymentMethod: 'upi_qr' }, { idempotent })).rejects.toBeDefined()
     const paid = storeWithOrder(1)
     vi.stubGlobal('fetch', paid)
-    const error = await submitPayment('o-1', { paymentMethod: 'upi_qr' }, { idempotent }).catch((e: unknown) => e)
+    const error = await submitPayment(api, 'o-1', { paymentMethod: 'upi_qr' }, { idempotent }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(OrderNotPayableError)
     expect(error).toMatchObject({ status: 1 })
     expect(posts(paid)).toHaveLength(0)
@@ -73,16 +76,18 @@ describe('submitPayment', () => {
       'fetch',
       vi.fn(async () => json(500, {})),
     )
-    await expect(submitPayment('o-1', { paymentMethod: 'upi_qr' })).rejects.toMatchObject({ status: 500 })
+    await expect(submitPayment(api, 'o-1', { paymentMethod: 'upi_qr' })).rejects.toMatchObject({ status: 500 })
     const broken = vi.fn(async (_u: string, init?: RequestInit) =>
       init?.method === 'POST' ? json(200, { success: true }) : json(503, {}),
     )
     vi.stubGlobal('fetch', broken)
-    await expect(submitPayment('o-1', { paymentMethod: 'upi_qr' })).rejects.toBeInstanceOf(PaymentOutcomeUnknownError)
+    await expect(submitPayment(api, 'o-1', { paymentMethod: 'upi_qr' })).rejects.toBeInstanceOf(
+      PaymentOutcomeUnknownError,
+    )
     expect(posts(broken)).toHaveLength(0)
     const pending = storeWithOrder(0)
     vi.stubGlobal('fetch', pending)
-    await expect(submitPayment('o-1', { paymentMethod: 'upi_qr' })).resolves.toMatchObject({ success: true })
+    await expect(submitPayment(api, 'o-1', { paymentMethod: 'upi_qr' })).resolves.toMatchObject({ success: true })
     expect(methods(pending)).toEqual(['GET', 'POST'])
   })
 
@@ -91,10 +96,10 @@ describe('submitPayment', () => {
       'fetch',
       vi.fn(async () => json(400, { error: 'No' })),
     )
-    await expect(submitPayment('o-1', { paymentMethod: 'upi_qr' })).rejects.toMatchObject({ status: 400 })
+    await expect(submitPayment(api, 'o-1', { paymentMethod: 'upi_qr' })).rejects.toMatchObject({ status: 400 })
     const next = storeWithOrder(0)
     vi.stubGlobal('fetch', next)
-    await submitPayment('o-1', { paymentMethod: 'upi_qr' })
+    await submitPayment(api, 'o-1', { paymentMethod: 'upi_qr' })
     expect(methods(next)).toEqual(['POST'])
   })
 
@@ -103,11 +108,11 @@ describe('submitPayment', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     )
-    await expect(submitPayment('o-1', { paymentMethod: 'upi_qr' }, { idempotent: true })).rejects.toBeDefined()
+    await expect(submitPayment(api, 'o-1', { paymentMethod: 'upi_qr' }, { idempotent: true })).rejects.toBeDefined()
     const fetchMock = ok()
     vi.stubGlobal('fetch', fetchMock)
-    await submitPayment('o-1', { paymentMethod: 'netbanking' }, { idempotent: true })
-    await submitPayment('o-1', { paymentMethod: 'upi_qr' }, { idempotent: true })
+    await submitPayment(api, 'o-1', { paymentMethod: 'netbanking' }, { idempotent: true })
+    await submitPayment(api, 'o-1', { paymentMethod: 'upi_qr' }, { idempotent: true })
     expect(keyOf(fetchMock.mock.calls[0] as unknown as Call)).not.toBe(
       keyOf(fetchMock.mock.calls[1] as unknown as Call),
     )

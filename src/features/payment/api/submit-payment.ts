@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { apiPost } from '@/lib/api-client'
+import type { ApiClient } from '@/lib/api-client'
 import { isHttpStatus } from '@/lib/api-error'
 import {
   fingerprintOf,
@@ -83,6 +83,7 @@ export class OrderNotPayableError extends Error {
  * @throws ApiError, PaymentOutcomeUnknownError, OrderNotPayableError
  */
 export async function submitPayment(
+  api: ApiClient,
   orderId: string,
   fields: Record<string, FieldValue>,
   { idempotent = false }: SubmitPaymentOptions = {},
@@ -92,7 +93,7 @@ export async function submitPayment(
   if (isPending(attempt)) {
     let order
     try {
-      order = await fetchPaymentOrder(orderId)
+      order = await fetchPaymentOrder(api, orderId)
     } catch (error) {
       if (isHttpStatus(error, 401)) throw error
       throw new PaymentOutcomeUnknownError('The order could not be read to check an earlier payment')
@@ -105,7 +106,7 @@ export async function submitPayment(
   const key = pendingKey(attempt, fingerprintOf(JSON.stringify(body)))
   try {
     // Payment providers can be slow to answer: allow longer than the default timeout.
-    const result = await apiPost('/payments', body, PaymentResultSchema, {
+    const result = await api.post('/payments', body, PaymentResultSchema, {
       timeoutMs: 20_000,
       ...(idempotent ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {}),
     })

@@ -20,6 +20,7 @@ import { useT } from '@/i18n/use-t'
 import { formatOrderAmount } from '@/i18n/format'
 import { toPaise } from '@/domain/money'
 import { shownTotal } from '../shown-total'
+import { useApi } from '@/lib/api-context'
 
 interface Props {
   orderId: string
@@ -37,8 +38,9 @@ interface Props {
  */
 export function PaymentFlow({ orderId, idempotent = false, onPaid, onInitiated }: Props) {
   const t = useT()
-  const fieldsQuery = useQuery(paymentFieldsQueryOptions())
-  const orderQuery = useQuery(paymentOrderQueryOptions(orderId))
+  const api = useApi()
+  const fieldsQuery = useQuery(paymentFieldsQueryOptions(api))
+  const orderQuery = useQuery(paymentOrderQueryOptions(api, orderId))
   const amount = orderQuery.data?.amount
   // The store's total wins: when it is not what checkout showed, the shopper is told before Pay Now.
   const [shown] = useState(() => shownTotal(orderId))

@@ -2,17 +2,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, renderHook } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { apiGet } from '@/lib/api-client'
+import type { ApiClient } from '@/lib/api-client'
+import { ApiContext } from '@/lib/api-context'
+import { testApi } from '@/test/api'
 import { PAID_POLL_MS, usePaidWatch } from './use-paid-watch'
 
-vi.mock('@/lib/api-client', () => ({ apiGet: vi.fn() }))
+const apiGet = vi.fn<ApiClient['get']>()
+const api: ApiClient = { ...testApi(), get: apiGet }
 
 const order = (status: number) => ({ id: 'o1', status, total: 100, items: [] })
 
 function setup(onPaid: () => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      <ApiContext value={api}>{children}</ApiContext>
+    </QueryClientProvider>
   )
   return renderHook(() => usePaidWatch('o1', onPaid), { wrapper })
 }
@@ -26,7 +31,7 @@ describe('usePaidWatch', () => {
   it(`polls every ${PAID_POLL_MS} ms, calls onPaid once at Processing, and stops when unmounted`, async () => {
     vi.useFakeTimers()
     const onPaid = vi.fn()
-    vi.mocked(apiGet).mockResolvedValueOnce(order(0)).mockResolvedValueOnce(order(0)).mockResolvedValue(order(1))
+    apiGet.mockResolvedValueOnce(order(0)).mockResolvedValueOnce(order(0)).mockResolvedValue(order(1))
     const hook = setup(onPaid)
     await act(() => vi.advanceTimersByTimeAsync(10))
     expect(apiGet).toHaveBeenCalledTimes(1)
@@ -39,7 +44,7 @@ describe('usePaidWatch', () => {
     await act(() => vi.advanceTimersByTimeAsync(PAID_POLL_MS))
     expect(onPaid).toHaveBeenCalledTimes(1)
 
-    const calls = vi.mocked(apiGet).mock.calls.length
+    const calls = apiGet.mock.calls.length
     hook.unmount()
     await act(() => vi.advanceTimersByTimeAsync(PAID_POLL_MS * 3))
     expect(apiGet).toHaveBeenCalledTimes(calls)
@@ -48,7 +53,7 @@ describe('usePaidWatch', () => {
   it('a cancelled order is not a payment', async () => {
     vi.useFakeTimers()
     const onPaid = vi.fn()
-    vi.mocked(apiGet).mockResolvedValue(order(4))
+    apiGet.mockResolvedValue(order(4))
     setup(onPaid)
     await act(() => vi.advanceTimersByTimeAsync(PAID_POLL_MS * 2))
     expect(onPaid).not.toHaveBeenCalled()

@@ -2,14 +2,16 @@ import { useEffect, useRef } from 'react'
 import { useQuery } from '@/lib/use-query'
 import { isPaidStatus } from '@/domain/order-status'
 import { paymentOrderQueryOptions } from '../api/payment-order'
+import { useApi } from '@/lib/api-context'
 
 /** How often the QR and UPI-app screens ask whether the order has been paid (ms). */
 export const PAID_POLL_MS = 3000
 
 /** Polls the order (in a background tab too: the shopper pays on the phone); `onPaid` once at Processing or later. */
 export function usePaidWatch(orderId: string, onPaid: () => void): number | undefined {
+  const api = useApi()
   const { data } = useQuery({
-    ...paymentOrderQueryOptions(orderId),
+    ...paymentOrderQueryOptions(api, orderId),
     refetchInterval: PAID_POLL_MS,
     refetchIntervalInBackground: true,
     retry: false,

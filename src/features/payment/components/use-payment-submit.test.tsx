@@ -6,6 +6,8 @@ import { notify } from '@/lib/toast'
 import { ApiError } from '@/lib/api-error'
 import { submitPayment, type PaymentResult } from '../api/submit-payment'
 import { usePaymentSubmit } from './use-payment-submit'
+import { ApiContext } from '@/lib/api-context'
+import { testApi } from '@/test/api'
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
 vi.mock('../api/submit-payment', async (original) => ({
@@ -28,7 +30,9 @@ function setup() {
   // Sending the payment is a React Query mutation: each test gets its own client.
   const client = new QueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      <ApiContext value={testApi()}>{children}</ApiContext>
+    </QueryClientProvider>
   )
   const hook = renderHook(() => usePaymentSubmit({ orderId: 'o1', amount: 1299, onInitiated, leaveTo }), { wrapper })
   return { hook, onInitiated, leaveTo }

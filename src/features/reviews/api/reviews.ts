@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet, apiPost } from '@/lib/api-client'
+import type { ApiClient } from '@/lib/api-client'
 import { loose, toOptionalText, toText } from '@/lib/schema'
 import { isStarRating, type ReviewSort } from '@/domain/review'
 
@@ -65,30 +65,36 @@ export const reviewKeys = {
 }
 
 /** GET /products/{id}/reviews (the `reviews` extension). @throws ApiError */
-export const fetchReviews = (productId: string, q: ReviewQuery, signal?: AbortSignal): Promise<ReviewList> =>
-  apiGet(`/products/${encodeURIComponent(productId)}/reviews`, ReviewListSchema, {
+export const fetchReviews = (
+  api: ApiClient,
+  productId: string,
+  q: ReviewQuery,
+  signal?: AbortSignal,
+): Promise<ReviewList> =>
+  api.get(`/products/${encodeURIComponent(productId)}/reviews`, ReviewListSchema, {
     query: { page: q.page, limit: q.limit, sort: q.sort },
     signal,
   })
 
-export const reviewsQueryOptions = (productId: string, q: ReviewQuery) =>
+export const reviewsQueryOptions = (api: ApiClient, productId: string, q: ReviewQuery) =>
   queryOptions({
     queryKey: reviewKeys.list(productId, q),
-    queryFn: ({ signal }) => fetchReviews(productId, q, signal),
+    queryFn: ({ signal }) => fetchReviews(api, productId, q, signal),
     staleTime: 60_000,
   })
 
 /** POST /products/{id}/reviews with the bearer token; the answer is not read. @throws ApiError (403, 409, 400 with the store's message) */
 export async function postReview(
+  api: ApiClient,
   productId: string,
   review: { rating: number; title?: string; body: string },
 ): Promise<void> {
-  await apiPost(`/products/${encodeURIComponent(productId)}/reviews`, review, v.unknown())
+  await api.post(`/products/${encodeURIComponent(productId)}/reviews`, review, v.unknown())
 }
 
 /** POST /reviews/{id}/helpful; the new count, or undefined when the answer has none. @throws ApiError */
-export async function markHelpful(reviewId: string): Promise<number | undefined> {
-  const res = await apiPost(
+export async function markHelpful(api: ApiClient, reviewId: string): Promise<number | undefined> {
+  const res = await api.post(
     `/reviews/${encodeURIComponent(reviewId)}/helpful`,
     {},
     v.object({ helpfulCount: loose(wholeCount) }),

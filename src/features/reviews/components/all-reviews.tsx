@@ -9,6 +9,7 @@ import { averageOf } from '../review-format'
 import { ReviewList } from './review-list'
 import { ReviewSummary } from './review-summary'
 import { WriteReview } from './write-review'
+import { useApi } from '@/lib/api-context'
 
 /** Reviews per page of /product/{id}/reviews. */
 export const REVIEWS_PAGE_SIZE = 10
@@ -32,8 +33,9 @@ export interface AllReviewsProps {
 /** /product/{id}/reviews: summary, sort, a page of reviews, Previous / Next, and writing one. */
 export function AllReviews({ productId, page, sort, signedIn, onChange }: AllReviewsProps) {
   const t = useT()
+  const api = useApi()
   const { data, isError, isPending } = useQuery(
-    reviewsQueryOptions(productId, { page, limit: REVIEWS_PAGE_SIZE, sort }),
+    reviewsQueryOptions(api, productId, { page, limit: REVIEWS_PAGE_SIZE, sort }),
   )
   const pages = data ? Math.max(1, Math.ceil(data.count / REVIEWS_PAGE_SIZE)) : 1
   const returnPath = `/product/${encodeURIComponent(productId)}/reviews`

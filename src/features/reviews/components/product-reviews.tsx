@@ -7,6 +7,7 @@ import { averageOf } from '../review-format'
 import { ReviewList } from './review-list'
 import { ReviewSummary } from './review-summary'
 import { WriteReview } from './write-review'
+import { useApi } from '@/lib/api-context'
 
 export interface ProductReviewsProps {
   productId: string
@@ -19,7 +20,8 @@ export interface ProductReviewsProps {
 /** The product page's reviews: average, count, histogram, the 3 newest reviews, "See all reviews", and writing one. */
 export function ProductReviews({ productId, rating, signedIn, onPosted }: ProductReviewsProps) {
   const t = useT()
-  const { data, isError } = useQuery(reviewsQueryOptions(productId, { page: 1, limit: 3, sort: 'recent' }))
+  const api = useApi()
+  const { data, isError } = useQuery(reviewsQueryOptions(api, productId, { page: 1, limit: 3, sort: 'recent' }))
   const summary = rating ?? (data?.histogram ? averageOf(data.histogram) : undefined)
   return (
     <Section aria-labelledby="reviews-heading">

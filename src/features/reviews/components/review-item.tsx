@@ -5,6 +5,7 @@ import { formatDate } from '@/i18n/format'
 import { useLocale, useT } from '@/i18n/use-t'
 import { markHelpful, type Review } from '../api/reviews'
 import { formatCount } from '../review-format'
+import { useApi } from '@/lib/api-context'
 
 /** Reviews the signed-in shopper marked helpful here: the button says so and sends nothing again; forgotten at sign-in/out. */
 const markedHere = new Map<string, number>()
@@ -12,6 +13,7 @@ const markedHere = new Map<string, number>()
 /** One review, as text (never HTML): stars, title, author and date, "Verified purchase", body, "Helpful (n)". */
 export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boolean }) {
   const t = useT()
+  const api = useApi()
   const locale = useLocale()
   const [marked, setMarked] = useState(() => markedHere.get(review.id))
   const [busy, setBusy] = useState(false)
@@ -27,7 +29,7 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
   const mark = async () => {
     setBusy(true)
     try {
-      const n = (await markHelpful(review.id)) ?? review.helpfulCount + 1
+      const n = (await markHelpful(api, review.id)) ?? review.helpfulCount + 1
       markedHere.set(review.id, n)
       setMarked(n)
     } catch {

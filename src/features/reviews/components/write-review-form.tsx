@@ -5,6 +5,7 @@ import { useOnline } from '@/lib/use-online'
 import { useT } from '@/i18n/use-t'
 import { isStarRating, REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_TITLE_MAX } from '@/domain/review'
 import { postReview } from '../api/reviews'
+import { useApi } from '@/lib/api-context'
 
 /** What is wrong with a review before it is sent: a rating, a body of 10–2,000 characters; null when fine. */
 export function reviewProblem(r: { rating: number | undefined; body: string }): 'rating' | 'body' | null {
@@ -16,6 +17,7 @@ export function reviewProblem(r: { rating: number | undefined; body: string }): 
 /** Stars as a radio group (arrow keys move), optional title, the review, Submit; the store's refusal shown as sent. */
 export function WriteReviewForm({ productId, onPosted }: { productId: string; onPosted: () => void }) {
   const t = useT()
+  const api = useApi()
   const online = useOnline()
   const id = useId()
   const [rating, setRating] = useState<number>()
@@ -33,7 +35,7 @@ export function WriteReviewForm({ productId, onPosted }: { productId: string; on
     if (found || rating === undefined || !online) return
     setSending(true)
     try {
-      await postReview(productId, { rating, ...(title.trim() ? { title: title.trim() } : {}), body: body.trim() })
+      await postReview(api, productId, { rating, ...(title.trim() ? { title: title.trim() } : {}), body: body.trim() })
       onPosted()
     } catch (error) {
       setFailure(

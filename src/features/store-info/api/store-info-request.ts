@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { apiGet } from '@/lib/api-client'
+import type { ApiClient } from '@/lib/api-client'
 import { supportsCapability, type StoreCapability } from '@/lib/capabilities'
 import { envelope } from '@/lib/envelope'
 import { loose, toStringMap, toText } from '@/lib/schema'
@@ -53,8 +53,8 @@ export const ServerStoreInfoSchema = v.object({
 const StoreInfoResponseSchema = envelope(ServerStoreInfoSchema, { bare: true })
 
 /** GET /storeInfo, validated. @throws ApiError */
-export async function fetchStoreInfo(signal?: AbortSignal): Promise<StoreInfo> {
-  return apiGet('/storeInfo', StoreInfoResponseSchema, { signal })
+export async function fetchStoreInfo(api: ApiClient, signal?: AbortSignal): Promise<StoreInfo> {
+  return api.get('/storeInfo', StoreInfoResponseSchema, { signal })
 }
 
 /** Whether the store's info lists `capability` (none while it is not loaded). */

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { ApiClient } from '@/lib/api-client'
 import { fetchStoreInfo, type StoreInfo } from './store-info-request'
 import { storeInfoKeys } from './store-info-keys'
 
@@ -12,10 +13,10 @@ export {
 
 export { storeInfoKeys } from './store-info-keys'
 
-export const storeInfoQueryOptions = () =>
+export const storeInfoQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: storeInfoKeys.all,
-    queryFn: ({ signal }) => fetchStoreInfo(signal),
+    queryFn: ({ signal }) => fetchStoreInfo(api, signal),
     staleTime: 5 * 60_000,
   })
 

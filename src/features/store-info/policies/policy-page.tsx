@@ -7,11 +7,13 @@ import { policyHtml } from './policy-html'
 import type { PolicySlug } from './policy-slugs'
 import { POLICY_TITLE_IDS } from './policy-titles'
 import { useT } from '@/i18n/use-t'
+import { useApi } from '@/lib/api-context'
 
 /** A policy page: title by slug, sanitised store override or default text. Shows defaults while store info loads or fails. */
 export function PolicyPage({ slug }: { slug: PolicySlug }) {
   const t = useT()
-  const { data: store } = useQuery(storeInfoQueryOptions())
+  const api = useApi()
+  const { data: store } = useQuery(storeInfoQueryOptions(api))
   return (
     <Container>
       <Article>

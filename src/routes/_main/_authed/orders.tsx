@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_main/_authed/orders')({
   // Imported here rather than at the top: a loader stays in the first-load chunk.
   loader: ({ context }) => {
     void import('@/features/orders/api/orders').then(({ ordersQueryOptions }) =>
-      context.queryClient.prefetchQuery(ordersQueryOptions()),
+      context.queryClient.prefetchQuery(ordersQueryOptions(context.api)),
     )
   },
   component: OrdersPage,

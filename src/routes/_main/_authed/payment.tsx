@@ -21,14 +21,14 @@ export const Route = createFileRoute('/_main/_authed/payment')({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ orderId: search.orderId }),
   // Not awaited; imported here so the first-load chunk (which holds the loader) carries no payment code.
-  loader: ({ context: { queryClient }, deps }) => {
+  loader: ({ context: { queryClient, api }, deps }) => {
     void import('@/features/payment/api/payment-fields').then(({ paymentFieldsQueryOptions }) =>
-      queryClient.prefetchQuery(paymentFieldsQueryOptions()),
+      queryClient.prefetchQuery(paymentFieldsQueryOptions(api)),
     )
     const orderId = deps.orderId
     if (orderId)
       void import('@/features/payment/api/payment-order').then(({ paymentOrderQueryOptions }) =>
-        queryClient.prefetchQuery(paymentOrderQueryOptions(orderId)),
+        queryClient.prefetchQuery(paymentOrderQueryOptions(api, orderId)),
       )
   },
   component: PaymentPage,
