@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createStorageStore, parseStoredJson, useStorageStore, useStoredValuesKnown } from './storage-store'
+import { createStorageStore, parseStoredJson, readStored, useStorageStore, useStoredValuesKnown } from './storage-store'
 
 // A list of numbers: entries that are not numbers are dropped, anything but a list reads as empty.
 const decode = (stored: unknown): number[] =>
@@ -22,6 +22,24 @@ describe('parseStoredJson', () => {
     expect(parseStoredJson(null)).toBeUndefined()
     expect(parseStoredJson('')).toBeUndefined()
     expect(parseStoredJson('[1, 2')).toBeUndefined()
+  })
+})
+
+describe('readStored', () => {
+  const Pair = v.object({ a: v.number() })
+  it("gives what the schema keeps, and undefined for nothing, text that is not JSON, another shape or storage that can't be reached", () => {
+    sessionStorage.setItem('k', '{"a":1,"b":2}')
+    expect(readStored(() => sessionStorage, 'k', Pair)).toEqual({ a: 1 })
+    expect(readStored(() => sessionStorage, 'none', Pair)).toBeUndefined()
+    sessionStorage.setItem('k', '{"a":')
+    expect(readStored(() => sessionStorage, 'k', Pair)).toBeUndefined()
+    sessionStorage.setItem('k', '{"a":"1"}')
+    expect(readStored(() => sessionStorage, 'k', Pair)).toBeUndefined()
+    const blocked = () => {
+      throw new DOMException('denied', 'SecurityError')
+    }
+    expect(readStored(blocked, 'k', Pair)).toBeUndefined()
+    sessionStorage.removeItem('k')
   })
 })
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import * as v from 'valibot'
 import { onServer } from './on-server'
 import { createValueStore } from './value-store'
 import { useHydrated } from './use-hydrated'
@@ -8,6 +9,23 @@ export function parseStoredJson(raw: string | null): unknown {
   if (!raw) return undefined
   try {
     return JSON.parse(raw) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * `key`'s JSON in `storage` checked against `schema`: its output, or undefined when nothing is
+ * stored, it is not JSON or of another shape, or the storage cannot be reached. Never throws.
+ */
+export function readStored<S extends v.GenericSchema>(
+  storage: () => Storage,
+  key: string,
+  schema: S,
+): v.InferOutput<S> | undefined {
+  try {
+    const r = v.safeParse(schema, parseStoredJson(storage().getItem(key)))
+    return r.success ? r.output : undefined
   } catch {
     return undefined
   }

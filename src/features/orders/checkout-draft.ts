@@ -5,6 +5,7 @@ import { emptyShipping } from './shipping-form-schema'
 import { normalisePhoneKeepingPrefix as normalisePhone } from '@/domain/phone'
 import { CHECKOUT_ATTEMPT_KEY, CHECKOUT_DRAFT_KEY } from './checkout-draft-wipe'
 import { COUPON_CODE_MAX } from '@/domain/coupon-code'
+import { readStored } from '@/lib/storage-store'
 
 export { CHECKOUT_ATTEMPT_KEY, CHECKOUT_DRAFT_KEY, clearCheckoutDraft } from './checkout-draft-wipe'
 
@@ -23,14 +24,8 @@ const DraftSchema = v.object({
 
 /** The saved draft, or a blank form when none, unreadable or of an old shape. */
 export function loadCheckoutDraft(): AddressForm {
-  try {
-    const raw = sessionStorage.getItem(CHECKOUT_DRAFT_KEY)
-    const r = raw ? v.safeParse(DraftSchema, JSON.parse(raw)) : undefined
-    if (!r?.success) return emptyShipping()
-    return { ...r.output, phone: normalisePhone(r.output.phone) }
-  } catch {
-    return emptyShipping()
-  }
+  const draft = readStored(() => sessionStorage, CHECKOUT_DRAFT_KEY, DraftSchema)
+  return draft ? { ...draft, phone: normalisePhone(draft.phone) } : emptyShipping()
 }
 
 /** Saves the draft so a reload keeps what the shopper typed; storage failures are ignored. */
@@ -65,13 +60,7 @@ const AttemptSchema = v.object({
 
 /** The saved attempt, or null when none or unreadable. */
 export function loadCheckoutAttempt(): CheckoutAttempt | null {
-  try {
-    const raw = sessionStorage.getItem(CHECKOUT_ATTEMPT_KEY)
-    const r = raw ? v.safeParse(AttemptSchema, JSON.parse(raw)) : undefined
-    return r?.success ? r.output : null
-  } catch {
-    return null
-  }
+  return readStored(() => sessionStorage, CHECKOUT_ATTEMPT_KEY, AttemptSchema) ?? null
 }
 
 /** Saves the attempt (before its request is sent); a storage failure leaves this attempt unprotected across reloads only. */

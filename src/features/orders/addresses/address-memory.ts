@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { ADDRESS_TYPES, type AddressForm } from '@/domain/address-form'
 import type { SavedAddress } from './addresses-api'
 import { ADDRESS_MEMORY_KEYS } from './address-wipe'
+import { readStored } from '@/lib/storage-store'
 
 /* What this device remembers of a signed-in shopper's addresses (localStorage, wiped at sign-out): the saved list
    last read (read offline) and the last address they ordered to (offered by a store without `addresses`). */
@@ -21,15 +22,8 @@ const FormEntries = {
 const FormSchema = v.object(FormEntries)
 const ListSchema = v.pipe(v.array(v.object({ ...FormEntries, id: text(100), isDefault: v.boolean() })), v.maxLength(20))
 
-function read<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | undefined {
-  try {
-    const raw = localStorage.getItem(key)
-    const r = raw ? v.safeParse(schema, JSON.parse(raw)) : undefined
-    return r?.success ? r.output : undefined
-  } catch {
-    return undefined
-  }
-}
+const read = <S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | undefined =>
+  readStored(() => localStorage, key, schema)
 
 function write(key: string, value: unknown): void {
   try {
