@@ -4,9 +4,8 @@ import type { Serving } from './tests/e2e/fixtures'
 import { workerServers } from './tests/e2e/servers'
 
 /**
- * Parallel workers (E2E_WORKERS, default 3). Each gets its own API and app servers. The tests spend
- * most of their time waiting (on retries, timeouts, polls and the network), so on 2 cores three
- * workers finish sooner than two.
+ * Parallel workers (E2E_WORKERS, default 3). Each gets its own API and app servers. On 2 cores three
+ * keep both busy (two leave them idle while tests wait on retries and polls); four finish no sooner.
  */
 const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3))
 
