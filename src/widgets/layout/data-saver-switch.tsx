@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { chooseDataSaver, useDataSaver } from '@/lib/data-saver'
 import { useT } from '@/i18n/use-t'
+import { useDismiss } from '@/components/ui/use-dismiss'
 
 /** Px of the button that holds the choices from 768 px (the header keeps its place while this loads). */
 export const DATA_SAVER_BUTTON_PX = 44
@@ -17,30 +18,10 @@ export function DataSaverSwitch() {
   const panelId = useId()
   const wrap = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const outside = (target: EventTarget | null) => target instanceof Node && !wrap.current?.contains(target)
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return
-      e.preventDefault()
-      setOpen(false)
-      button.current?.focus()
-    }
-    const onClick = (e: MouseEvent) => {
-      if (outside(e.target)) setOpen(false)
-    }
-    const onFocus = (e: FocusEvent) => {
-      if (outside(e.target)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('click', onClick)
-    document.addEventListener('focusin', onFocus)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('click', onClick)
-      document.removeEventListener('focusin', onFocus)
-    }
-  }, [open])
+  useDismiss(open, wrap, (cause) => {
+    setOpen(false)
+    if (cause === 'escape') button.current?.focus()
+  })
   return (
     <Wrap ref={wrap}>
       <Toggle

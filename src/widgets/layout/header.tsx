@@ -12,6 +12,7 @@ import { LanguageSelect } from './language-select'
 import { SEARCH_FIELD_ID, SEARCH_FORM_ID, SearchSlot } from './header-search-slot'
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons'
 import { useApi } from '@/lib/api-context'
+import { useDismiss } from '@/components/ui/use-dismiss'
 
 // The search form loads right after the first paint, into a slot of its size (no shift): not in the first-load JS.
 const HeaderSearch = lazyOptional(
@@ -52,31 +53,11 @@ export function Header() {
     setOpenOn(null)
   }
   // The open menu lies over the page: Escape, a tap outside the header and focus leaving it close it.
-  useEffect(() => {
-    if (!open) return
-    const inHeader = (target: EventTarget | null) => target instanceof Node && !!bar.current?.contains(target)
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return
-      if (inHeader(document.activeElement)) menuToggle.current?.focus({ preventScroll: true })
-      setOpenOn(null)
-    }
-    // The path, not the target: the toggle's icon the tap landed on is gone once the menu opens.
-    const onClick = (e: MouseEvent) => {
-      if (bar.current && !e.composedPath().includes(bar.current)) setOpenOn(null)
-    }
-    const onFocusOut = (e: FocusEvent) => {
-      if (e.relatedTarget && !inHeader(e.relatedTarget)) setOpenOn(null)
-    }
-    const header = bar.current
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('click', onClick)
-    header?.addEventListener('focusout', onFocusOut)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('click', onClick)
-      header?.removeEventListener('focusout', onFocusOut)
-    }
-  }, [open])
+  useDismiss(open, bar, (cause) => {
+    if (cause === 'escape' && bar.current?.contains(document.activeElement))
+      menuToggle.current?.focus({ preventScroll: true })
+    setOpenOn(null)
+  })
   const [searchOn, setSearchOn] = useState<string | null>(null)
   const searchOpen = searchOn === href
   const searchToggle = useRef<HTMLButtonElement>(null)

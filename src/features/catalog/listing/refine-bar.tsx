@@ -157,9 +157,12 @@ function RefineSheet({ part, onClose, children }: { part: RefinePart; onClose: (
   )
 }
 
+// As tall as its buttons from the start: the phone's Sort and Filter buttons arrive with the store's
+// capabilities, and the listing below must not move down when they do.
 const Bar = styled.div`
   display: flex;
   align-items: center;
+  min-height: 44px;
 `
 const Inline = styled.div<{ $always: boolean }>`
   display: ${({ $always }) => ($always ? 'flex' : 'none')};
