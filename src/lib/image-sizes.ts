@@ -4,10 +4,7 @@
 /** The widths (px) the app ever asks a store for; every srcset and Data saver width comes from it. */
 export const IMAGE_WIDTHS = [64, 96, 128, 192, 256, 384, 512, 640, 828, 1080, 1280, 1600] as const
 
-/**
- * A layout's `sizes`; the first and last ladder widths its srcset offers (1× its narrowest to 3× its
- * widest); Data saver's widths: [up to viewport px, width]…, then the width for wider viewports.
- */
+/** A layout's `sizes`, its srcset's first and last ladder widths, and Data saver's widths by viewport (px). */
 export type ImageLayoutEntry = [sizes: string, widths: [number, number], saver: number[]]
 
 /** Where a store image is shown, worked out from each layout's CSS in image-layouts.ts (its test checks it). */
@@ -54,10 +51,7 @@ export function layoutWidths(layout: ImageLayout): number[] {
   return IMAGE_WIDTHS.filter((w) => w >= low && w <= high)
 }
 
-/**
- * Data saver's widths for `layout`: the smallest ladder width at least as wide as the image's CSS width
- * (never × the device's pixel ratio), by viewport. The steps go up in viewport; `last` is for wider ones.
- */
+/** Data saver's widths for `layout` by viewport: the smallest ladder width covering the CSS width (at 1×). */
 export function saverWidths(layout: ImageLayout): { steps: { maxViewport: number; width: number }[]; last: number } {
   const saver = IMAGE_LAYOUTS[layout][2]
   const steps = []
@@ -67,10 +61,7 @@ export function saverWidths(layout: ImageLayout): { steps: { maxViewport: number
 
 const PLACEHOLDER_BASE = 'http://relative.invalid'
 
-/**
- * `src` asking for `width` px (`w`, the store's other parameters kept), or null where the app sends it
- * as is: anything but an http(s) or same-origin path, or an SVG (drawn at any size already).
- */
+/** `src` asking for `width` px (`w`, other parameters kept); null for a non-http(s) URL or an SVG (sent as is). */
 export function resizedUrl(src: string, width: number): string | null {
   if (!/^(https?:\/\/|\/(?!\/))/i.test(src)) return null
   let url: URL
@@ -95,10 +86,7 @@ export interface ImageRequest {
   sources?: { media: string; srcSet: string }[]
 }
 
-/**
- * The request for `src` in `layout` from a store with `images`: a srcset of the layout's widths (the
- * format follows the browser's Accept), or with Data saver the smallest width that fits; null to send it as is.
- */
+/** What to ask a store with `images` for `src` in `layout`: a srcset, or Data saver's smallest fit; null: as is. */
 export function imageRequest(src: string, layout: ImageLayout, saver: boolean): ImageRequest | null {
   if (resizedUrl(src, IMAGE_WIDTHS[0]) === null) return null
   const at = (w: number) => resizedUrl(src, w)!

@@ -9,10 +9,7 @@ import { OUTBOX_MESSAGES } from '@/features/orders/outbox/outbox-messages'
 import { useSignOutAction } from '@/features/auth/sign-out-action'
 import { useApi } from '@/lib/api-context'
 
-/**
- * The message shown when the store could not end the session (the device is wiped anyway). Kept
- * here, not beside POST /users/logout, so that request's module loads only on a sign-out.
- */
+/** Shown when the store could not end the session (the device is wiped anyway); here so the logout module loads only on use. */
 export const SIGN_OUT_MESSAGES = messageGetters({ failed: 'auth.logoutFailed' })
 
 /** Mutation key of a sign-out in progress. */
@@ -29,12 +26,9 @@ const accountEmail = (queryClient: QueryClient): Promise<string | undefined> =>
   )
 
 /**
- * Sign Out from a signed-in page: goes home first (so the sign-in guard does not bounce the
- * shopper to /login), then signs out everywhere (the app's signOut, from SignOutContext: every tab forgets the session, this
- * device is wiped whatever the store answers, and POST /users/logout ends it on the store when the
- * store lists `logout`, at once or, while the store's info is unknown, once it has loaded). Pending from the click until the store has answered. Says 'Logged out',
- * or 'Failed to log out properly.' when the store could not end the session; these toasts are the
- * mutation's own callbacks, so they show after the page that started it has gone.
+ * Sign Out from a signed-in page: home first (so the guard does not bounce to /login), then the app's
+ * signOut (every tab forgets the session, the device is wiped, the store told where it lists `logout`).
+ * Says 'Logged out' or 'Failed to log out properly.', also after the page that started it has gone.
  */
 export function useSignOut() {
   const navigate = useNavigate()

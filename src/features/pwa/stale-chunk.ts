@@ -1,10 +1,7 @@
 import { onlineManager } from '@tanstack/react-query'
 import * as v from 'valibot'
 
-/**
- * Recovery from a chunk gone after a deploy: one full reload of the same URL loads the new version. A failure
- * right after that reload is a real fault and shows the error view instead: never a reload loop.
- */
+/** A chunk gone after a deploy: one reload of the same URL loads the new version; a failure right after shows the error view. */
 
 /** sessionStorage key of the last recovery reload: JSON `{ url, at }` (`at` in ms since 1970). */
 export const CHUNK_RELOAD_KEY = 'chunk-reload'

@@ -157,8 +157,7 @@ function RefineSheet({ part, onClose, children }: { part: RefinePart; onClose: (
   )
 }
 
-// As tall as its buttons from the start: the phone's Sort and Filter buttons arrive with the store's
-// capabilities, and the listing below must not move down when they do.
+// As tall as its buttons from the start: the listing must not move when Sort and Filter arrive with the capabilities.
 const Bar = styled.div`
   display: flex;
   align-items: center;

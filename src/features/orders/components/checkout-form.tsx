@@ -62,11 +62,7 @@ export interface CheckoutFormProps {
   onRefused?: () => void
   /** Where a PIN code is when the app's directory does not know it (the store's serviceability answer). */
   placeOfPin?: PlaceOfPin
-  /**
-   * The store lists `addresses` and the shopper is signed in: saved addresses are offered and saved.
-   * 'unknown' while the store's capabilities are being read: a loading line holds the address's place,
-   * so a form the shopper starts typing in is not swapped for their saved addresses.
-   */
+  /** Signed in at a store with `addresses`: saved ones offered; 'unknown' (capabilities loading): a loading line. */
   addressBook?: boolean | 'unknown'
 }
 
