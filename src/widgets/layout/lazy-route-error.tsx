@@ -9,6 +9,7 @@ import { t } from '@/i18n/i18n'
 
 type View = ComponentType<ErrorComponentProps>
 
+// Module state on purpose: a loaded module is one per page, and so is this cache of its import.
 let view: View | undefined
 let loading: Promise<View> | undefined
 
