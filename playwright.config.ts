@@ -22,6 +22,9 @@ const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3))
  */
 const SSR_SPECS = /\/(foundation|catalog-cart|navigation-safety|offline|hostile-data|search|storage|images)\.spec\.ts$/
 
+/** The server-rendering server's own specs (Node, the edge bundle): project `ssr` alone runs them. */
+const SERVER_SPECS = /(ssr|edge)\.spec\.ts$/
+
 /**
  * End-to-end tests: the built app (served as `npm start` does, under its CSP) against the reference
  * API. Tests, not whole files, are shared out between the workers (a long file no longer keeps one
@@ -47,11 +50,11 @@ export default defineConfig<object, { serving: Serving }>({
     launchOptions: { executablePath: testChromiumPath() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'app', testIgnore: /(ssr|edge)\.spec\.ts$/, grepInvert: /@full-browser/ },
+    { name: 'app', testIgnore: SERVER_SPECS, grepInvert: /@full-browser/ },
     // Tests tagged FULL_BROWSER (tests/e2e/fixtures.ts), in the full Chromium: the headless shell lacks what they need.
     {
       name: 'app-full-browser',
-      testIgnore: /(ssr|edge)\.spec\.ts$/,
+      testIgnore: SERVER_SPECS,
       grep: /@full-browser/,
       use: { launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS } },
     },
@@ -65,7 +68,7 @@ export default defineConfig<object, { serving: Serving }>({
     // The server-rendering specs (Node, and the edge bundle under Node and in workerd) time the server (a slow store's shell
     // in under 1 s) and run it in their worker's own process: they run last, once the other
     // workers are idle, so a busy machine does not stretch what they measure.
-    { name: 'ssr', testMatch: /(ssr|edge)\.spec\.ts$/, dependencies: ['app', 'app-full-browser', 'ssr-app'] },
+    { name: 'ssr', testMatch: SERVER_SPECS, dependencies: ['app', 'app-full-browser', 'ssr-app'] },
   ],
   // Each worker's reference API (fresh in-memory database, test-only fault switch) and its static
   // and server-rendering app servers of the one build `npm run test:e2e` made (worker i > 0 a copy

@@ -1,8 +1,6 @@
 import { createApiClient } from '@/lib/api-client'
-import * as apiSend from '@/lib/api-send'
-
 // The worker's bundle has the sending code in it: no dynamic import in a service worker.
-const sendNow = async () => apiSend
+import { bundledTransport } from '@/lib/api-send'
 import { sessionTag } from '@/lib/session-tag'
 import { accountOwner, fetchAccount } from '@/features/auth/api/account-request'
 import { announceOutboxChange } from '@/features/orders/outbox/outbox-events'
@@ -42,7 +40,7 @@ export async function sendOutboxFromWorker(deps: WorkerSendDeps): Promise<boolea
         getToken: () => session?.token ?? null,
         onUnauthorized: () => (unauthorized = true),
       },
-      sendNow,
+      bundledTransport,
     )
     try {
       later = await flushOutbox({

@@ -5,7 +5,7 @@ import { createApiClient } from './api-client'
 
 import { ApiError } from './api-error'
 import { getToken, setToken } from './auth-token'
-import * as apiSend from './api-send'
+import { bundledTransport } from './api-send'
 import { buildUrl } from './api-send'
 
 const Schema = v.object({ name: v.string() })
@@ -17,7 +17,7 @@ function respond(status: number, body: string) {
 const unauthorized = vi.fn()
 const api = createApiClient(
   { base: () => 'http://x.test/api/v1', getToken, onUnauthorized: unauthorized },
-  async () => apiSend,
+  bundledTransport,
 )
 const apiGet = api.get
 const apiPost = api.post
@@ -125,7 +125,7 @@ describe('api client', () => {
     const learning = new Promise<void>((resolve) => (learnt = resolve))
     const own = createApiClient(
       { base: () => base, getToken: () => 'tok-own', ready: () => learning },
-      async () => apiSend,
+      bundledTransport,
     )
     const answer = own.get('/storeInfo', Schema, { query: { page: 2 } })
     base = 'https://api.two.in/api/v1'

@@ -46,7 +46,7 @@ export interface ApiClient {
 }
 
 /** The code that sends a request (`api-send.ts`): the browser app loads it beside the entry, servers and the worker import it. */
-export type Transport = () => Promise<typeof import('./api-send')>
+export type Transport = () => Promise<Pick<typeof import('./api-send'), 'send'>>
 
 /**
  * A client for `options.base` sending `options.getToken()`; JSON with credentials, answers checked

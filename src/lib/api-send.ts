@@ -92,3 +92,6 @@ export async function send<S extends v.GenericSchema>(
   if (!result.success) throw new ApiError('invalid', 'The server sent an unexpected response', response.status)
   return result.output
 }
+
+/** This module as a client's transport, for code that bundles it (the servers, the service worker, tests). */
+export const bundledTransport = async (): Promise<{ send: typeof send }> => ({ send })

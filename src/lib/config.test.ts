@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from './api-client'
 import { createBrowserStoreConfig, resolveApiBase, serverApiBase } from './config'
 import { apiBaseSetting, parseStoreConfig, storeConfigScript, STORE_CONFIG_ELEMENT_ID } from './store-config'
-import * as apiSend from './api-send'
+import { bundledTransport } from './api-send'
 
 describe("resolveApiBase (the configured base, localhost, or the site's api. sub-domain)", () => {
   it('uses port 8044 on localhost and 127.0.0.1', () => {
@@ -166,7 +166,7 @@ describe("a browser app's store configuration", () => {
     const config = fresh()
     const api = createApiClient(
       { base: () => config.apiBase(), ready: () => config.pending(), getToken: () => null },
-      async () => apiSend,
+      bundledTransport,
     )
     const { object, string } = await import('valibot')
     let answer: (r: Response) => void = () => undefined

@@ -10,7 +10,7 @@ import { AppProviders } from '@/app/app-providers'
 import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { createApiClient, type ApiClient } from '@/lib/api-client'
-import * as apiSend from '@/lib/api-send'
+import { bundledTransport } from '@/lib/api-send'
 import { serverApiBase } from '@/lib/config'
 import { POLICY_TITLES } from '@/features/store-info/policies/policy-slugs'
 import { displayStoreName } from '@/features/store-info/api/store-info'
@@ -40,7 +40,7 @@ export interface PrerenderedView {
 
 /** The build's client: its queries stay paused, so it never reaches a store. */
 const idleApi = (): ApiClient =>
-  createApiClient({ base: () => serverApiBase(), getToken: () => null }, async () => apiSend)
+  createApiClient({ base: () => serverApiBase(), getToken: () => null }, bundledTransport)
 
 /** A query client whose queries stay paused (offline), so components render their loading state. */
 function createIdleQueryClient(): QueryClient {

@@ -11,7 +11,7 @@ import { AppProviders } from '@/app/app-providers'
 import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { createApiClient } from '@/lib/api-client'
-import * as apiSend from '@/lib/api-send'
+import { bundledTransport } from '@/lib/api-send'
 import { serverApiBase } from '@/lib/config'
 import { documentHead, fillTemplate, renderedRest } from './template'
 import { checkPageCaps } from './page-caps'
@@ -117,7 +117,7 @@ async function renderWhole(
   const queryClient = createQueryClient()
   // This request's own client: the server renders signed out, so it never sends a token.
   const base = serverApiBase(options.apiBase)
-  const api = createApiClient({ base: () => base, getToken: () => null }, async () => apiSend)
+  const api = createApiClient({ base: () => base, getToken: () => null }, bundledTransport)
   const locale = resolveLocaleOf(request)
   const dataSaver = dataSaverOf(request)
   const i18n = await createI18n(locale)

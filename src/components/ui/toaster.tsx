@@ -54,14 +54,15 @@ function controlsOnScreen(): KeepClear[] {
 function useToastPlace(shown: number): ToastPlace {
   const [place, setPlace] = useState<ToastPlace>(() => ({ side: 'bottom', offset: bottomInset(window.innerWidth) }))
   const showingRef = useRef(false)
-  const schedule = useRef<() => void>(() => {})
   const measureNow = useRef<() => void>(() => {})
   // Layout effects: a new toast's place is chosen before it is painted, so it enters where it stays
   // (a move to the other edge mounts it again there, sliding in a second time).
   useLayoutEffect(() => {
     let frame = 0
     let current: ToastPlace | null = null
-    const onChange = () => schedule.current()
+    const onChange = () => {
+      if (!frame) frame = requestAnimationFrame(measure)
+    }
     // The page's size, and each toast's: a toast measured while it mounts grows after (a place
     // chosen for the smaller stack could then reach over the header).
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(onChange) : null
@@ -85,9 +86,6 @@ function useToastPlace(shown: number): ToastPlace {
       current = next
       setPlace((prev) => (prev.side === next.side && prev.offset === next.offset ? prev : next))
     }
-    schedule.current = () => {
-      if (!frame) frame = requestAnimationFrame(measure)
-    }
     measureNow.current = () => {
       cancelAnimationFrame(frame)
       measure()
@@ -97,7 +95,6 @@ function useToastPlace(shown: number): ToastPlace {
     resized?.observe(document.body)
     return () => {
       cancelAnimationFrame(frame)
-      schedule.current = () => {}
       measureNow.current = () => {}
       window.removeEventListener('scroll', onChange)
       window.removeEventListener('resize', onChange)

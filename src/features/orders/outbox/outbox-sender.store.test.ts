@@ -14,7 +14,7 @@ import { createOutbox, memoryBackend, OUTBOX_MAX_AGE_MS, type Outbox, type Outbo
 import { entryOf } from './outbox.fixture'
 import { saveOrderOffline } from './save-offline'
 import { discardWaitingOrders } from './use-outbox'
-import * as apiSend from '@/lib/api-send'
+import { bundledTransport } from '@/lib/api-send'
 
 /*
  * The real sender (flushOutbox, sendOrderOnce, the API client, the outbox store on a memory
@@ -29,7 +29,7 @@ const HOUR = 60 * 60_000
 const T0 = Date.parse('2026-05-01T10:00:00Z')
 const address = entryOf().shippingAddress
 /** The tab's client: this store, the token stored on the device. */
-const api = createApiClient({ base: () => BASE, getToken }, async () => apiSend)
+const api = createApiClient({ base: () => BASE, getToken }, bundledTransport)
 
 let store: ReturnType<typeof fakeStore>
 let locks: ReturnType<typeof fakeLocks>
