@@ -10,6 +10,7 @@ import { startPwa } from './app/start-pwa'
 import { startLocale } from './i18n/locale-choice'
 import { createBrowserStoreConfig } from './lib/config'
 import { finishScrollRestoration } from './lib/finish-scroll-restoration'
+import { holdLazyParts } from './lib/lazy-optional'
 import { trackHydration } from './lib/hydration-progress'
 
 /**
@@ -38,7 +39,10 @@ async function start(): Promise<void> {
   finishScrollRestoration(router)
   app.session.wire()
   let firstRendered = () => {}
-  startPwa(app, new Promise<void>((resolve) => (firstRendered = resolve)))
+  const rendered = new Promise<void>((resolve) => (firstRendered = resolve))
+  startPwa(app, rendered)
+  // A task queued from a frame's callback runs once that frame is painted.
+  holdLazyParts(rendered.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))))
 
   let hydrating = serverMarkup && hydratesServerMarkup()
   // Its code comes preloaded with a server-rendered page; a static page never loads it.

@@ -14,37 +14,36 @@ export function lazyOptional<M, T extends ComponentType<any>>(
   pick: (module: M) => T,
   fallback?: (props: ComponentProps<T>) => ReactNode,
 ) {
-  const Lazy = lazy(
-    () =>
-      new Promise<{ default: T }>((resolve, reject) => {
-        let attempts = 0
-        const stuck = stuckWatch()
-        const attempt = (importModule: () => Promise<M>) => {
-          importModule().then(
-            (module) => {
-              stuck.back()
-              resolve({ default: pick(module) })
-            },
-            (error: unknown) => {
-              if (typeof window === 'undefined') return reject(error)
-              attempts += 1
-              // Its own address failed too: is the page's module map holding a failed dependency?
-              if (attempts > 1) stuck.failed(error)
-              const again = () => retryImport<M>(error, attempts) ?? load()
-              let timer: ReturnType<typeof setTimeout> | undefined
-              const retry = () => {
-                window.removeEventListener('online', retry)
-                clearTimeout(timer)
-                attempt(again)
-              }
-              window.addEventListener('online', retry)
-              if (navigator.onLine) timer = setTimeout(retry, retryPauseMs(attempts))
-            },
-          )
-        }
-        attempt(load)
-      }),
-  )
+  const importPart = () =>
+    new Promise<{ default: T }>((resolve, reject) => {
+      let attempts = 0
+      const stuck = stuckWatch()
+      const attempt = (importModule: () => Promise<M>) => {
+        importModule().then(
+          (module) => {
+            stuck.back()
+            resolve({ default: pick(module) })
+          },
+          (error: unknown) => {
+            if (typeof window === 'undefined') return reject(error)
+            attempts += 1
+            // Its own address failed too: is the page's module map holding a failed dependency?
+            if (attempts > 1) stuck.failed(error)
+            const again = () => retryImport<M>(error, attempts) ?? load()
+            let timer: ReturnType<typeof setTimeout> | undefined
+            const retry = () => {
+              window.removeEventListener('online', retry)
+              clearTimeout(timer)
+              attempt(again)
+            }
+            window.addEventListener('online', retry)
+            if (navigator.onLine) timer = setTimeout(retry, retryPauseMs(attempts))
+          },
+        )
+      }
+      attempt(load)
+    })
+  const Lazy = lazy(() => partsMayLoad.then(importPart))
   return memo(function LazyOptional(props: ComponentProps<T>) {
     return (
       <Suspense fallback={fallback?.(props) ?? null}>
@@ -56,6 +55,20 @@ export function lazyOptional<M, T extends ComponentType<any>>(
     )
   })
 }
+
+// Set once by the app's start (holdLazyParts); until then, and in tests and on the server, parts load at once.
+let partsMayLoad: Promise<unknown> = Promise.resolve()
+
+/**
+ * Optional parts ask for their code only once `until` settles (the app passes its first painted frame): their
+ * requests then never hold up, or share the bandwidth of, what the first page paints.
+ */
+export function holdLazyParts(until: Promise<unknown>): void {
+  partsMayLoad = until
+}
+
+/** Settles when optional parts may ask for their code (see holdLazyParts). */
+export const whenPartsMayLoad = (): Promise<unknown> => partsMayLoad
 
 /** No box of its own; disabled while its part is unhydrated HTML. */
 function PartFieldset({ children }: { children: ReactNode }) {

@@ -1,7 +1,8 @@
 import { Hono, type Context, type Env } from 'hono'
 import type { RenderedPage, RenderOptions, StreamedPage } from './render-page'
 import { apiOriginForRequest, contentSecurityPolicy, varyByHost } from './csp'
-import { modulesFor, preloadLinks, withModulePreloads } from './ssr-preload'
+import { entryAfterPaint } from './entry-after-paint'
+import { modulesFor, preloadLinks } from './ssr-preload'
 import { staticRest } from './template'
 import { rendersOnServer } from '@/lib/server-rendered-paths'
 import { apiBaseFor, storeConfigScript } from '@/lib/store-config'
@@ -151,20 +152,21 @@ export function createHtmlApp<E extends Env>(options: HtmlAppOptions<E>) {
         : varyByHost('Accept-Encoding, Cookie, Accept-Language, Save-Data'),
     }
     const modules = modulesFor(page.routeIds, options.routeModules, page.status === 404)
-    const link = preloadLinks(streamed ? undefined : page.lcpImage, modules, url.href)
+    // Only the LCP image is preloaded: the code is asked for once the page has painted.
+    const link = streamed ? '' : preloadLinks(page.lcpImage, url.href)
     if (link) headers.Link = link
     const status = page.status as 200 | 404
     if (streamed) {
       const plain = new Headers(c.req.raw.headers)
       for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since', 'range']) plain.delete(name)
-      const head = { ...page, head: withModulePreloads(page.head, modules) }
+      const head = { ...page, head: entryAfterPaint(page.head, modules, nonce) }
       const body = streamDocument(head, () => shell(c, undefined, new Request(c.req.url, { headers: plain })), template)
       const encoded = options.encodeStream?.(body, c.req.header('accept-encoding'))
       if (!encoded) return c.body(body, status, headers)
       headers['Content-Encoding'] = encoded.encoding
       return c.body(encoded.body, status, headers)
     }
-    const html = withModulePreloads(page.html, modules)
+    const html = entryAfterPaint(page.html, modules, nonce)
     const encoded = options.encode?.(html, c.req.header('accept-encoding'))
     if (!encoded) return c.body(html, status, headers)
     headers['Content-Encoding'] = encoded.encoding

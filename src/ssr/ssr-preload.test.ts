@@ -8,7 +8,6 @@ import {
   routeChunkOf,
   routeModules,
   SERVER_STATE_KEY,
-  withModulePreloads,
 } from './ssr-preload'
 
 const manifest = {
@@ -60,33 +59,16 @@ describe('route chunks from the build manifest', () => {
   })
 })
 
-describe('withModulePreloads', () => {
-  it("puts a modulepreload per module at the end of the head, as the entry's script asks for it", () => {
-    const html =
-      '<html><head><script type="module" crossorigin src="/assets/index.js"></script></head><body></body></html>'
-    expect(withModulePreloads(html, ['/assets/a.js', '/assets/b"c.js'])).toBe(
-      '<html><head><script type="module" crossorigin src="/assets/index.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/a.js" /><link rel="modulepreload" crossorigin href="/assets/b%22c.js" />' +
-        '</head><body></body></html>',
-    )
-    expect(withModulePreloads(html, [])).toBe(html)
-  })
-})
-
 describe('preloadLinks', () => {
-  it('preloads the LCP image at high priority, with its crossorigin, then the modules', () => {
-    expect(
-      preloadLinks({ src: '/images/a.webp', crossOrigin: 'anonymous' }, ['/assets/x.js'], 'http://shop.test/product/a'),
-    ).toBe(
-      '<http://shop.test/images/a.webp>; rel=preload; as=image; fetchpriority=high; crossorigin=anonymous, ' +
-        '</assets/x.js>; rel=modulepreload',
+  it('preloads the LCP image at high priority, with its crossorigin, and nothing else', () => {
+    expect(preloadLinks({ src: '/images/a.webp', crossOrigin: 'anonymous' }, 'http://shop.test/product/a')).toBe(
+      '<http://shop.test/images/a.webp>; rel=preload; as=image; fetchpriority=high; crossorigin=anonymous',
     )
   })
 
   it('keeps a hostile image URL inside its <…> and its srcset inside quotes', () => {
     const link = preloadLinks(
       { src: 'http://img.test/a>; rel=stylesheet, <http://evil.test/x\r\nSet-Cookie: a=b', srcset: 'a.webp 1x", b' },
-      [],
       'http://shop.test/',
     )
     expect(link).not.toMatch(/[\r\n]/)
@@ -101,7 +83,7 @@ describe('preloadLinks', () => {
       '<img src="http://img.test/p.jpg?w=384" fetchpriority="high" crossorigin="anonymous"/></picture>'
     const lcp = findLcpImage(`<picture><img src="/a.jpg"/></picture>${html}`)!
     expect(lcp.sources).toHaveLength(2)
-    expect(preloadLinks(lcp, [], 'http://shop.test/').split(', <')).toEqual([
+    expect(preloadLinks(lcp, 'http://shop.test/').split(', <')).toEqual([
       '<http://img.test/p.jpg?w=192>; rel=preload; as=image; fetchpriority=high; media="(max-width: 428px)"; crossorigin=anonymous',
       'http://img.test/p.jpg?w=256>; rel=preload; as=image; fetchpriority=high; media="(max-width: 831px) and (not (max-width: 428px))"; crossorigin=anonymous',
       'http://img.test/p.jpg?w=384>; rel=preload; as=image; fetchpriority=high; media="(not (max-width: 428px)) and (not (max-width: 831px))"; crossorigin=anonymous',
@@ -113,12 +95,12 @@ describe('preloadLinks', () => {
       src: 'http://img.test/a.jpg',
       sources: [{ media: '(max-width: 4px), print', srcset: 'http://img.test/b.jpg' }],
     }
-    expect(preloadLinks(lcp, [], 'http://shop.test/')).toBe('')
+    expect(preloadLinks(lcp, 'http://shop.test/')).toBe('')
   })
 
   it('preloads no image that is not http(s), and is empty with nothing to preload', () => {
-    expect(preloadLinks({ src: 'javascript:alert(1)' }, [], 'http://shop.test/')).toBe('')
-    expect(preloadLinks(undefined, [], 'http://shop.test/')).toBe('')
+    expect(preloadLinks({ src: 'javascript:alert(1)' }, 'http://shop.test/')).toBe('')
+    expect(preloadLinks(undefined, 'http://shop.test/')).toBe('')
   })
 })
 

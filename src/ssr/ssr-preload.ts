@@ -113,11 +113,9 @@ function imagePreloads(lcp: LcpImage, pageUrl: string): string[] {
   return [...links, link + cors]
 }
 
-/** A rendered page's `Link` header: its LCP image preload, then its route chunks as modulepreload. */
-export function preloadLinks(lcpImage: LcpImage | undefined, modules: string[], pageUrl: string): string {
-  const links = lcpImage ? imagePreloads(lcpImage, pageUrl) : []
-  for (const file of modules) links.push(`<${file}>; rel=modulepreload`)
-  return links.join(', ')
+/** A rendered page's `Link` header: its LCP image preload (one per `<picture>` source), or ''. */
+export function preloadLinks(lcpImage: LcpImage | undefined, pageUrl: string): string {
+  return lcpImage ? imagePreloads(lcpImage, pageUrl).join(', ') : ''
 }
 
 /** A `<link rel="modulepreload">` per module (`/assets/…` paths), as the entry's own script tag asks for it. */
@@ -125,14 +123,6 @@ export function modulePreloadTags(modules: string[]): string {
   return modules
     .map((file) => `<link rel="modulepreload" crossorigin href="${file.replace(/[<>"&\s]/g, encodeURIComponent)}" />`)
     .join('')
-}
-
-/**
- * `html` with the modules' preload tags before `</head>`, so a page's chunks are requested with the
- * entry even where its `Link` header is dropped on the way.
- */
-export function withModulePreloads(html: string, modules: string[]): string {
-  return modules.length ? html.replace('</head>', `${modulePreloadTags(modules)}</head>`) : html
 }
 
 /** A server-rendered page's chunks: the server state's, then each matched route's (and not-found views' for a 404). */

@@ -47,13 +47,32 @@ test("a product page's HTML has the product and its photo at high priority, prel
   const src = /\ssrc="([^"]+)"/.exec(img!)![1]!
   expect(res.headers.get('link')).toContain(`<${src}>; rel=preload; as=image; fetchpriority=high`)
   expect(res.headers.get('cache-control')).toBe('no-store')
-  // The page's chunks, and the code that takes the server's state, asked for with the entry: in the
-  // Link header and in the HTML (a proxy may drop the header).
-  const modules = [...(res.headers.get('link') ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]!)
-  expect(modules.some((file) => /^\/assets\/server-state-[\w-]+\.js$/.test(file))).toBe(true)
-  expect(modules.some((file) => /^\/assets\/product\._id-[\w-]+\.js$/.test(file))).toBe(true)
-  const head = html.slice(0, html.indexOf('</head>'))
-  for (const file of modules) expect(head).toContain(`<link rel="modulepreload" crossorigin href="${file}"`)
+  // Only the photo is preloaded; the code (the entry, the page's chunks, the code that takes the
+  // server's state) is named in the inline loader that asks for it once the page has painted.
+  expect(res.headers.get('link')).not.toContain('modulepreload')
+  expect(html).not.toContain('<script type="module"')
+  const files = JSON.parse(/\((\["\/assets\/[^\]]+\]), \d+\)<\/script>/.exec(html)![1]!) as string[]
+  expect(files[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+  expect(files.some((file) => /^\/assets\/server-state-[\w-]+\.js$/.test(file))).toBe(true)
+  expect(files.some((file) => /^\/assets\/product\._id-[\w-]+\.js$/.test(file))).toBe(true)
+})
+
+test("a product page's photo is in before its code is asked for, and the page then hydrates", async ({ page }) => {
+  await page.goto(`${ssr.url}/product/${PRODUCT}`)
+  // The router removes its bootstrap state once the page has hydrated.
+  await expect.poll(() => page.evaluate(() => '$_TSR' in window)).toBe(false)
+  const order = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const code = entries.filter((e) => e.name.includes('/assets/') && e.name.endsWith('.js'))
+    return {
+      photoEnd: entries.find((e) => e.name.includes('/images/'))?.responseEnd ?? Number.NaN,
+      firstCode: Math.min(...code.map((e) => e.startTime)),
+    }
+  })
+  expect(order.firstCode).toBeGreaterThan(order.photoEnd)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page.getByText('Added to cart')).toBeVisible()
 })
 
 test('every part of a rendered page is in its place in the HTML, none left for a script to move in later', async () => {

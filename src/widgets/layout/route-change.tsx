@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react'
 import type { EarlyRender } from './route-announcer'
 import { useRouter } from '@tanstack/react-router'
 import { isHistoryTraversal, trackHistoryActions } from '@/lib/history-action'
+import { whenPartsMayLoad } from '@/lib/lazy-optional'
 
 /**
  * A new navigation to another URL scrolls to the top (smoothly unless reduced motion); Back/Forward do not.
@@ -18,13 +19,15 @@ export function RouteChange() {
     const offEarly = router.subscribe('onRendered', (event) => {
       early = { event, traversal: isHistoryTraversal(router.history), focused: document.activeElement }
     })
-    import('./route-announcer').then(
-      (m) => {
-        offEarly()
-        setAnnouncer({ Announcer: m.RouteAnnouncer, early })
-      },
-      () => offEarly(),
-    )
+    whenPartsMayLoad()
+      .then(() => import('./route-announcer'))
+      .then(
+        (m) => {
+          offEarly()
+          setAnnouncer({ Announcer: m.RouteAnnouncer, early })
+        },
+        () => offEarly(),
+      )
     // Subscribed here, once the router's own history listener is in place: a history subscriber
     // before it would stop the router from loading a redirect of the first page by itself.
     const offHistory = trackHistoryActions(router.history)
