@@ -9,7 +9,7 @@ export const GlobalStyle = createGlobalStyle`
      A margin on the page's content, not a scroll-padding on html: that would count the header's own
      controls as hidden and scroll the page up whenever one took focus. */
   header ~ *, header ~ * * { scroll-margin-top: calc(var(--header-row) + 8px); }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     header ~ *, header ~ * * { scroll-margin-top: calc(var(--header-row) + var(--header-menu-row) + 8px); }
   }
   body {

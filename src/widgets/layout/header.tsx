@@ -74,18 +74,22 @@ export function Header() {
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
 
+  const storeName = displayStoreName(store)
   const categories = (store?.categories.length ? store.categories : DEFAULT_HEADER_CATEGORIES).slice(0, 3)
   return (
     <>
       <Bar ref={bar} $opaque={scrolled || open || searchOpen} data-opaque={scrolled || open || searchOpen}>
         <Inner>
-          <Brand to="/">{displayStoreName(store)}</Brand>
+          <Brand to="/" title={storeName}>
+            {storeName}
+          </Brand>
           <Nav ref={menu} id="main-menu" aria-label={t('header.nav')} $open={open}>
             <Link to="/products" onClick={closeMenu}>
               {t('header.allProducts')}
             </Link>
             {categories.map((c) => (
-              <Link key={c} to="/products" search={{ category: c.toLowerCase() }} onClick={closeMenu}>
+              // A long name ends in an ellipsis; the title shows it whole on hover (its text stays the accessible name).
+              <Link key={c} to="/products" search={{ category: c.toLowerCase() }} title={c} onClick={closeMenu}>
                 {c}
               </Link>
             ))}
@@ -171,15 +175,13 @@ const Inner = styled.div`
   align-items: center;
   gap: 8px;
   flex-wrap: wrap;
+  /* From 768 px the menu links take a row of their own below the name and buttons (from 1100 px with the search box). */
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     gap: 12px;
-  }
-  /* From 1100 px: name, search box and buttons in one row, the menu links in a row below. */
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     row-gap: 0;
   }
 `
-const Brand = createLink(styled.a`
+const BrandAnchor = styled.a`
   font-weight: 800;
   font-size: 1.15rem;
   color: ${({ theme }) => theme.color.text};
@@ -199,7 +201,8 @@ const Brand = createLink(styled.a`
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     flex: 0 0 240px;
   }
-`)
+`
+const Brand = createLink(BrandAnchor)
 /* Phones: a panel over the page just below the header (the page under it neither moves nor scrolls). */
 const Nav = styled.nav<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
@@ -220,13 +223,15 @@ const Nav = styled.nav<{ $open: boolean }>`
     text-decoration: none;
     padding: 10px 4px;
     min-height: var(--header-menu-row);
-    display: flex;
-    align-items: center;
+    /* A block (10 + 24 + 10 px), not a flex box: text-overflow draws its ellipsis only in a block. */
+    display: block;
     max-width: 100%;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* From 768 px a row of its own, one line whatever the names: the category links share what All Products
+     and the end leave, a short name whole, the longer ones in equal parts with an ellipsis. */
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     display: flex;
     position: static;
@@ -235,17 +240,20 @@ const Nav = styled.nav<{ $open: boolean }>`
     background: none;
     border: 0;
     box-shadow: none;
-    flex: 1;
+    order: 5;
+    flex: 1 1 100%;
+    min-width: 0;
     flex-direction: row;
     gap: 16px;
     padding: 0;
     a {
-      max-width: 26ch;
+      flex: 1 1 0;
+      min-width: 0;
+      max-width: max-content;
     }
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    order: 5;
-    flex-basis: 100%;
+    a:first-child {
+      flex: none;
+    }
   }
 `
 /* Data saver and the language, at the row's end from 768 px. */
@@ -284,6 +292,8 @@ const Actions = styled.div`
   align-items: center;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     gap: 4px;
+    /* The first row's height below 1100 px, where no search box sets it. */
+    min-height: var(--header-row);
   }
 `
 const IconLink = createLink(styled.a`
