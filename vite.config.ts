@@ -97,7 +97,14 @@ const firstPage = new Set([...firstPageChunkModules()].map((file) => new URL(`./
 
 /** A module of the first page's chunk: its own code (scripts/first-load-graph.ts) and its styling library. */
 const inFirstPageChunk = (id: string): boolean =>
-  firstPage.has(id.split('?')[0]!) || /\/node_modules\/(styled-components|stylis)\//.test(id)
+  firstPage.has(id.split('?')[0]!) ||
+  /\/node_modules\/(styled-components|stylis)\//.test(id) ||
+  // The store API client's sending code: every page's first request waits for it.
+  /\/src\/lib\/(api-send|store-time)\.ts$/.test(id)
+
+/** The saved catalogue's restore (a static page's start waits for it): one chunk, not three. */
+const inRestoreChunk = (id: string): boolean =>
+  /\/src\/app\/persister\.ts$|\/node_modules\/idb-keyval\/|\/node_modules\/@tanstack\/query-core\/.*\/hydration\.js$/.test(id)
 
 const browserBuild: UserConfig = {
   ...shared,
@@ -151,6 +158,7 @@ const browserBuild: UserConfig = {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'page', test: inFirstPageChunk, priority: 1 },
+            { name: 'restore', test: inRestoreChunk, priority: 1 },
             {
               name: 'shared',
               minShareCount: 2,

@@ -30,6 +30,7 @@ describe('persisterFiles', () => {
     fileName,
     isEntry: false,
     facadeModuleId: null,
+    moduleIds: [],
     imports: [],
     ...extra,
   })
@@ -37,11 +38,24 @@ describe('persisterFiles', () => {
     a: chunk('assets/index-1.js', { isEntry: true, facadeModuleId: '/repo/index.html' }),
     b: chunk('assets/persister-2.js', {
       facadeModuleId: '/repo/src/app/persister.ts',
+      moduleIds: ['/repo/src/app/persister.ts'],
       imports: ['assets/index-1.js', 'assets/dist-3.js'],
     }),
     c: chunk('assets/dist-3.js'),
     d: { type: 'asset', fileName: 'assets/x.css' },
   }
+
+  it('finds the persister in a group chunk without a facade of its own', () => {
+    const grouped = {
+      ...bundle,
+      b: chunk('assets/restore-2.js', {
+        moduleIds: ['/repo/node_modules/idb-keyval/dist/index.js', '/repo/src/app/persister.ts'],
+      }),
+    }
+    expect(persisterFiles({ bundle: grouped } as unknown as Parameters<typeof persisterFiles>[0])).toEqual([
+      'assets/restore-2.js',
+    ])
+  })
 
   it("names the persister's chunk and what it imports, not the entry, for a modulepreload in the head", () => {
     const files = persisterFiles({ bundle } as unknown as Parameters<typeof persisterFiles>[0])

@@ -68,12 +68,13 @@ export function serverTemplate(html: string): string {
 }
 
 /**
- * The built files of src/app/persister.ts's chunk and of the chunks it imports, entries left out
+ * The built files of the chunk holding src/app/persister.ts and of the chunks it imports, entries left out
  * (index.html loads those itself); none outside a build or when the chunk is missing.
  */
 export function persisterFiles(ctx: Pick<IndexHtmlTransformContext, 'bundle'>): string[] {
   const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk')
-  const persister = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/persister.ts'))
+  // Its own chunk, or a group's (vite.config.ts puts it with what it imports).
+  const persister = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/app/persister.ts')))
   if (!persister) return []
   const entries = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName))
   return [persister.fileName, ...persister.imports.filter((file) => !entries.has(file))]

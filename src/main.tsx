@@ -5,6 +5,7 @@ import { reloadHistoryMovesUntil, stopOnceMovedInApp } from './app/early-history
 import { createApp } from './app/create-app'
 import { startQueryPersistence } from './app/persist'
 import { createQueryClient } from './app/query-client'
+import { pageBusy, whenFirstViewShown } from './app/page-settled'
 import { hydratesPrerenderedMarkup, hydratesServerMarkup } from './app/server-rendered'
 import { startPwa } from './app/start-pwa'
 import { startLocale } from './i18n/locale-choice'
@@ -41,8 +42,7 @@ async function start(): Promise<void> {
   let firstRendered = () => {}
   const rendered = new Promise<void>((resolve) => (firstRendered = resolve))
   startPwa(app, rendered)
-  // A task queued from a frame's callback runs once that frame is painted.
-  holdLazyParts(rendered.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))))
+  holdLazyParts(whenFirstViewShown({ rendered, busy: () => pageBusy(app.queryClient, router) }))
 
   let hydrating = serverMarkup && hydratesServerMarkup()
   // Its code comes preloaded with a server-rendered page; a static page never loads it.

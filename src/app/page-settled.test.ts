@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { pageBusy, whenPageSettled } from './page-settled'
+import { pageBusy, whenFirstViewShown, whenPageSettled } from './page-settled'
 
 const idleRouter = { state: { status: 'idle', isLoading: false } } as Parameters<typeof pageBusy>[1]
 const queries = (fetching: number) => ({ isFetching: () => fetching })
@@ -82,5 +82,44 @@ describe('whenPageSettled', () => {
     expect(run).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(2500)
     expect(run).toHaveBeenCalledOnce()
+  })
+})
+
+describe('whenFirstViewShown', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  /** Whether `promise` has settled, after letting its callbacks and a frame run. */
+  async function settled(promise: Promise<void>, ms = 0): Promise<boolean> {
+    let done = false
+    void promise.then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(ms)
+    vi.advanceTimersToNextFrame()
+    await vi.advanceTimersByTimeAsync(1)
+    return done
+  }
+
+  it("waits for the first render, then for the page's data and eager images, then a painted frame", async () => {
+    let busy = true
+    let render = () => {}
+    const rendered = new Promise<void>((resolve) => (render = resolve))
+    const shown = whenFirstViewShown({ rendered, busy: () => busy })
+    expect(await settled(shown, 100)).toBe(false)
+    render()
+    expect(await settled(shown, 500)).toBe(false)
+    busy = false
+    expect(await settled(shown, 50)).toBe(true)
+  })
+
+  it('waits at most a second for a page that stays busy', async () => {
+    const shown = whenFirstViewShown({ rendered: Promise.resolve(), busy: () => true })
+    expect(await settled(shown, 900)).toBe(false)
+    expect(await settled(shown, 200)).toBe(true)
+  })
+
+  it("goes at once on the shopper's first tap, before the page has even rendered", async () => {
+    const shown = whenFirstViewShown({ rendered: new Promise(() => {}), busy: () => true })
+    window.dispatchEvent(new Event('pointerdown'))
+    expect(await settled(shown)).toBe(true)
   })
 })

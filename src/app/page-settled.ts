@@ -40,3 +40,39 @@ export function whenPageSettled(
     check()
   })
 }
+
+/** Resolves once a frame has been painted (a task queued from a frame's callback runs after it). */
+export const afterPaint = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+
+const SHOWN_CHECK_MS = 50
+const SHOWN_MAX_WAIT_MS = 1000
+
+/**
+ * Resolves once the first view is on screen: painted after `rendered`, then `busy()` false (its data and
+ * eager images in) or 1 s passed, then painted again; at once on the shopper's first tap, key or focus.
+ */
+export function whenFirstViewShown({
+  rendered,
+  busy,
+}: {
+  rendered: Promise<void>
+  busy: () => boolean
+}): Promise<void> {
+  return new Promise((resolve) => {
+    const early = ['pointerdown', 'keydown', 'focusin'] as const
+    const done = () => {
+      for (const type of early) window.removeEventListener(type, done, true)
+      resolve()
+    }
+    for (const type of early) window.addEventListener(type, done, true)
+    void rendered.then(afterPaint).then(() => {
+      const deadline = Date.now() + SHOWN_MAX_WAIT_MS
+      const check = () => {
+        if (busy() && Date.now() < deadline) setTimeout(check, SHOWN_CHECK_MS)
+        else void afterPaint().then(done)
+      }
+      check()
+    })
+  })
+}

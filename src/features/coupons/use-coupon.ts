@@ -73,7 +73,8 @@ export function useCoupon({ enabled, lines }: { enabled: boolean; lines: readonl
     ...couponCheckQueryOptions(api, code, entries, subtotal),
     enabled: enabled && code !== '' && lines.length > 0 && settled && online,
   })
-  const offers = useQuery({ ...offersQueryOptions(api), enabled })
+  // The offers are listed beside a cart with lines: an empty cart asks for none.
+  const offers = useQuery({ ...offersQueryOptions(api), enabled: enabled && lines.length > 0 })
 
   const refusal = check.error ? couponRefusal(check.error) : undefined
   useEffect(() => {

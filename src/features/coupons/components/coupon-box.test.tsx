@@ -73,6 +73,17 @@ describe('CouponBox', () => {
     onlineManager.setOnline(true)
   })
 
+  it('asks for the offers only once the cart has a line', async () => {
+    store(welcome)
+    const { rerender } = setup([])
+    await act(async () => {})
+    const asked = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/coupons')).length
+    expect(asked()).toBe(0)
+    rerender([line(1)])
+    await act(async () => {})
+    expect(asked()).toBe(1)
+  })
+
   it('asks for a code on an empty Apply and sends nothing', () => {
     const sent = store(welcome)
     setup([line(2)])
