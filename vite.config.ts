@@ -104,7 +104,9 @@ const inFirstPageChunk = (id: string): boolean =>
 
 /** The saved catalogue's restore (a static page's start waits for it): one chunk, not three. */
 const inRestoreChunk = (id: string): boolean =>
-  /\/src\/app\/persister\.ts$|\/node_modules\/idb-keyval\/|\/node_modules\/@tanstack\/query-core\/.*\/hydration\.js$/.test(id)
+  /\/src\/app\/persister\.ts$|\/node_modules\/idb-keyval\/|\/node_modules\/@tanstack\/query-core\/.*\/hydration\.js$/.test(
+    id,
+  )
 
 const browserBuild: UserConfig = {
   ...shared,
