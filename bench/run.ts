@@ -259,7 +259,10 @@ async function main() {
 
     // Image bytes on a phone, Data saver off and on: the current build only (a byte count needs no REF to compare against).
     let imageBytes: ImageBytesRow[] = []
-    if (ONLY === undefined || ONLY === 'images') {
+    // The drawn catalogue has no photos: its byte counts would overwrite the photo table with nothing to say.
+    if (env.STORE_IMAGES === 'drawn' && (ONLY === undefined || ONLY === 'images'))
+      console.log('\nImage bytes: not measured on the drawn catalogue (STORE_IMAGES=drawn); the photo table is kept.')
+    else if (ONLY === undefined || ONLY === 'images') {
       console.log('\nImage bytes at 412 px, DPR 2.625, Data saver off and on…')
       imageBytes = await measureImageBytes({ origins: current.origins as Record<Mode, string>, pages, chromePath })
       const { table, checks } = imageBytesTable(imageBytes)
