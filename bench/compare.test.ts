@@ -127,6 +127,42 @@ describe('buildComparison', () => {
   })
 })
 
+describe('buildComparison, photos against the drawn art', () => {
+  const drawn: BuildResults = {
+    lighthouse: [
+      page('Product', {}, { lcp: 1000 }),
+      page('Listing', {}, { lcp: 1000 }),
+      page('Home', {}, { lcp: 1000 }),
+    ],
+    offline: [],
+  }
+  const photos: BuildResults = {
+    lighthouse: [
+      page('Product', {}, { lcp: 1100 }),
+      page('Listing', {}, { lcp: 1200 }),
+      page('Home', {}, { lcp: 3000 }),
+    ],
+    offline: [],
+  }
+
+  it("checks the server-rendered product page's and listing's LCP within 1.15 × REF's, and no sums", () => {
+    const { table, checks } = buildComparison(drawn, photos, names, 'photos-against-drawn')
+    expect(row(table, 'Product, server', 'LCP')).toEqual([
+      'Product, server',
+      'LCP',
+      '1.00 s',
+      '1.10 s',
+      '1.10',
+      '≤ 1.15 × REF ✓',
+    ])
+    expect(row(table, 'Listing, server', 'LCP')?.[5]).toBe('≤ 1.15 × REF ✗')
+    expect(row(table, 'Home, server', 'LCP')?.[5]).toBe('')
+    expect(row(table, 'Product, static', 'LCP')?.[5]).toBe('')
+    expect(table).not.toContain('Σ')
+    expect(checks.filter((c) => !c.met).map((c) => c.name)).toEqual(['Listing, server LCP'])
+  })
+})
+
 describe('replaceBlock', () => {
   it('replaces what is between the markers and keeps the rest of the doc', () => {
     const doc = '# Performance\n\nIntro.\n\n<!-- bench:against -->\nold table\n<!-- /bench:against -->\n\nMore notes.\n'

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { chromiumPath } from '../scripts/chromium-path'
 import { measureBuild } from '../scripts/check-budget'
 import { startStore, type RunningStore } from '../serve/start'
+import type { RunningServer } from '../store-api/app'
 import { AGAINST_TARGETS, buildComparison, replaceBlock, summarizeChecks, type Comparison } from './compare'
 import { launchChrome, runLighthouse, type LighthouseFigures } from './lighthouse'
 import { imageBytesTable, measureImageBytes, type ImageBytesRow } from './image-bytes'
@@ -176,7 +177,15 @@ async function measureOfflineSites(
 }
 
 async function main() {
-  const { values: args } = parseArgs({ options: { against: { type: 'string' }, shop: { type: 'string' } } })
+  const { values: args } = parseArgs({
+    options: { against: { type: 'string' }, shop: { type: 'string' }, 'ref-images': { type: 'string' } },
+  })
+  // `--ref-images drawn`: REF reads a second reference API serving the drawn art (the current build: photos).
+  const refDrawn = args['ref-images'] === 'drawn'
+  if (args['ref-images'] !== undefined && (!refDrawn || !args.against))
+    throw new Error('--ref-images takes `drawn`, with --against REF')
+  if (refDrawn && env.STORE_IMAGES === 'drawn')
+    throw new Error('--ref-images drawn measures the current build on photos')
   const apiPort = env.BENCH_API_PORT ? Number(env.BENCH_API_PORT) : await freePort()
   const staticPort = env.BENCH_APP_PORT ? Number(env.BENCH_APP_PORT) : await freePort()
   const serverPort = env.BENCH_APP_PORT ? staticPort + 1 : await freePort()
@@ -184,6 +193,8 @@ async function main() {
   const serverEntry = join(`${dist}-server`, 'entry-renderer.js')
   // 127.0.0.1 throughout: both servers bind it, so no IPv6 attempt first.
   const apiBase = `http://127.0.0.1:${apiPort}/api/v1`
+  const refApiPort = refDrawn ? await freePort() : apiPort
+  const refApiBase = `http://127.0.0.1:${refApiPort}/api/v1`
   const commit = gitCommit()
   // Read as the run starts: an edit made while it runs was not built.
   const changed = uncommitted() ? ' with uncommitted changes' : ''
@@ -204,8 +215,9 @@ async function main() {
   let store: RunningStore | null = null
   let rendering: RunningStore | null = null
   let shopServer: Awaited<ReturnType<typeof serveShop>> | null = null
+  let refApi: RunningServer | null = null
   try {
-    if (args.against) ref = buildRef(args.against, apiBase, { root: refRoot, reuse: env.BENCH_SKIP_BUILD === '1' })
+    if (args.against) ref = buildRef(args.against, refApiBase, { root: refRoot, reuse: env.BENCH_SKIP_BUILD === '1' })
 
     store = await startStore({ dir: dist, appPort: staticPort, apiPort, host: '127.0.0.1', apiBase })
     // The renderer reads the same API, under the name the build uses: the store names its images after
@@ -224,7 +236,11 @@ async function main() {
       name: commit,
       origins: { static: `http://127.0.0.1:${store.app.port}`, server: `http://127.0.0.1:${rendering.app.port}` },
     }
-    if (ref) refServers = await serveRef(ref, apiBase)
+    if (refDrawn) {
+      const { startServer } = await import('../store-api/app')
+      refApi = await startServer({ port: refApiPort, host: '127.0.0.1', faults: false, images: 'drawn' })
+    }
+    if (ref) refServers = await serveRef(ref, refApiBase)
     // REF, then the current build (Lighthouse swaps them on every other run).
     const builds: Site[] = ref && refServers ? [{ name: ref.commit, origins: refServers.origins }, current] : [current]
     // Polymer Shop (--shop DIR: its built folder) is measured in the same runs, on its static host only.
@@ -252,7 +268,7 @@ async function main() {
 
     let offline = sites.map((): OfflinePage[] => [])
     const offlinePages = pages.filter((p) => p.path === '/' || p.path === LISTING)
-    if (ONLY !== 'lighthouse' && ONLY !== 'images' && offlinePages.length) {
+    if (ONLY !== 'lighthouse' && ONLY !== 'images' && !refDrawn && offlinePages.length) {
       console.log(`\nOffline repeat visits (${OFFLINE_RUNS} runs each, same tab and after a browser restart)…`)
       offline = await measureOfflineSites(builds, offlinePages, chromePath)
     }
@@ -260,7 +276,8 @@ async function main() {
     // Image bytes on a phone, Data saver off and on: the current build only (a byte count needs no REF to compare against).
     let imageBytes: ImageBytesRow[] = []
     // The drawn catalogue has no photos: its byte counts would overwrite the photo table with nothing to say.
-    if (env.STORE_IMAGES === 'drawn' && (ONLY === undefined || ONLY === 'images'))
+    if (refDrawn) console.log('\nImage bytes: not measured with --ref-images (Lighthouse only).')
+    else if (env.STORE_IMAGES === 'drawn' && (ONLY === undefined || ONLY === 'images'))
       console.log('\nImage bytes: not measured on the drawn catalogue (STORE_IMAGES=drawn); the photo table is kept.')
     else if (ONLY === undefined || ONLY === 'images') {
       console.log('\nImage bytes at 412 px, DPR 2.625, Data saver off and on…')
@@ -292,11 +309,16 @@ async function main() {
     let comparison: (Comparison & { text: string }) | null = null
     if (ref) {
       const refResults = { lighthouse: lighthouse[0]!, offline: offline[0]! }
-      const compared = buildComparison(refResults, mine, { ref: ref.commit, current: commit })
+      const compared = buildComparison(
+        refResults,
+        mine,
+        { ref: ref.commit, current: commit },
+        refDrawn ? 'photos-against-drawn' : 'same-catalogue',
+      )
       const partial =
         RUNS < 3 || pages.length < 4 ? ' **Smoke run (fewer than 3 runs or 4 pages): not a measurement.**' : ''
       const text = [
-        `Bench against ${ref.commit} (REF) of ${commit}${changed} (current), ${new Date().toISOString()}: \`npm run bench -- --against ${args.against}${args.shop ? ' --shop SHOP_BUILD' : ''}\`${args.shop ? " (SHOP_BUILD: Polymer Shop's `build/esm-bundled`)" : ''}.${partial}`,
+        `Bench against ${ref.commit} (REF) of ${commit}${changed} (current), ${new Date().toISOString()}: \`npm run bench -- --against ${args.against}${refDrawn ? ' --ref-images drawn' : ''}${args.shop ? ' --shop SHOP_BUILD' : ''}\`${refDrawn ? ': the current build on the photographed catalogue, REF on the drawn art (a second reference API)' : ''}${args.shop ? " (SHOP_BUILD: Polymer Shop's `build/esm-bundled`)" : ''}.${partial}`,
         `${settings}; pages ${pages.map((p) => p.name).join(', ')}; the builds take turns within every run, page and mode, swapping order from run to run.`,
         `Machine: ${machine}. Read the columns against each other, not as absolute figures.`,
         '',
@@ -317,7 +339,8 @@ async function main() {
       comparison = { ...compared, text }
       console.log(`\n\n${text}`)
       const doc = new URL('../docs/performance.md', import.meta.url)
-      writeFileSync(doc, replaceBlock(existsSync(doc) ? readFileSync(doc, 'utf8') : null, text))
+      const block = refDrawn ? 'against-photos' : 'against'
+      writeFileSync(doc, replaceBlock(existsSync(doc) ? readFileSync(doc, 'utf8') : null, text, block))
       console.log('\nWrote the table into docs/performance.md')
     } else {
       printReport(report, budget, mine.lighthouse, settings, machine)
@@ -370,6 +393,7 @@ async function main() {
   } finally {
     await shopServer?.close()
     await refServers?.close()
+    await refApi?.close()
     await rendering?.close()
     await store?.close()
     // Also after a failed install or build: the worktree is there once `git worktree add` ran.
