@@ -315,8 +315,12 @@ async function main() {
         { ref: ref.commit, current: commit },
         refDrawn ? 'photos-against-drawn' : 'same-catalogue',
       )
+      // The photo check needs only the product page and the listing.
+      const fewPages = refDrawn
+        ? !['Product', 'Listing'].every((n) => pages.some((p) => p.name === n))
+        : pages.length < 4
       const partial =
-        RUNS < 3 || pages.length < 4 ? ' **Smoke run (fewer than 3 runs or 4 pages): not a measurement.**' : ''
+        RUNS < 3 || fewPages ? ' **Smoke run (fewer than 3 runs or too few pages): not a measurement.**' : ''
       const text = [
         `Bench against ${ref.commit} (REF) of ${commit}${changed} (current), ${new Date().toISOString()}: \`npm run bench -- --against ${args.against}${refDrawn ? ' --ref-images drawn' : ''}${args.shop ? ' --shop SHOP_BUILD' : ''}\`${refDrawn ? ': the current build on the photographed catalogue, REF on the drawn art (a second reference API)' : ''}${args.shop ? " (SHOP_BUILD: Polymer Shop's `build/esm-bundled`)" : ''}.${partial}`,
         `${settings}; pages ${pages.map((p) => p.name).join(', ')}; the builds take turns within every run, page and mode, swapping order from run to run.`,
