@@ -304,7 +304,7 @@ async function main() {
     )
     const load = { median: median(loads.length ? loads : [loadavg()[0]!]), max: Math.max(...loads, loadavg()[0]!) }
     const machine = `${cpus().length} CPUs, load average (1 min) ${load.median.toFixed(1)} (up to ${load.max.toFixed(1)}), Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)}`
-    const settings = `Lighthouse ${RUNS}× per page and mode${sites.length > 1 ? ' and build' : ''}, medians; mobile preset (simulated slow 4G, 4× CPU); offline ${OFFLINE_RUNS}× (4× CPU); Chromium ${chromeVersion(chromePath)}`
+    const settings = `Lighthouse ${RUNS}× per page and mode${sites.length > 1 ? ' and build' : ''}, medians; mobile preset (simulated slow 4G, 4× CPU)${offline.some((o) => o.length) ? `; offline ${OFFLINE_RUNS}× (4× CPU)` : ''}; Chromium ${chromeVersion(chromePath)}`
 
     let comparison: (Comparison & { text: string }) | null = null
     if (ref) {
