@@ -1,14 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { findLcpImage } from './lcp-image'
-import {
-  modulesFor,
-  modulesForPath,
-  preloadLinks,
-  routeChunkOf,
-  routeModules,
-  SERVER_STATE_KEY,
-} from './ssr-preload'
+import { modulesFor, modulesForPath, preloadLinks, routeChunkOf, routeModules, SERVER_STATE_KEY } from './ssr-preload'
 
 const manifest = {
   'index.html': { file: 'assets/index-a.js' },
