@@ -48,10 +48,7 @@ export const afterPaint = (): Promise<void> =>
 const SHOWN_CHECK_MS = 50
 const SHOWN_MAX_WAIT_MS = 1000
 
-/**
- * Resolves once the first view is on screen: painted after `rendered`, then `busy()` false (its data and
- * eager images in) or 1 s passed, then painted again; at once on the shopper's first tap, key or focus.
- */
+/** Resolves once the first view is painted with its data and eager images (at most 1 s); at once on a tap, key or focus. */
 export function whenFirstViewShown({
   rendered,
   busy,

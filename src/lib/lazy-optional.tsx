@@ -59,10 +59,7 @@ export function lazyOptional<M, T extends ComponentType<any>>(
 // Set once by the app's start (holdLazyParts); until then, and in tests and on the server, parts load at once.
 let partsMayLoad: Promise<unknown> = Promise.resolve()
 
-/**
- * Optional parts ask for their code only once `until` settles (the app passes its first painted frame): their
- * requests then never hold up, or share the bandwidth of, what the first page paints.
- */
+/** Optional parts ask for their code once `until` settles: never before what the first page shows. */
 export function holdLazyParts(until: Promise<unknown>): void {
   partsMayLoad = until
 }

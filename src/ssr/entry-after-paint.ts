@@ -7,10 +7,8 @@
 export const LCP_WAIT_MS = 1000
 
 /**
- * The loader, called with `(files, waitMs)`, `files` the entry first. Once the document is parsed and
- * its `fetchpriority="high"` image has loaded (or failed, or `waitMs` passed), and a frame has painted
- * (a task queued from a frame's callback runs after that frame): a modulepreload per chunk, then the
- * entry's module script. Plain ES5 text: a bundler's helpers must not leak into the page.
+ * The loader `(files, waitMs)`, the entry first in `files`: once the document is parsed, its LCP image
+ * in (or `waitMs` passed) and a frame painted, a modulepreload per chunk, then the entry. Plain ES5 text.
  */
 const LOADER = `function (files, waitMs) {
   var doc = document, started = false;
