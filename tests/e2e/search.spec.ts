@@ -462,6 +462,8 @@ test('once a page has started up, Back and Forward between its in-app pages stay
 test('every page says where you are: titles, and focus on the new page heading', async ({ page }) => {
   await page.goto('/')
   await expect(page).toHaveTitle(STORE)
+  // Focus moves on a navigation in the app: a link followed before it has started loads the page anew.
+  await appIsLive(page)
   await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click()
   await expect(page).toHaveTitle(`Cart · ${STORE}`)
   await expect(h1(page)).toBeFocused()
