@@ -8,7 +8,14 @@ import { chromiumPath } from '../scripts/chromium-path'
 import { measureBuild } from '../scripts/check-budget'
 import { startStore, type RunningStore } from '../serve/start'
 import type { RunningServer } from '../store-api/app'
-import { AGAINST_TARGETS, buildComparison, replaceBlock, summarizeChecks, type Comparison } from './compare'
+import {
+  AGAINST_TARGETS,
+  buildComparison,
+  PHOTO_TARGETS,
+  replaceBlock,
+  summarizeChecks,
+  type Comparison,
+} from './compare'
 import { launchChrome, runLighthouse, type LighthouseFigures } from './lighthouse'
 import { imageBytesTable, measureImageBytes, type ImageBytesRow } from './image-bytes'
 import { measureOffline } from './offline'
@@ -315,10 +322,8 @@ async function main() {
         { ref: ref.commit, current: commit },
         refDrawn ? 'photos-against-drawn' : 'same-catalogue',
       )
-      // The photo check needs only the product page and the listing.
-      const fewPages = refDrawn
-        ? !['Product', 'Listing'].every((n) => pages.some((p) => p.name === n))
-        : pages.length < 4
+      // The photo check needs only its own pages.
+      const fewPages = refDrawn ? !PHOTO_TARGETS.pages.every((n) => pages.some((p) => p.name === n)) : pages.length < 4
       const partial =
         RUNS < 3 || fewPages ? ' **Smoke run (fewer than 3 runs or too few pages): not a measurement.**' : ''
       const text = [

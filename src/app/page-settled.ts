@@ -42,8 +42,7 @@ export function whenPageSettled(
 }
 
 /** Resolves once a frame has been painted (a task queued from a frame's callback runs after it). */
-export const afterPaint = (): Promise<void> =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+const afterPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
 const SHOWN_CHECK_MS = 50
 const SHOWN_MAX_WAIT_MS = 1000
