@@ -6,6 +6,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { storefrontHtml } from './scripts/vite-storefront-html.ts'
 import { prerender } from './scripts/vite-prerender.ts'
 import { precompress } from './scripts/vite-precompress.ts'
+import { compileHints } from './scripts/vite-compile-hints.ts'
 import { firstPageChunkModules } from './scripts/first-load-graph.ts'
 
 // The root manifest is the single source of truth; vite-plugin-pwa emits and links it.
@@ -117,6 +118,8 @@ const browserBuild: UserConfig = {
     // The static first views: the prerendered pages and the route-neutral shell.html, before the
     // service worker's precache list is made.
     prerender({ plugins: routerPlugins, define: serverDefine, alias: shared.resolve.alias }),
+    // The start-up chunks compiled while they stream in; the restore is awaited by every start over the shell.
+    compileHints(['/src/app/persister.ts']),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

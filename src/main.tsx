@@ -8,6 +8,7 @@ import { createQueryClient } from './app/query-client'
 import { pageBusy, whenFirstViewShown } from './app/page-settled'
 import { hydratesPrerenderedMarkup, hydratesServerMarkup } from './app/server-rendered'
 import { startPwa } from './app/start-pwa'
+import { preparePriceFormat } from './i18n/format'
 import { startLocale } from './i18n/locale-choice'
 import { createBrowserStoreConfig } from './lib/config'
 import { finishScrollRestoration } from './lib/finish-scroll-restoration'
@@ -51,7 +52,11 @@ async function start(): Promise<void> {
   // Rendered over the markup: no boundary of it will report.
   if (serverMarkup && !hydrating) stopGuard?.()
   if (!hydrating) {
-    if (restoring) loadRouteChunks(router)
+    if (restoring) {
+      loadRouteChunks(router)
+      // While the saved catalogue is read: the first render's prices then cost no locale data load.
+      setTimeout(preparePriceFormat, 0)
+    }
     await restoring
     await router.load().catch(() => undefined)
   }
@@ -78,13 +83,11 @@ async function start(): Promise<void> {
       />
     </StrictMode>
   )
-  // Offline nothing waits on the network, so render in one go; online, React yields while it builds.
-  if (!hydrating && !navigator.onLine) createRoot(root).render(tree)
-  else
-    startTransition(() => {
-      if (hydrating) hydrateRoot(root, tree)
-      else createRoot(root).render(tree)
-    })
+  // Hydration yields while it builds (the markup is already on screen). A render over the shell
+  // shows data at hand (restored or loaded): in one go, since every yield paints a frame and
+  // recalculates the styles added so far, and nothing on the shell waits for input.
+  if (hydrating) startTransition(() => void hydrateRoot(root, tree))
+  else createRoot(root).render(tree)
 }
 
 /** Ms a prerendered English page waits for its lazy parts to hydrate before switching language. */

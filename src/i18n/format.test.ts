@@ -49,4 +49,23 @@ describe('the formatters load lazily', () => {
       dateFormat.mockRestore()
     }
   })
+
+  it('builds the price formatter ahead when asked, and the first price then builds none', async () => {
+    vi.resetModules()
+    const { NumberFormat } = Intl
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof NumberFormat>
+    ) {
+      return new NumberFormat(...args)
+    } as typeof NumberFormat)
+    try {
+      const fresh = await import('./format')
+      fresh.preparePriceFormat()
+      expect(numberFormat).toHaveBeenCalledTimes(1)
+      expect(fresh.formatPrice(1234)).toBe('₹1,234')
+      expect(numberFormat).toHaveBeenCalledTimes(1)
+    } finally {
+      numberFormat.mockRestore()
+    }
+  })
 })

@@ -21,6 +21,14 @@ export function formatPrice(rupees: number): string {
   return priceFormat().format(Number.isFinite(rupees) ? rupees : 0)
 }
 
+/**
+ * Builds the price formatter now rather than in the first render that shows a price: a start calls
+ * it while it waits for its data, when the main thread is free (its locale data loads once).
+ */
+export function preparePriceFormat(): void {
+  priceFormat()
+}
+
 /** ₹ with exactly two decimals, for order views: 1299 → '₹1,299.00'. */
 export function formatOrderAmount(rupees: number): string {
   return orderAmountFormat().format(Number.isFinite(rupees) ? rupees : 0)
