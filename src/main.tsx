@@ -60,7 +60,15 @@ async function start(): Promise<void> {
     await restoring
     await router.load().catch(() => undefined)
   }
-  if (prerendered && hydratesPrerenderedMarkup()) {
+  // A prerendered page (built without data) is hydrated, unless the device kept its data (a repeat
+  // visit, offline): then one render over the markup shows it, not a hydration and a second render.
+  const restoredData =
+    restoring !== null &&
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.data !== undefined)
+  if (prerendered && hydratesPrerenderedMarkup() && !restoredData) {
     // Render the matches as the build did (no router Suspense boundary), so hydration matches.
     router.ssr = { manifest: undefined }
     hydration!.prerendered = true
