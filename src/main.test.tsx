@@ -11,7 +11,12 @@ const session = { wire: vi.fn() }
 vi.mock('./app/create-app', () => ({ createApp: vi.fn(() => (calls.push('router'), { router, session })) }))
 vi.mock('./app/start-pwa', () => ({ startPwa: vi.fn() }))
 vi.mock('./lib/finish-scroll-restoration', () => ({ finishScrollRestoration: vi.fn() }))
-const startQueryPersistence = vi.fn(() => (calls.push('restore'), null))
+const startQueryPersistence = vi.fn(
+  (_client: { setQueryData: (key: string[], data: unknown) => void }): Promise<void> | null => (
+    calls.push('restore'),
+    null
+  ),
+)
 vi.mock('./app/persist', () => ({ startQueryPersistence }))
 const hydratesServerMarkup = vi.fn(() => false)
 const hydratesPrerenderedMarkup = vi.fn(() => false)
@@ -106,6 +111,30 @@ describe('start', () => {
     expect(await settled(languageHeld)).toBe(false)
     boundaries.resolve()
     expect(await settled(languageHeld)).toBe(true)
+  })
+
+  it('renders over a prerendered page of this path in one pass when the saved catalogue restored its data, as a hydrated page renders', async () => {
+    hydratesPrerenderedMarkup.mockReturnValue(true)
+    startQueryPersistence.mockImplementationOnce((client) => {
+      calls.push('restore')
+      client.setQueryData(['products'], [])
+      return Promise.resolve()
+    })
+    await runEntry()
+    expect(calls).toEqual(['restore', 'router', 'router.load', 'createRoot'])
+    expect(hydrateRoot).not.toHaveBeenCalled()
+    expect(router.ssr).toEqual({ manifest: undefined })
+    expect(hydration.prerendered).toBe(false)
+    expect(stopGuard).toHaveBeenCalledTimes(1)
+    expect(await settled(startLocale.mock.calls[0]![0])).toBe(true)
+  })
+
+  it('hydrates a prerendered page when a saved catalogue exists but restored nothing', async () => {
+    hydratesPrerenderedMarkup.mockReturnValue(true)
+    startQueryPersistence.mockImplementationOnce(() => (calls.push('restore'), Promise.resolve()))
+    await runEntry()
+    expect(calls).toEqual(['restore', 'router', 'router.load', 'hydrateRoot'])
+    expect(hydration.prerendered).toBe(true)
   })
 
   it('renders over a prerendered page the router moved away from (a guard of this device), without holding the language', async () => {

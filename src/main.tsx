@@ -68,9 +68,11 @@ async function start(): Promise<void> {
       .getQueryCache()
       .getAll()
       .some((q) => q.state.data !== undefined)
-  if (prerendered && hydratesPrerenderedMarkup() && !restoredData) {
-    // Render the matches as the build did (no router Suspense boundary), so hydration matches.
-    router.ssr = { manifest: undefined }
+  const ownMarkup = prerendered && hydratesPrerenderedMarkup()
+  // Its matches render as the build's did (no router Suspense boundary): hydration matches, and a
+  // page rendered over its markup behaves as a hydrated one (a suspending part keeps the rest shown).
+  if (ownMarkup) router.ssr = { manifest: undefined }
+  if (ownMarkup && !restoredData) {
     hydration!.prerendered = true
     hydrating = true
   } else if (prerendered) {
