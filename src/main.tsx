@@ -60,19 +60,9 @@ async function start(): Promise<void> {
     await restoring
     await router.load().catch(() => undefined)
   }
-  // A prerendered page (built without data) is hydrated, unless the device kept its data (a repeat
-  // visit, offline): then one render over the markup shows it, not a hydration and a second render.
-  const restoredData =
-    restoring !== null &&
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .some((q) => q.state.data !== undefined)
-  const ownMarkup = prerendered && hydratesPrerenderedMarkup()
-  // Its matches render as the build's did (no router Suspense boundary): hydration matches, and a
-  // page rendered over its markup behaves as a hydrated one (a suspending part keeps the rest shown).
-  if (ownMarkup) router.ssr = { manifest: undefined }
-  if (ownMarkup && !restoredData) {
+  if (prerendered && hydratesPrerenderedMarkup()) {
+    // Render the matches as the build did (no router Suspense boundary), so hydration matches.
+    router.ssr = { manifest: undefined }
     hydration!.prerendered = true
     hydrating = true
   } else if (prerendered) {
