@@ -133,11 +133,33 @@ async function measureLoad(context: BrowserContext, page: Page, url: string): Pr
 }
 
 /**
+ * The tabs in run `run`'s order: as given, then reversed, and so on. With one fixed order a site's
+ * load would always follow the same other site's, and with it whatever that page still does.
+ */
+export function turnOrder<T>(tabs: readonly T[], run: number): T[] {
+  return run % 2 === 0 ? [...tabs] : [...tabs].reverse()
+}
+
+/**
+ * Waits until a measured page has finished what it does after its first product (its lazy parts,
+ * saving the catalogue, registering the worker): an idle moment, at most 3 s, then 300 ms. The next
+ * site's load would otherwise share the 2 cores with it.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(IDLE, null).catch(() => undefined)
+  await page.waitForTimeout(300)
+}
+
+/** Resolves at the page's next idle moment (at most 3 s). */
+const IDLE = `new Promise((resolve) => typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(true), { timeout: 3000 }) : setTimeout(resolve, 1000))`
+
+/**
  * Measures the offline repeat visit of each path on each site, `runs` loads each, in two ways:
  * in the same tab (a fresh context per site and path, warmed online with every path first, then
  * offline), and after a browser restart (a profile per site warmed online once; each load then
  * starts a new browser on it, offline, so the service worker, IndexedDB and the code cache start
- * cold). The sites take turns on every run, so machine noise hits them alike.
+ * cold). The sites take turns on every run (in the same tab in alternating order, each load
+ * followed by that page's settling), so machine noise hits them alike.
  */
 export async function measureOffline(options: {
   sites: OfflineSite[]
@@ -166,8 +188,10 @@ export async function measureOffline(options: {
         await context.setOffline(true)
       }
       for (let i = 0; i < runs; i++)
-        for (const tab of tabs)
+        for (const tab of turnOrder(tabs, i)) {
           record(resultOf(tab.site, path), 'sameTab', await measureLoad(tab.context, tab.page, tab.site.origin + path))
+          await settle(tab.page)
+        }
       for (const tab of tabs) await tab.context.close()
     }
   } finally {
