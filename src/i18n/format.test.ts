@@ -22,50 +22,49 @@ describe('formatOrderAmount (order views: two decimals)', () => {
   })
 })
 
+/** Counts the formatters built (each still a real one) while `run` imports a fresh ./format. */
+async function countingFormatters(
+  run: (fresh: typeof import('./format'), built: { number: () => number; date: () => number }) => Promise<void> | void,
+) {
+  vi.resetModules()
+  const { NumberFormat, DateTimeFormat } = Intl
+  const numberFormat = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+    ...args: ConstructorParameters<typeof NumberFormat>
+  ) {
+    return new NumberFormat(...args)
+  } as typeof NumberFormat)
+  const dateFormat = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+    ...args: ConstructorParameters<typeof DateTimeFormat>
+  ) {
+    return new DateTimeFormat(...args)
+  } as typeof DateTimeFormat)
+  try {
+    await run(await import('./format'), {
+      number: () => numberFormat.mock.calls.length,
+      date: () => dateFormat.mock.calls.length,
+    })
+  } finally {
+    numberFormat.mockRestore()
+    dateFormat.mockRestore()
+  }
+}
+
 describe('the formatters load lazily', () => {
-  it('builds no Intl formatter when the module loads, and one per kind on first use', async () => {
-    vi.resetModules()
-    const { NumberFormat, DateTimeFormat } = Intl
-    const numberFormat = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
-      ...args: ConstructorParameters<typeof NumberFormat>
-    ) {
-      return new NumberFormat(...args)
-    } as typeof NumberFormat)
-    const dateFormat = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
-      ...args: ConstructorParameters<typeof DateTimeFormat>
-    ) {
-      return new DateTimeFormat(...args)
-    } as typeof DateTimeFormat)
-    try {
-      const fresh = await import('./format')
-      expect(numberFormat).not.toHaveBeenCalled()
-      expect(dateFormat).not.toHaveBeenCalled()
+  it('builds no Intl formatter when the module loads, and one per kind on first use', () =>
+    countingFormatters((fresh, built) => {
+      expect(built.number()).toBe(0)
+      expect(built.date()).toBe(0)
       expect(fresh.formatPrice(5)).toBe('₹5')
       expect(fresh.formatPrice(6)).toBe('₹6')
-      expect(numberFormat).toHaveBeenCalledTimes(1)
-      expect(dateFormat).not.toHaveBeenCalled()
-    } finally {
-      numberFormat.mockRestore()
-      dateFormat.mockRestore()
-    }
-  })
+      expect(built.number()).toBe(1)
+      expect(built.date()).toBe(0)
+    }))
 
-  it('builds the price formatter ahead when asked, and the first price then builds none', async () => {
-    vi.resetModules()
-    const { NumberFormat } = Intl
-    const numberFormat = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
-      ...args: ConstructorParameters<typeof NumberFormat>
-    ) {
-      return new NumberFormat(...args)
-    } as typeof NumberFormat)
-    try {
-      const fresh = await import('./format')
+  it('builds the price formatter ahead when asked, and the first price then builds none', () =>
+    countingFormatters((fresh, built) => {
       fresh.preparePriceFormat()
-      expect(numberFormat).toHaveBeenCalledTimes(1)
+      expect(built.number()).toBe(1)
       expect(fresh.formatPrice(1234)).toBe('₹1,234')
-      expect(numberFormat).toHaveBeenCalledTimes(1)
-    } finally {
-      numberFormat.mockRestore()
-    }
-  })
+      expect(built.number()).toBe(1)
+    }))
 })
