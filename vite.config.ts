@@ -118,8 +118,8 @@ const browserBuild: UserConfig = {
     // The static first views: the prerendered pages and the route-neutral shell.html, before the
     // service worker's precache list is made.
     prerender({ plugins: routerPlugins, define: serverDefine, alias: shared.resolve.alias }),
-    // The start-up chunks compiled while they stream in; the restore is awaited by every start over the shell.
-    compileHints(['/src/app/persister.ts']),
+    // The start-up chunks compiled while they stream in.
+    compileHints(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { persisterFiles } from './vite-storefront-html.ts'
 
 /** V8's explicit compile hint: compile every function of this file while it streams in (Chrome 136+). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
@@ -9,15 +10,14 @@ export interface ChunkInfo {
   fileName: string
   isEntry: boolean
   imports: string[]
-  moduleIds: string[]
 }
 
 /**
  * The chunks every start of the app runs before its first view: the browser entries, everything they
- * import statically (transitively), and the chunk of each module in `alsoModules` (ends of module
- * ids, e.g. the saved catalogue's restore, which the entry imports dynamically but always awaits).
+ * import statically (transitively), and the chunks named in `alsoFiles` with theirs (e.g. the saved
+ * catalogue's restore, which the entry imports dynamically but always awaits).
  */
-export function startupChunks(bundle: Record<string, ChunkInfo>, alsoModules: string[] = []): Set<string> {
+export function startupChunks(bundle: Record<string, ChunkInfo>, alsoFiles: string[] = []): Set<string> {
   const chunks = new Map(
     Object.values(bundle)
       .filter((c) => c.type === 'chunk')
@@ -30,22 +30,21 @@ export function startupChunks(bundle: Record<string, ChunkInfo>, alsoModules: st
     found.add(fileName)
     chunk.imports.forEach(visit)
   }
-  for (const chunk of chunks.values()) {
-    if (chunk.isEntry || chunk.moduleIds.some((id) => alsoModules.some((end) => id.endsWith(end))))
-      visit(chunk.fileName)
-  }
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
+  alsoFiles.forEach(visit)
   return found
 }
 
 /**
- * Puts V8's compile hint atop the start-up chunks. Module scripts that a service worker serves get no
- * code cache, so a cold start (an installed app launched offline) otherwise compiles each function
- * on the main thread the first time it runs, most of them during the first render; with the hint
- * V8 compiles them on the thread that streams the file in. Other browsers read a comment. Added after
- * minification, which would drop it; the file names' hashes do not change with it (it is the same
- * in every build).
+ * Puts V8's compile hint atop the start-up chunks, the saved catalogue's restore among them (the
+ * chunks `persisterFiles` finds, which the shell's HTML modulepreloads). Module scripts that a
+ * service worker serves get no code cache, so a cold start (an installed app launched offline)
+ * otherwise compiles each function on the main thread the first time it runs, most of them during
+ * the first render; with the hint V8 compiles them on the thread that streams the file in. Other
+ * browsers read a comment. Added after minification, which would drop it; the file names' hashes do
+ * not change with it (it is the same in every build).
  */
-export function compileHints(alsoModules: string[]): Plugin {
+export function compileHints(): Plugin {
   return {
     name: 'storefront-compile-hints',
     apply: 'build',
@@ -54,7 +53,8 @@ export function compileHints(alsoModules: string[]): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const fileName of startupChunks(bundle as unknown as Record<string, ChunkInfo>, alsoModules)) {
+        const chunks = bundle as unknown as Record<string, ChunkInfo>
+        for (const fileName of startupChunks(chunks, persisterFiles({ bundle }))) {
           const chunk = bundle[fileName]
           if (chunk?.type === 'chunk' && !chunk.code.startsWith(COMPILE_HINT))
             chunk.code = `${COMPILE_HINT}\n${chunk.code}`
